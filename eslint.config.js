@@ -1,0 +1,50 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+
+const noUi = {
+  group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@/components/*', '@/features/*', '@/routes/*', '@/app/*', '@/lib/*', 'styled-system/*'],
+  message: 'sw/, workers/, seeds/ and src/shared/ never import React or UI code.',
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'styled-system', 'src/routeTree.gen.ts', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**'],
+    rules: {
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noUi] }] } },
+  // Features never import each other: shared code goes to src/components, src/lib or src/shared.
+  ...features.map((f) => ({
+    files: [`src/features/${f}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/**`, '../../*/**', '!../../components/**', '!../../api/**', '!../../machines/**', '!../../lib/**', '!../../schemas/**', '!../../hooks/**'], message: 'A feature never imports another feature.' }] },
+      ],
+    },
+  })),
+  { files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*'], message: 'Shared code never imports features or routes.' }] }] } },
+)

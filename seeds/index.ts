@@ -1,0 +1,5 @@
+// Gathers the seeders of every domain, in the order they run. One file per domain; add one line here.
+import { coreSeeder } from './core'
+import type { Seeder } from './types'
+
+export const SEEDERS: Seeder[] = [coreSeeder]

@@ -1,0 +1,24 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '../routeTree.gen'
+import { queryClient } from './query-client'
+import { DefaultError, NotFound, PendingScreen } from '@/components/layout/route-states'
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPendingComponent: PendingScreen,
+  defaultErrorComponent: DefaultError,
+  defaultNotFoundComponent: NotFound,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /** The shell layout this route asks for; the `layout` query parameter still wins. */
+    layout?: string
+  }
+}

@@ -1,0 +1,49 @@
+import { Workbox } from 'workbox-window'
+
+const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
+
+let workbox: Workbox | undefined
+type UpdateListener = () => void
+const updateListeners = new Set<UpdateListener>()
+let updateWaiting = false
+
+/** Resolves once a service worker controls this page: our back end lives there. */
+function waitForControl(): Promise<void> {
+  const sw = navigator.serviceWorker
+  if (sw.controller) return Promise.resolve()
+  return new Promise((resolve) => {
+    sw.addEventListener('controllerchange', () => resolve(), { once: true })
+    // A hard reload leaves the page uncontrolled even with an active worker: ask it to claim us.
+    void sw.ready.then((reg) => reg.active?.postMessage({ type: 'claim' }))
+  })
+}
+
+export async function startServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) throw new Error('This browser cannot run the app offline (no service worker support).')
+  workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
+  workbox.addEventListener('waiting', () => {
+    updateWaiting = true
+    updateListeners.forEach((l) => l())
+  })
+  // Reload once the new version has taken over (the user accepted the update).
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload()
+  })
+  await workbox.register()
+  await waitForControl()
+}
+
+export const swUpdate = {
+  subscribe(listener: UpdateListener) {
+    updateListeners.add(listener)
+    return () => updateListeners.delete(listener)
+  },
+  isWaiting: () => updateWaiting,
+  /** Activates the waiting version; the page reloads when it takes control. */
+  accept() {
+    workbox?.messageSkipWaiting()
+  },
+  check() {
+    return workbox?.update()
+  },
+}

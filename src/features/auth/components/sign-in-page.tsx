@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api/client'
+import { safeRedirect } from '@/lib/guards'
+import { session } from '@/lib/session'
+import { signInSchema, type SignInInput } from '@/shared/schemas/auth'
+import { signIn } from '../api/sign-in'
+import { AuthCard } from './auth-card'
+
+const route = getRouteApi('/_guest/sign-in')
+const DEMO = { email: 'hughes.brian@company.com', password: 'admin' }
+
+export function SignInPage() {
+  const { t } = useTranslation('auth')
+  const search = route.useSearch()
+  const router = useRouter()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: search.email ?? DEMO.email, password: search.email ? '' : DEMO.password },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      session.start(await signIn(values))
+      await router.navigate({ to: safeRedirect(search.redirect), replace: true })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setFailure(t('signIn.wrong'))
+      else if (error instanceof ApiError && error.status === 403) setFailure(t('signIn.unverified'))
+      else setFailure(error instanceof Error ? error.message : String(error))
+    }
+  })
+
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+    >
+      <p className={css({ fontSize: 'sm', bg: 'accent.subtle', color: 'accent.text', borderRadius: 'lg', p: '3', mb: '6' })}>
+        {t('signIn.demo', { email: DEMO.email, password: DEMO.password })}
+      </p>
+      {failure ? (
+        <p role="alert" className={css({ fontSize: 'sm', bg: 'danger.subtle', color: 'danger.text', borderRadius: 'lg', p: '3', mb: '6' })}>
+          {failure}
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+        <Field label={t('fields.email')} error={errors.email?.message}>
+          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Field label={t('fields.password')} error={errors.password?.message}>
+          {(ids) => <Input {...ids} type="password" autoComplete="current-password" {...form.register('password')} />}
+        </Field>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {t('signIn.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

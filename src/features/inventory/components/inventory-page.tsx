@@ -1,0 +1,3 @@
+export function InventoryPage() {
+  return <h1>Inventory</h1>
+}

@@ -1,0 +1,57 @@
+import i18next, { type BackendModule } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+export const LANGUAGES = [
+  { id: 'en', title: 'English', flag: 'US' },
+  { id: 'es', title: 'Español', flag: 'ES' },
+  { id: 'tr', title: 'Türkçe', flag: 'TR' },
+] as const
+export type Language = (typeof LANGUAGES)[number]['id']
+
+const LANG_KEY = 'lang'
+export const LOAD_FAILURE = 'Unable to load translation and all the fallback languages'
+
+// Each namespace of each language is its own chunk, loaded when a screen first asks for it.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`]
+    if (!load) return callback(new Error(`No ${namespace} translations for ${language}`), false)
+    load().then(
+      (m) => callback(null, m.default),
+      (error: unknown) => callback(error as Error, true),
+    )
+  },
+}
+
+export function initialLanguage(): Language {
+  const saved = localStorage.getItem(LANG_KEY)
+  return LANGUAGES.some((l) => l.id === saved) ? (saved as Language) : 'en'
+}
+
+export async function setupI18n() {
+  i18next.on('failedLoading', (lng, ns) => console.error(`${LOAD_FAILURE} (${lng}/${ns})`))
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng
+    localStorage.setItem(LANG_KEY, lng)
+  })
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES.map((l) => l.id),
+      ns: ['common'],
+      defaultNS: 'common',
+      maxRetries: 2,
+      retryTimeout: 300,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    })
+  document.documentElement.lang = i18next.language
+  return i18next
+}

@@ -1,0 +1,7 @@
+// Gathers the recipe registrations for panda.config.ts.
+import { badge } from './badge'
+import { button } from './button'
+import { card } from './card'
+import { input } from './input'
+
+export const recipes = { badge, button, card, input }

@@ -1,0 +1,6 @@
+// Gathers the route tables of every domain. One file per domain; add one line here.
+import type { Route } from '../router/types'
+import { authRoutes } from './auth'
+import { userRoutes } from './user'
+
+export const ROUTES: Route[] = [...authRoutes, ...userRoutes]

@@ -1,0 +1,18 @@
+/** An error with an HTTP status; the router turns it into `{ error, field?, reason? }` with that status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (field: string, reason: string) =>
+  new HttpError(400, `${field}: ${reason}`, { field, reason })
+export const unauthorized = (message = 'Invalid token') => new HttpError(401, message)
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message)
+export const notFound = (what: string, id?: string | null) =>
+  new HttpError(404, id ? `${what} '${id}' not found` : `${what} not found`, id ? { id } : {})
+export const conflict = (message: string, details: Record<string, unknown> = {}) => new HttpError(409, message, details)

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { ROUTES } from './handlers'
+import { verifyToken } from './auth/tokens'
+import { apiPath, dispatch } from './router/dispatch'
+import { db, ensureReady } from './runtime/database'
+import { attachEngine, detachEngine, queryRunnerFor } from './runtime/query-runner'
+
+declare const self: ServiceWorkerGlobalScope
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const changes = new BroadcastChannel('api-changes')
+
+async function askForPort(clientId: string) {
+  const client = await self.clients.get(clientId)
+  client?.postMessage({ type: 'need-port' })
+}
+
+async function answer(event: FetchEvent): Promise<Response> {
+  try {
+    await ensureReady()
+  } catch (error) {
+    return new Response(JSON.stringify({ error: `Database unavailable: ${String(error)}` }), {
+      status: 503,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  const request = event.request
+  const response = await dispatch(request, {
+    routes: ROUTES,
+    ctx: { db, query: queryRunnerFor(db, event.clientId, askForPort), now: () => new Date() },
+    verify: (token) => verifyToken(db, token),
+  })
+  if (WRITE_METHODS.has(request.method) && response.ok) {
+    changes.postMessage({ type: 'api-changed', method: request.method, path: apiPath(new URL(request.url)) })
+  }
+  return response
+}
+
+// Registered before Workbox's routes so that no api/* request ever reaches the network.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (url.origin !== self.location.origin || !apiPath(url)?.startsWith('api/')) return
+  event.respondWith(answer(event))
+})
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | undefined
+  const source = event.source as Client | null
+  if (data?.type === 'query-port' && source && event.ports[0]) attachEngine(source.id, event.ports[0])
+  else if (data?.type === 'claim') event.waitUntil(self.clients.claim())
+  else if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  else if (data?.type === 'client-closing' && source) detachEngine(source.id)
+})
+
+self.addEventListener('activate', (event) => {
+  // Claim at once so the first visit is controlled; seeding goes on while the page boots.
+  event.waitUntil(Promise.all([self.clients.claim(), ensureReady().catch(() => undefined)]))
+})
+
+cleanupOutdatedCaches()
+precacheAndRoute(self.__WB_MANIFEST)
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))

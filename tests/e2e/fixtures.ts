@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const DEMO = { email: 'hughes.brian@company.com', password: 'admin' }
+
+/** Opens the app and waits until the service worker controls the page and the splash is gone. */
+export async function openApp(page: Page, path = '/') {
+  await page.goto(path)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 30_000 })
+}
+
+/** Signs in through the API from the page (no 1.5 s form delay) and stores the session as the app does. */
+export async function signInViaApi(page: Page, creds = DEMO) {
+  await page.evaluate(async (c) => {
+    const res = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) })
+    if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
+    const s = await res.json()
+    localStorage.setItem('accessToken', s.accessToken)
+    localStorage.setItem('user', JSON.stringify(s.user))
+  }, creds)
+}
+
+/** Every test fails on uncaught page errors and on api/* answers that did not come from the worker. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/') && !r.fromServiceWorker()) errors.push(`api escaped the worker: ${r.url()}`)
+      })
+      await use(errors)
+      expect(errors, 'page errors or escaped api calls').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

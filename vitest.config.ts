@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath, URL } from 'node:url'
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  define: { __APP_VARIANT__: JSON.stringify('vidaSaludable'), __APP_VERSION__: JSON.stringify('1.3.145') },
+  resolve: {
+    alias: {
+      '@': dir('./src'),
+      '@sw': dir('./sw'),
+      '@workers': dir('./workers'),
+      '@seeds': dir('./seeds'),
+      'styled-system': dir('./styled-system'),
+    },
+  },
+  test: {
+    include: ['{src,sw,workers,seeds,tests/unit}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup/unit.ts'],
+    testTimeout: 20_000,
+  },
+})
