@@ -37,3 +37,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+/** Runs axe on the page (or a part of it) and fails on serious or critical violations. */
+export async function expectAccessible(page: Page, include?: string) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+}
+
+/** Sets light or dark before the app boots (the choice the settings drawer saves). */
+export async function useScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.addInitScript((s) => localStorage.setItem('scheme', s), scheme)
+}

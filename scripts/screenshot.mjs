@@ -1,0 +1,34 @@
+// Screenshots of a page at phone and desktop widths, light and dark, for looking at what we build.
+// usage: node scripts/screenshot.mjs <baseURL> <path> [outPrefix] [--signed-in]
+import { chromium } from '@playwright/test'
+
+const [base = 'http://localhost:4173', path = '/', prefix = '.tmp/shot', ...flags] = process.argv.slice(2)
+const signedIn = flags.includes('--signed-in')
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+for (const scheme of ['light', 'dark']) {
+  for (const width of [390, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers: 'allow' })
+    const page = await context.newPage()
+    await page.addInitScript((s) => localStorage.setItem('scheme', s), scheme)
+    await page.goto(base + '/sign-in')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30000 })
+    if (signedIn) {
+      await page.evaluate(async () => {
+        const r = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }) })
+        const s = await r.json()
+        localStorage.setItem('accessToken', s.accessToken)
+        localStorage.setItem('user', JSON.stringify(s.user))
+      })
+    }
+    await page.goto(base + path)
+    await page.waitForTimeout(1500)
+    const file = `${prefix}-${width}-${scheme}.png`
+    await page.screenshot({ path: file, fullPage: false })
+    console.log(file)
+    await context.close()
+  }
+}
+await browser.close()
