@@ -6,6 +6,10 @@ import { readdirSync } from 'node:fs'
 
 const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
+// Flat config replaces a rule's options per file set, so every set repeats the bans that apply everywhere.
+const bannedPaths = [{ name: '@hookform/resolvers/zod', message: "Use zodResolver from '@/lib/forms/zod-resolver' (a smaller bundle)." }]
+const restrict = (patterns) => ['error', { paths: bannedPaths, patterns }]
+
 const noUi = {
   group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@/components/*', '@/features/*', '@/routes/*', '@/app/*', '@/lib/*', 'styled-system/*'],
   message: 'sw/, workers/, seeds/ and src/shared/ never import React or UI code.',
@@ -22,6 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': restrict([]),
     },
   },
   {
@@ -35,16 +40,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noUi] }] } },
+  { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': restrict([noUi]) } },
   // Features never import each other: shared code goes to src/components, src/lib or src/shared.
   ...features.map((f) => ({
     files: [`src/features/${f}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/**`, '../../*/**', '!../../components/**', '!../../api/**', '!../../machines/**', '!../../lib/**', '!../../schemas/**', '!../../hooks/**'], message: 'A feature never imports another feature.' }] },
-      ],
+      'no-restricted-imports': restrict([{ group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/**`, '../../*/**', '!../../components/**', '!../../api/**', '!../../machines/**', '!../../lib/**', '!../../schemas/**', '!../../hooks/**'], message: 'A feature never imports another feature.' }]),
     },
   })),
-  { files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*'], message: 'Shared code never imports features or routes.' }] }] } },
+  { files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict([{ group: ['@/features/*', '@/routes/*'], message: 'Shared code never imports features or routes.' }]) } },
 )
