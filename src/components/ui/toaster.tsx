@@ -1,48 +1,32 @@
-import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
-import { X } from 'lucide-react'
-import { css } from 'styled-system/css'
-
-export const toaster = createToaster({ placement: 'bottom-end', overlap: false, gap: 12, max: 5 })
+import { Suspense, lazy, useSyncExternalStore } from 'react'
 
 type Tone = 'success' | 'error' | 'info' | 'warning'
-/** Shows a toast; errors stay longer. */
-export const toast = (tone: Tone, title: string, description?: string) =>
-  toaster.create({ type: tone, title, description, duration: tone === 'error' ? 6000 : 3500 })
 
-const toneColor: Record<string, string> = {
-  success: 'var(--colors-success-solid)',
-  error: 'var(--colors-danger-solid)',
-  warning: 'var(--colors-warning-solid)',
-  info: 'var(--colors-accent-solid)',
+// The toast machinery (Ark UI) loads with the first toast, not with the first page.
+const ToasterView = lazy(() => import('./toaster-view'))
+let wanted = false
+const listeners = new Set<() => void>()
+
+/** Shows a toast; errors stay longer. */
+export function toast(tone: Tone, title: string, description?: string): void {
+  if (!wanted) {
+    wanted = true
+    listeners.forEach((l) => l())
+  }
+  void import('./toaster-view').then(({ toaster }) =>
+    toaster.create({ type: tone, title, description, duration: tone === 'error' ? 6000 : 3500 }),
+  )
 }
 
+/** Mount once at the root; renders nothing until something is toasted. */
 export function Toaster() {
-  return (
-    <ArkToaster toaster={toaster}>
-      {(t) => (
-        <Toast.Root
-          key={t.id}
-          className={css({
-            bg: 'bg.surface', color: 'fg.default', borderRadius: 'xl', boxShadow: 'lg', borderWidth: '1px',
-            borderColor: 'border.default', borderLeftWidth: '4px', p: '4', pr: '10', minW: '72', maxW: '96',
-            position: 'relative', translate: 'var(--x) var(--y)', scale: 'var(--scale)', zIndex: 'var(--z-index)',
-            height: 'var(--height)', opacity: 'var(--opacity)', willChange: 'translate, opacity, scale',
-            transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
-          })}
-          style={{ borderLeftColor: toneColor[t.type ?? 'info'] }}
-        >
-          <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t.title}</Toast.Title>
-          {t.description ? (
-            <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t.description}</Toast.Description>
-          ) : null}
-          <Toast.CloseTrigger
-            aria-label="Close"
-            className={css({ position: 'absolute', top: '3', right: '3', color: 'fg.subtle', cursor: 'pointer' })}
-          >
-            <X size={16} />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </ArkToaster>
+  const show = useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => wanted,
   )
+  return show ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null
 }
