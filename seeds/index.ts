@@ -1,5 +1,6 @@
 // Gathers the seeders of every domain, in the order they run. One file per domain; add one line here.
 import { coreSeeder } from './core'
+import { tasksSeeder } from './tasks'
 import type { Seeder } from './types'
 
-export const SEEDERS: Seeder[] = [coreSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, tasksSeeder]

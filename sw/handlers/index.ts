@@ -2,5 +2,6 @@
 import type { Route } from '../router/types'
 import { authRoutes } from './auth'
 import { userRoutes } from './user'
+import { tasksRoutes } from './tasks'
 
-export const ROUTES: Route[] = [...authRoutes, ...userRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...tasksRoutes]
