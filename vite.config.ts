@@ -1,11 +1,27 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { resolveVariant } from './src/shared/variants.ts'
+import { BUILD_TARGETS, resolveVariant, type Variant } from './src/shared/variants.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** Brands index.html for the build's variant: title, description, colour theme, icons. */
+function variantHtml(variant: Variant): Plugin {
+  const icon = variant.isSvg ? `<link rel="icon" href="${variant.logo}" type="image/svg+xml" />` : `<link rel="icon" href="${variant.iconDir}/icon-192.png" type="image/png" />`
+  return {
+    name: 'variant-html',
+    transformIndexHtml: (html) =>
+      html
+        .replace(/<title>[^<]*<\/title>/, `<title>${variant.name}</title>`)
+        .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${variant.description}"`)
+        .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${variant.themeColor}"`)
+        .replace(/data-palette="[^"]*"/, `data-palette="${variant.theme}"`)
+        .replace(/<link rel="icon"[^>]*>/, icon)
+        .replace(/<link rel="apple-touch-icon"[^>]*>/, `<link rel="apple-touch-icon" href="${variant.iconDir}/icon-192.png" />`),
+  }
+}
 
 export default defineConfig(({ mode }) => {
   const variant = resolveVariant(mode)
@@ -26,6 +42,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
+      variantHtml(variant),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -33,9 +50,11 @@ export default defineConfig(({ mode }) => {
         injectRegister: false,
         registerType: 'prompt',
         manifest: variant.manifest,
-        includeAssets: ['favicon.svg', 'icons/*.png', 'logos/*'],
+        includeAssets: ['favicon.svg', `${variant.iconDir.slice(1)}/*.png`, variant.logo.slice(1)],
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,json,woff2}'],
+          // Only this build's icons and logo are precached; the other variants' files are never asked for.
+          globIgnores: BUILD_TARGETS.filter((t) => t !== variant.app).flatMap((t) => [`icons/${t}/**`, `logos/${t}.*`]),
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         },
         devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
