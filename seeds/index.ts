@@ -1,6 +1,7 @@
 // Gathers the seeders of every domain, in the order they run. One file per domain; add one line here.
 import { coreSeeder } from './core'
 import { tasksSeeder } from './tasks'
+import { notesSeeder } from './notes'
 import type { Seeder } from './types'
 
-export const SEEDERS: Seeder[] = [coreSeeder, tasksSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, tasksSeeder, notesSeeder]

@@ -3,5 +3,6 @@ import type { Route } from '../router/types'
 import { authRoutes } from './auth'
 import { userRoutes } from './user'
 import { tasksRoutes } from './tasks'
+import { notesRoutes } from './notes'
 
-export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...tasksRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...tasksRoutes, ...notesRoutes]

@@ -1,8 +1,10 @@
 // Gathers the Dexie store declarations of every domain. One file per domain; add one line here.
 import { coreStores } from './core'
 import { tasksStores } from './tasks'
+import { notesStores } from './notes'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
   ...tasksStores,
+  ...notesStores,
 }

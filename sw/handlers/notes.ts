@@ -1,0 +1,140 @@
+import type Dexie from 'dexie'
+import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
+import {
+  addNoteTaskSchema, noteInputSchema, noteLabelPatchSchema, noteLabelSchema,
+  type Note, type NoteLabel, type NoteView,
+} from '@/shared/schemas/notes'
+import { badRequest, notFound } from '../router/http-error'
+import { defineRoutes } from '../router/types'
+import { bodyObject, parse, requireParam } from '../router/validate'
+
+type NoteRow = Note & { seq: number; version?: number }
+type LabelRow = NoteLabel & { seq: number }
+
+const toNote = (r: NoteRow): Note => ({
+  id: r.id, title: r.title, content: r.content, tasks: r.tasks, image: r.image, reminder: r.reminder,
+  labels: r.labels, archived: r.archived, createdAt: r.createdAt, updatedAt: r.updatedAt,
+})
+
+const allLabels = async (db: Dexie): Promise<NoteLabel[]> =>
+  (await db.table<LabelRow>('noteLabels').orderBy('seq').toArray()).map((l) => ({ id: l.id, title: l.title }))
+
+async function nextSeq(db: Dexie, table: string): Promise<number> {
+  const last = (await db.table(table).orderBy('seq').last()) as { seq: number } | undefined
+  return (last?.seq ?? -1) + 1
+}
+
+function member(body: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = body[key]
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(key, 'Expected an object')
+  return value as Record<string, unknown>
+}
+
+/** Parses a whole note and checks that its labels exist. */
+async function parseNote(db: Dexie, value: Record<string, unknown>, field: string) {
+  const input = parse(noteInputSchema, value, field)
+  const known = new Set((await db.table('noteLabels').toCollection().primaryKeys()) as string[])
+  const bad = input.labels.findIndex((id) => !known.has(id))
+  if (bad !== -1) throw badRequest(`${field}.labels.${bad}`, 'Unknown label')
+  return input
+}
+
+async function noteOr404(db: Dexie, id: unknown): Promise<NoteRow> {
+  if (typeof id !== 'string' || !id) throw badRequest('id', 'Required')
+  const row = await db.table<NoteRow>('notes').get(id)
+  if (!row) throw notFound('Note', id)
+  return row
+}
+
+export const notesRoutes = defineRoutes([
+  {
+    method: 'GET',
+    pattern: 'api/apps/notes/all',
+    handler: async (_req, ctx) => {
+      const labels = new Map((await allLabels(ctx.db)).map((l) => [l.id, l]))
+      const rows = await ctx.db.table<NoteRow>('notes').orderBy('seq').toArray()
+      return rows.map((r): NoteView => ({ ...toNote(r), labels: r.labels.map((id) => labels.get(id) ?? null) }))
+    },
+  },
+  {
+    method: 'POST',
+    pattern: 'api/apps/notes',
+    handler: async (req, ctx) => {
+      const input = await parseNote(ctx.db, member(bodyObject(req.body), 'note'), 'note')
+      const at = ctx.now().toISOString()
+      // Appended at the end, as the template pushes it.
+      const row = await putRow<NoteRow>(ctx.db, 'notes', {
+        ...input, id: newId(), createdAt: input.createdAt ?? at, updatedAt: at, seq: await nextSeq(ctx.db, 'notes'),
+      })
+      return toNote(row)
+    },
+  },
+  {
+    method: 'PATCH',
+    pattern: 'api/apps/notes',
+    handler: async (req, ctx) => {
+      const sent = member(bodyObject(req.body), 'updatedNote')
+      const stored = await noteOr404(ctx.db, sent.id)
+      const input = await parseNote(ctx.db, sent, 'updatedNote')
+      // The whole note is replaced (no merge); only its identity, age and place are kept.
+      const row = await putRow<NoteRow>(ctx.db, 'notes', {
+        ...input, id: stored.id, createdAt: stored.createdAt, updatedAt: stored.updatedAt, seq: stored.seq,
+      })
+      return toNote(row)
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: 'api/apps/notes',
+    handler: async (req, ctx) => {
+      const id = requireParam(req.query, 'id')
+      if (!(await deleteRow(ctx.db, 'notes', id))) throw notFound('Note', id)
+      return true
+    },
+  },
+  {
+    method: 'POST',
+    pattern: 'api/apps/notes/tasks',
+    handler: async (req, ctx) => {
+      const { note, task } = parse(addNoteTaskSchema, bodyObject(req.body))
+      const stored = await noteOr404(ctx.db, note.id)
+      const tasks = [...(stored.tasks ?? []), { id: newId(), content: task, completed: false }]
+      return toNote(await putRow<NoteRow>(ctx.db, 'notes', { ...stored, tasks }))
+    },
+  },
+  { method: 'GET', pattern: 'api/apps/notes/labels', handler: async (_req, ctx) => allLabels(ctx.db) },
+  {
+    method: 'POST',
+    pattern: 'api/apps/notes/labels',
+    handler: async (req, ctx) => {
+      const { title } = parse(noteLabelSchema, bodyObject(req.body))
+      await putRow<LabelRow>(ctx.db, 'noteLabels', { id: newId(), title, seq: await nextSeq(ctx.db, 'noteLabels') })
+      return allLabels(ctx.db)
+    },
+  },
+  {
+    method: 'PATCH',
+    pattern: 'api/apps/notes/labels',
+    handler: async (req, ctx) => {
+      const { id, title } = parse(noteLabelPatchSchema, member(bodyObject(req.body), 'label'), 'label')
+      const row = await ctx.db.table<LabelRow>('noteLabels').get(id)
+      if (!row) throw notFound('Label', id)
+      await putRow<LabelRow>(ctx.db, 'noteLabels', { ...row, title })
+      return allLabels(ctx.db)
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: 'api/apps/notes/labels',
+    handler: async (req, ctx) => {
+      const id = requireParam(req.query, 'id')
+      if (!(await ctx.db.table('noteLabels').get(id))) throw notFound('Label', id)
+      await writeTx(ctx.db, ['notes', 'noteLabels'], async () => {
+        const labelled = await ctx.db.table<NoteRow>('notes').filter((n) => n.labels.includes(id)).toArray()
+        for (const n of labelled) await putRow(ctx.db, 'notes', { ...n, labels: n.labels.filter((x) => x !== id) })
+        await deleteRow(ctx.db, 'noteLabels', id)
+      })
+      return allLabels(ctx.db)
+    },
+  },
+])
