@@ -1,0 +1,6 @@
+/** The shell's per-user lists: toolbar shortcuts, messages and notifications. */
+export const commonStores = {
+  shortcuts: 'id, userId',
+  messages: 'id, userId, time',
+  notifications: 'id, userId, time',
+}

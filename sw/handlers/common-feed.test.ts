@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createHarness, type Harness } from '../../tests/setup/api-harness'
+import { coreSeeder } from '@seeds/core'
+import { commonSeeder } from '@seeds/common'
+
+let h: Harness
+const seededAt = new Date('2025-03-10T12:00:00.000Z')
+beforeEach(async () => {
+  h = await createHarness({ seeders: [coreSeeder, commonSeeder], now: seededAt })
+})
+
+describe.each([
+  { table: 'messages', key: 'message', total: 9, unread: 5 },
+  { table: 'notifications', key: 'notification', total: 9, unread: 3 },
+] as const)('api/common/$table', ({ table, key, total, unread }) => {
+  const base = `api/common/${table}`
+  const list = async () => (await h.call('GET', base)).body as Array<{ id: string; read: boolean; seen?: boolean; time: string; title: string }>
+
+  it(`lists ${total} seeded items (${unread} unread), newest first, with times relative to seeding`, async () => {
+    const items = await list()
+    expect(items).toHaveLength(total)
+    expect(items.filter((i) => !i.read)).toHaveLength(unread)
+    expect(items.map((i) => i.time)).toEqual([...items.map((i) => i.time)].sort().reverse())
+    expect(new Date(items[0]!.time).getTime()).toBe(seededAt.getTime() - 25 * 60_000)
+    expect(Object.keys(items[0]!)).not.toContain('userId')
+  })
+
+  it('creates at the front with a new id, now as its time and unread', async () => {
+    const created = await h.call('POST', base, { body: { [key]: { title: 'Hola', description: 'Nuevo elemento' } } })
+    expect(created.status).toBe(200)
+    expect(created.body).toMatchObject({ id: expect.any(String), title: 'Hola', read: false, time: seededAt.toISOString() })
+    expect((await list())[0]!.id).toBe(created.body.id)
+  })
+
+  it('merges a PATCH, keeping the fields left out', async () => {
+    const first = (await list())[0]!
+    const res = await h.call('PATCH', base, { body: { id: first.id, [key]: { read: true } } })
+    expect(res.body).toMatchObject({ id: first.id, title: first.title, read: true, time: first.time })
+  })
+
+  it('toggles the read status from the payload', async () => {
+    const first = (await list())[0]!
+    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id, read: true } } })).body.read).toBe(true)
+    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id, read: false } } })).body.read).toBe(false)
+    expect((await list()).filter((i) => !i.read)).toHaveLength(unread)
+  })
+
+  it('marks all as read and seen with a GET', async () => {
+    expect(await h.call('GET', `${base}/mark-all-as-read`)).toEqual({ status: 200, body: true })
+    expect((await list()).every((i) => i.read && i.seen)).toBe(true)
+  })
+
+  it('deletes one, answering it, and deletes all', async () => {
+    const first = (await list())[0]!
+    expect((await h.call('DELETE', base, { query: { id: first.id } })).body.id).toBe(first.id)
+    expect(await list()).toHaveLength(total - 1)
+    expect(await h.call('DELETE', `${base}/all`)).toEqual({ status: 200, body: true })
+    expect(await list()).toEqual([])
+    expect(await h.db.table('tombstones').where('table').equals(table).count()).toBe(total)
+  })
+
+  it('answers 404 for unknown ids and 400 naming the field', async () => {
+    expect((await h.call('PATCH', base, { body: { id: 'nope', [key]: { read: true } } })).status).toBe(404)
+    expect((await h.call('DELETE', base, { query: { id: 'nope' } })).status).toBe(404)
+    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: 'nope', read: true } } })).status).toBe(404)
+    expect((await h.call('POST', base, { body: { [key]: { title: 'x' } } })).body).toMatchObject({ field: `${key}.description` })
+    expect((await h.call('POST', base, { body: {} })).body.field).toBe(key)
+    expect((await h.call('PATCH', base, { body: { [key]: {} } })).body.field).toBe('id')
+    const first = (await list())[0]!
+    expect((await h.call('PATCH', base, { body: { id: first.id } })).body.field).toBe(key)
+    expect((await h.call('PATCH', base, { body: { id: first.id, [key]: { read: 'yes' } } })).body.field).toBe(`${key}.read`)
+    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id } } })).body.field).toBe(`${key}.read`)
+    expect((await h.call('DELETE', base)).body.field).toBe('id')
+  })
+
+  it("shows nobody else's items", async () => {
+    const other = { id: 'other-user', email: 'other@clinic.test', role: 'doctor' as const }
+    await h.db.table('users').put({ ...other, name: 'Other', passwordHash: '', avatar: null, status: 'online', about: '', verified: true, person: null })
+    const token = await h.tokenFor(other)
+    expect((await h.call('GET', base, { token })).body).toEqual([])
+    const first = (await list())[0]!
+    expect((await h.call('DELETE', base, { query: { id: first.id }, token })).status).toBe(404)
+    await h.call('DELETE', `${base}/all`, { token })
+    expect(await list()).toHaveLength(total)
+  })
+})

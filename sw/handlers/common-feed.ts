@@ -1,0 +1,113 @@
+import type Dexie from 'dexie'
+import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
+import { feedItemSchema, toggleReadSchema, type FeedItem } from '@/shared/schemas/common'
+import { badRequest, notFound } from '../router/http-error'
+import { defineRoutes, type ApiRequest, type Route } from '../router/types'
+import { bodyObject, parse, requireParam } from '../router/validate'
+
+interface FeedRow extends FeedItem {
+  userId: string
+  updatedAt: string
+  version: number
+}
+
+/** What a client sees: the stored row without the owner and the sync stamps. */
+export function publicFeedItem(row: FeedRow): FeedItem {
+  const { userId: _u, updatedAt: _t, version: _v, ...item } = row
+  return item
+}
+
+const userId = (req: ApiRequest) => req.user!.id
+
+async function ownRows(db: Dexie, table: string, owner: string): Promise<FeedRow[]> {
+  const rows = await db.table<FeedRow, string>(table).where('userId').equals(owner).toArray()
+  // Newest first, as the panels list them.
+  return rows.sort((a, b) => b.time.localeCompare(a.time))
+}
+
+async function ownRow(db: Dexie, table: string, owner: string, id: string, what: string): Promise<FeedRow> {
+  const row = await db.table<FeedRow, string>(table).get(id)
+  if (!row || row.userId !== owner) throw notFound(what, id)
+  return row
+}
+
+/**
+ * The six endpoints of the messages panel or the notifications panel (the same set, keyed by `key`), plus
+ * DELETE `<base>/all`, which empties the signed-in user's list.
+ */
+export function feedRoutes(table: 'messages' | 'notifications', key: 'message' | 'notification', what: string): Route[] {
+  const base = `api/common/${table}`
+  return defineRoutes([
+    {
+      method: 'GET',
+      pattern: base,
+      handler: async (req, { db }) => (await ownRows(db, table, userId(req))).map(publicFeedItem),
+    },
+    {
+      method: 'POST',
+      pattern: base,
+      handler: async (req, { db, now }) => {
+        const input = parse(feedItemSchema, bodyObject(req.body)[key], key)
+        const row = await putRow(db, table, { ...input, id: newId(), userId: userId(req), time: input.time ?? now().toISOString() })
+        return publicFeedItem(row as FeedRow)
+      },
+    },
+    {
+      method: 'PATCH',
+      pattern: base,
+      handler: async (req, { db }) => {
+        const body = bodyObject(req.body)
+        if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+        const raw = body[key]
+        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(key, 'Expected an object')
+        const stored = await ownRow(db, table, userId(req), body.id, what)
+        // Checked as a whole item, so a PATCH can never leave one invalid; fields left out keep their values.
+        const { id: _id, userId: _owner, updatedAt: _at, version: _v, ...current } = stored
+        const merged = parse(feedItemSchema, { ...current, ...raw }, key)
+        return publicFeedItem((await patchRow<FeedRow>(db, table, body.id, merged))!)
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: base,
+      handler: async (req, { db }) => {
+        const id = requireParam(req.query, 'id')
+        const row = await ownRow(db, table, userId(req), id, what)
+        await deleteRow(db, table, id)
+        return publicFeedItem(row)
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: `${base}/all`,
+      handler: async (req, { db }) => {
+        const rows = await ownRows(db, table, userId(req))
+        await writeTx(db, [table], async () => {
+          for (const row of rows) await deleteRow(db, table, row.id)
+        })
+        return true
+      },
+    },
+    {
+      // A GET that changes state, as the template's client calls it.
+      method: 'GET',
+      pattern: `${base}/mark-all-as-read`,
+      handler: async (req, { db }) => {
+        const rows = await ownRows(db, table, userId(req))
+        await writeTx(db, [table], async () => {
+          for (const row of rows) if (!row.read || !row.seen) await patchRow<FeedRow>(db, table, row.id, { read: true, seen: true })
+        })
+        return true
+      },
+    },
+    {
+      method: 'POST',
+      pattern: `${base}/toggle-read-status`,
+      handler: async (req, { db }) => {
+        const { id, read } = parse(toggleReadSchema, bodyObject(req.body)[key], key)
+        await ownRow(db, table, userId(req), id, what)
+        return publicFeedItem((await patchRow<FeedRow>(db, table, id, { read }))!)
+      },
+    },
+  ])
+}

@@ -1,0 +1,48 @@
+import type { Role } from '@/shared/schemas/auth'
+import { searchSchema, type SearchResultSet } from '@/shared/schemas/common'
+import { defineRoutes, type HandlerContext } from '../router/types'
+import { bodyObject, parse } from '../router/validate'
+import { DEFAULT_NAVIGATION, filterByRole, flattenBasic } from './common-navigation'
+
+type Row = Record<string, unknown> & { id: string }
+
+const hasTable = (ctx: HandlerContext, name: string) => ctx.db.tables.some((t) => t.name === name)
+
+/** Rows of another app's table whose `field` contains the query; none when that app is not installed. */
+async function searchTable(ctx: HandlerContext, table: string, field: string, text: string, sort: 'text' | 'number', sortField: string) {
+  if (!hasTable(ctx, table)) return []
+  const { rows } = await ctx.query<Row>(table, {
+    search: { fields: [field], text },
+    sort: { field: sortField, order: 'asc', kind: sort },
+  })
+  return rows
+}
+
+function searchPages(text: string, role: Role) {
+  return flattenBasic(filterByRole(DEFAULT_NAVIGATION, role))
+    .filter((item) => item.title?.toLowerCase().includes(text) || item.subtitle?.toLowerCase().includes(text))
+    .map(({ roles: _roles, ...item }) => ({ ...item, value: item.title ?? '' }))
+}
+
+export const searchRoutes = defineRoutes([
+  {
+    method: 'POST',
+    pattern: 'api/common/search',
+    handler: async (req, ctx) => {
+      const { query } = parse(searchSchema, bodyObject(req.body))
+      // The template's quirk, kept for its client: an empty query answers an object, not a list.
+      if (query === '') return { results: [] }
+      const text = query.toLowerCase()
+      const [contacts, tasks] = await Promise.all([
+        searchTable(ctx, 'contacts', 'name', text, 'text', 'name'),
+        searchTable(ctx, 'tasks', 'title', text, 'number', 'order'),
+      ])
+      const sets: SearchResultSet[] = [
+        { id: 'contacts', label: 'Contacts', results: contacts.map((c) => ({ ...c, link: `/apps/contacts/${c.id}`, value: String(c.name ?? '') })) },
+        { id: 'pages', label: 'Pages', results: searchPages(text, req.user!.role) },
+        { id: 'tasks', label: 'Tasks', results: tasks.map((t) => ({ ...t, link: `/apps/tasks/${t.id}`, value: String(t.title ?? '') })) },
+      ]
+      return sets.filter((set) => set.results.length > 0)
+    },
+  },
+])

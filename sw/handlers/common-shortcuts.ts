@@ -1,0 +1,74 @@
+import type Dexie from 'dexie'
+import { deleteRow, newId, patchRow, putRow } from '@/shared/db/mutate'
+import { shortcutSchema, type Shortcut } from '@/shared/schemas/common'
+import { badRequest, notFound } from '../router/http-error'
+import { defineRoutes, type ApiRequest } from '../router/types'
+import { bodyObject, parse, requireParam } from '../router/validate'
+
+interface ShortcutRow extends Shortcut {
+  userId: string
+  /** Sort key: a new shortcut goes first, so it gets one less than the smallest. */
+  position: number
+  updatedAt: string
+  version: number
+}
+
+const publicShortcut = ({ id, label, description, icon, link, useRouter }: ShortcutRow): Shortcut => ({
+  id, label, description, icon, link, useRouter,
+})
+
+const owner = (req: ApiRequest) => req.user!.id
+
+async function ownRows(db: Dexie, userId: string) {
+  const rows = await db.table<ShortcutRow, string>('shortcuts').where('userId').equals(userId).toArray()
+  return rows.sort((a, b) => a.position - b.position)
+}
+
+async function ownRow(db: Dexie, userId: string, id: string) {
+  const row = await db.table<ShortcutRow, string>('shortcuts').get(id)
+  if (!row || row.userId !== userId) throw notFound('Shortcut', id)
+  return row
+}
+
+export const shortcutRoutes = defineRoutes([
+  {
+    method: 'GET',
+    pattern: 'api/common/shortcuts',
+    handler: async (req, { db }) => (await ownRows(db, owner(req))).map(publicShortcut),
+  },
+  {
+    method: 'POST',
+    pattern: 'api/common/shortcuts',
+    handler: async (req, { db }) => {
+      const input = parse(shortcutSchema, bodyObject(req.body).shortcut, 'shortcut')
+      const first = (await ownRows(db, owner(req)))[0]
+      const row = await putRow(db, 'shortcuts', { ...input, id: newId(), userId: owner(req), position: (first?.position ?? 1) - 1 })
+      return publicShortcut(row)
+    },
+  },
+  {
+    method: 'PATCH',
+    pattern: 'api/common/shortcuts',
+    handler: async (req, { db }) => {
+      const body = bodyObject(req.body)
+      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const id = body.id
+      const changes = body.shortcut
+      if (!changes || typeof changes !== 'object' || Array.isArray(changes)) throw badRequest('shortcut', 'Expected an object')
+      const stored = await ownRow(db, owner(req), id)
+      // The change is checked as a whole shortcut, so a PATCH can never leave one invalid.
+      const merged = parse(shortcutSchema, { ...publicShortcut(stored), ...changes }, 'shortcut')
+      return publicShortcut((await patchRow<ShortcutRow>(db, 'shortcuts', id, merged))!)
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: 'api/common/shortcuts',
+    handler: async (req, { db }) => {
+      const id = requireParam(req.query, 'id')
+      const row = await ownRow(db, owner(req), id)
+      await deleteRow(db, 'shortcuts', id)
+      return publicShortcut(row)
+    },
+  },
+])

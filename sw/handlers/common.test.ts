@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import Dexie from 'dexie'
+import { createHarness, type Harness } from '../../tests/setup/api-harness'
+import { coreSeeder } from '@seeds/core'
+import { commonSeeder } from '@seeds/common'
+import { contactsSeeder } from '@seeds/contacts'
+import { tasksSeeder } from '@seeds/tasks'
+import { coreStores } from '@/shared/db/stores/core'
+import { commonStores } from '@/shared/db/stores/common'
+import { coldQuery } from '@sw/runtime/query-runner'
+import type { NavItemData } from '@/shared/schemas/common'
+import { searchRoutes } from './common-search'
+
+let h: Harness
+beforeEach(async () => {
+  h = await createHarness({ seeders: [coreSeeder, commonSeeder, contactsSeeder, tasksSeeder] })
+})
+
+const ids = (items: NavItemData[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])])
+const links = (items: NavItemData[]): string[] => items.flatMap((i) => [...(i.link ? [i.link] : []), ...links(i.children ?? [])])
+/** A real account of the given role (tokens of unknown accounts are refused). */
+async function asRole(role: 'admin' | 'reception' | 'doctor' | 'patient') {
+  const user = { id: `user-${role}`, email: `${role}@clinic.test`, role }
+  await h.db.table('users').put({ ...user, name: role, passwordHash: '', avatar: null, status: 'online', about: '', verified: true, person: null })
+  return h.tokenFor(user)
+}
+
+describe('GET api/common/navigation', () => {
+  it('answers the four trees, the default one being the clinic menu plus the apps', async () => {
+    const { status, body } = await h.call('GET', 'api/common/navigation')
+    expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal'])
+    expect(links(body.default)).toEqual(expect.arrayContaining([
+      '/medical/home', '/medical/general-agenda', '/medical/my-agenda', '/medical/envio-medical/0', '/persons/list-persons',
+      '/persons/add-persons/0', '/sign-up', '/medical/list-procedures', '/maintenance/admin-products', '/maintenance/admin-categories',
+      '/maintenance/admin-procedures', '/maintenance/admin-doctors', '/medical/generate-events', '/apps/ecommerce/inventory',
+      '/apps/contacts', '/apps/mailbox', '/apps/chat', '/apps/tasks', '/apps/notes', '/apps/scrumboard', '/apps/file-manager',
+    ]))
+    expect(links(body.default)).not.toContain('/dashboards/analytics')
+    const agendas = body.default[0].children.find((i: NavItemData) => i.id === 'agendas')
+    expect(agendas.children.map((i: NavItemData) => [i.title, i.link])).toEqual([
+      ['Agenda general', '/medical/general-agenda'], ['Mi agenda', '/medical/my-agenda'], ['Agendar cita', '/medical/envio-medical/0'],
+    ])
+  })
+
+  it('puts the example entry in compact, futuristic and horizontal, with the default children copied by id', async () => {
+    const { body } = await h.call('GET', 'api/common/navigation')
+    for (const tree of ['compact', 'futuristic', 'horizontal'] as const) {
+      expect(body[tree][0]).toMatchObject({ id: 'example', type: 'basic', link: '/example' })
+      const apps = body[tree].find((i: NavItemData) => i.id === 'apps')
+      const defaultApps = body.default.find((i: NavItemData) => i.id === 'apps')
+      expect(apps.children).toEqual(defaultApps.children)
+    }
+    expect(body.compact.slice(1).every((i: NavItemData) => i.type === 'aside')).toBe(true)
+  })
+
+  it('leaves out what the signed-in role may not see', async () => {
+    const admin = ids((await h.call('GET', 'api/common/navigation')).body.default)
+    expect(admin).toEqual(expect.arrayContaining(['mantenimiento.productos', 'administracion.horarios', 'clientes.list', 'agendas.mine']))
+
+    const reception = ids((await h.call('GET', 'api/common/navigation', { token: await asRole('reception') })).body.default)
+    expect(reception).toEqual(expect.arrayContaining(['clientes.list', 'agendas.general', 'agendas.book']))
+    expect(reception).not.toContain('administracion')
+    expect(reception).not.toContain('agendas.mine')
+
+    const doctor = ids((await h.call('GET', 'api/common/navigation', { token: await asRole('doctor') })).body.default)
+    expect(doctor).toEqual(expect.arrayContaining(['agendas.general', 'agendas.mine', 'agendas.book']))
+    expect(doctor).not.toContain('clientes')
+
+    const patient = await h.call('GET', 'api/common/navigation', { token: await asRole('patient') })
+    const patientIds = ids(patient.body.default)
+    expect(patientIds).toEqual(expect.arrayContaining(['inicio', 'agendas.book', 'servicios', 'apps.chat']))
+    for (const hidden of ['agendas.general', 'agendas.mine', 'clientes', 'registro', 'mantenimiento', 'administracion.horarios']) expect(patientIds).not.toContain(hidden)
+    expect(patient.body.compact.map((i: NavItemData) => i.id)).not.toContain('administracion')
+  })
+
+  it('needs a token', async () => {
+    expect((await h.call('GET', 'api/common/navigation', { token: null })).status).toBe(401)
+  })
+})
+
+describe('api/common/shortcuts', () => {
+  it('lists the 8 seeded shortcuts with the contract fields only', async () => {
+    const { status, body } = await h.call('GET', 'api/common/shortcuts')
+    expect(status).toBe(200)
+    expect(body).toHaveLength(8)
+    expect(Object.keys(body[0]).sort()).toEqual(['description', 'icon', 'id', 'label', 'link', 'useRouter'])
+  })
+
+  it('creates at the front, merges on PATCH and answers the deleted item', async () => {
+    const shortcut = { label: 'Notas', icon: 'sticky-note', link: '/apps/notes', useRouter: true }
+    const created = await h.call('POST', 'api/common/shortcuts', { body: { shortcut } })
+    expect(created.status).toBe(200)
+    expect(created.body).toMatchObject({ ...shortcut, description: '', id: expect.any(String) })
+    expect((await h.call('GET', 'api/common/shortcuts')).body[0].id).toBe(created.body.id)
+
+    const patched = await h.call('PATCH', 'api/common/shortcuts', { body: { id: created.body.id, shortcut: { description: 'Mis notas' } } })
+    expect(patched.body).toMatchObject({ label: 'Notas', description: 'Mis notas' })
+
+    const deleted = await h.call('DELETE', 'api/common/shortcuts', { query: { id: created.body.id } })
+    expect(deleted).toMatchObject({ status: 200, body: { id: created.body.id, label: 'Notas' } })
+    expect((await h.call('GET', 'api/common/shortcuts')).body).toHaveLength(8)
+  })
+
+  it('answers 400 naming the field and 404 for unknown ids', async () => {
+    const bad = await h.call('POST', 'api/common/shortcuts', { body: { shortcut: { label: '', icon: 'home', link: '/x' } } })
+    expect(bad).toMatchObject({ status: 400, body: { field: 'shortcut.label' } })
+    expect((await h.call('POST', 'api/common/shortcuts', { body: { shortcut: { label: 'A', icon: 'nope', link: '/x' } } })).body.field).toBe('shortcut.icon')
+    expect((await h.call('POST', 'api/common/shortcuts', { body: { shortcut: { label: 'A', icon: 'home', link: 'x' } } })).body.field).toBe('shortcut.link')
+    expect((await h.call('POST', 'api/common/shortcuts', { body: {} })).body.field).toBe('shortcut')
+    expect((await h.call('PATCH', 'api/common/shortcuts', { body: { shortcut: { label: 'A' } } })).body.field).toBe('id')
+    const first = (await h.call('GET', 'api/common/shortcuts')).body[0]
+    expect((await h.call('PATCH', 'api/common/shortcuts', { body: { id: first.id, shortcut: { link: '' } } })).body.field).toBe('shortcut.link')
+    expect((await h.call('PATCH', 'api/common/shortcuts', { body: { id: 'missing', shortcut: { label: 'A' } } })).status).toBe(404)
+    expect((await h.call('DELETE', 'api/common/shortcuts', { query: { id: 'missing' } })).status).toBe(404)
+    expect((await h.call('DELETE', 'api/common/shortcuts')).body.field).toBe('id')
+    expect((await h.call('GET', 'api/common/shortcuts')).body).toHaveLength(8)
+  })
+
+  it("keeps each user's shortcuts to themselves", async () => {
+    const other = await asRole('doctor')
+    expect((await h.call('GET', 'api/common/shortcuts', { token: other })).body).toEqual([])
+    const first = (await h.call('GET', 'api/common/shortcuts')).body[0]
+    expect((await h.call('DELETE', 'api/common/shortcuts', { query: { id: first.id }, token: other })).status).toBe(404)
+  })
+})
+
+describe('POST api/common/search', () => {
+  it('answers { results: [] } for an empty query and 400 without one', async () => {
+    expect(await h.call('POST', 'api/common/search', { body: { query: '' } })).toEqual({ status: 200, body: { results: [] } })
+    expect((await h.call('POST', 'api/common/search', { body: {} })).body.field).toBe('query')
+    expect((await h.call('POST', 'api/common/search', { body: { query: 3 } })).status).toBe(400)
+  })
+
+  it('answers the sets in the order contacts, pages, tasks, leaving out empty ones', async () => {
+    const contact = (await h.db.table('contacts').toArray())[0] as { name: string }
+    const task = (await h.db.table('tasks').toArray()).find((t: { type: string }) => t.type === 'task') as { title: string }
+    const res = await h.call('POST', 'api/common/search', { body: { query: 'a' } })
+    expect(res.body.map((s: { id: string; label: string }) => [s.id, s.label])).toEqual([['contacts', 'Contacts'], ['pages', 'Pages'], ['tasks', 'Tasks']])
+
+    const byName = await h.call('POST', 'api/common/search', { body: { query: contact.name.toUpperCase() } })
+    const contacts = byName.body.find((s: { id: string }) => s.id === 'contacts')
+    expect(contacts.results[0]).toMatchObject({ name: contact.name, value: contact.name, link: expect.stringMatching(/^\/apps\/contacts\/.+/) })
+
+    const byTitle = await h.call('POST', 'api/common/search', { body: { query: task.title.slice(0, 12) } })
+    const tasks = byTitle.body.find((s: { id: string }) => s.id === 'tasks')
+    expect(tasks.results.every((r: { title: string; value: string; link: string }) => r.value === r.title && r.link.startsWith('/apps/tasks/'))).toBe(true)
+
+    expect((await h.call('POST', 'api/common/search', { body: { query: 'zzqqxx' } })).body).toEqual([])
+  })
+
+  it('finds pages of the default navigation by title or subtitle, sorted contacts by name', async () => {
+    const res = await h.call('POST', 'api/common/search', { body: { query: 'agenda' } })
+    const pages = res.body.find((s: { id: string }) => s.id === 'pages')
+    expect(pages.results.map((p: { value: string; link: string }) => [p.value, p.link])).toEqual([
+      ['Agenda general', '/medical/general-agenda'], ['Mi agenda', '/medical/my-agenda'], ['Agendar cita', '/medical/envio-medical/0'],
+    ])
+    const whatsapp = await h.call('POST', 'api/common/search', { body: { query: 'whatsapp' } })
+    expect(whatsapp.body[0]).toMatchObject({ id: 'pages', results: [{ id: 'soporte', externalLink: true }] })
+    const contacts = (await h.call('POST', 'api/common/search', { body: { query: 'e' } })).body[0].results.map((c: { name: string }) => c.name)
+    expect(contacts).toEqual([...contacts].sort(new Intl.Collator('en').compare))
+    const patient = await h.call('POST', 'api/common/search', { body: { query: 'productos' }, token: await asRole('patient') })
+    expect(patient.body.find((s: { id: string }) => s.id === 'pages')).toBeUndefined()
+  })
+
+  it('searches only pages when the contacts and tasks apps are not installed', async () => {
+    const db = new Dexie(`search-bare-${Date.now()}`)
+    db.version(1).stores({ ...coreStores, ...commonStores })
+    const handler = searchRoutes[0]!.handler
+    const req = { method: 'POST' as const, path: 'api/common/search', params: {}, query: new URLSearchParams(), headers: new Headers(), body: { query: 'a' }, user: { id: 'u', email: 'u@x.y', role: 'admin' as const } }
+    const answer = (await handler(req, { db, query: coldQuery(db), now: () => new Date() })) as Array<{ id: string }>
+    expect(answer.map((s) => s.id)).toEqual(['pages'])
+  })
+})
