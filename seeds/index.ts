@@ -1,7 +1,8 @@
 // Gathers the seeders of every domain, in the order they run. One file per domain; add one line here.
 import { coreSeeder } from './core'
+import { commonSeeder } from './common'
 import { tasksSeeder } from './tasks'
 import { notesSeeder } from './notes'
 import type { Seeder } from './types'
 
-export const SEEDERS: Seeder[] = [coreSeeder, tasksSeeder, notesSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder]

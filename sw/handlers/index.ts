@@ -2,7 +2,8 @@
 import type { Route } from '../router/types'
 import { authRoutes } from './auth'
 import { userRoutes } from './user'
+import { commonRoutes } from './common'
 import { tasksRoutes } from './tasks'
 import { notesRoutes } from './notes'
 
-export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...tasksRoutes, ...notesRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes]

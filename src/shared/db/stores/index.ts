@@ -1,10 +1,12 @@
 // Gathers the Dexie store declarations of every domain. One file per domain; add one line here.
 import { coreStores } from './core'
+import { commonStores } from './common'
 import { tasksStores } from './tasks'
 import { notesStores } from './notes'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
+  ...commonStores,
   ...tasksStores,
   ...notesStores,
 }
