@@ -1,0 +1,119 @@
+import type Dexie from 'dexie'
+import { newId, patchRow, putRow } from '@/shared/db/mutate'
+import {
+  chatPatchSchema, profilePatchSchema, sendMessageSchema, type Chat, type ChatContact, type ChatMessage, type ChatProfile,
+  type ChatRow,
+} from '@/shared/schemas/chat'
+import { accounts } from '../auth/accounts'
+import { badRequest, notFound } from '../router/http-error'
+import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
+import { bodyObject, parse, requireParam } from '../router/validate'
+
+type Stamped<T> = T & { id: string; updatedAt: string; version: number }
+
+const chats = (db: Dexie) => db.table<ChatRow, string>('chats')
+const contacts = (db: Dexie) => db.table<ChatContact, string>('chatContacts')
+
+const byDate = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt)
+
+async function withContact(db: Dexie, row: ChatRow): Promise<Chat> {
+  const contact = await contacts(db).get(row.contactId)
+  if (!contact) throw notFound('Contact', row.contactId)
+  return { ...row, unreadCount: row.unreadCount ?? 0, contact }
+}
+
+async function findChat(db: Dexie, id: string) {
+  const row = await chats(db).get(id)
+  if (!row) throw notFound('Chat', id)
+  return row
+}
+
+/** The chat profile of the signed-in user; users without a stored one get it from their account. */
+async function profileOf(req: ApiRequest, ctx: HandlerContext): Promise<ChatProfile> {
+  const id = req.user!.id
+  const stored = await ctx.db.table<ChatProfile>('chatProfile').get(id)
+  if (stored) return { id, name: stored.name, email: stored.email, avatar: stored.avatar, about: stored.about }
+  const account = await accounts(ctx.db).get(id)
+  return { id, name: account?.name ?? req.user!.email, email: req.user!.email, avatar: account?.avatar ?? null, about: account?.about ?? '' }
+}
+
+/**
+ * lastMessage and lastMessageAt follow the newest message. A client that sends the whole chat back (the
+ * quick-chat panel) also sends the old lastMessage, so the caller's value only wins when it is not older.
+ */
+function followLast(patch: Partial<ChatRow>, messages: ChatMessage[]): Partial<ChatRow> {
+  const last = [...messages].sort(byDate).at(-1)
+  if (!last || (patch.lastMessageAt && patch.lastMessageAt >= last.createdAt)) return patch
+  return { ...patch, lastMessage: last.value, lastMessageAt: last.createdAt }
+}
+
+export const chatRoutes = defineRoutes([
+  {
+    method: 'GET',
+    pattern: 'api/apps/chat/chats',
+    handler: async (_req, ctx) => {
+      const rows = (await chats(ctx.db).toArray()).sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+      return Promise.all(rows.map((r) => withContact(ctx.db, r)))
+    },
+  },
+  {
+    method: 'GET',
+    pattern: 'api/apps/chat/chat',
+    handler: async (req, ctx) => withContact(ctx.db, await findChat(ctx.db, requireParam(req.query, 'id'))),
+  },
+  {
+    method: 'PATCH',
+    pattern: 'api/apps/chat/chat',
+    handler: async (req, ctx) => {
+      const body = bodyObject(req.body)
+      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const patch = parse(chatPatchSchema, body.chat, 'chat')
+      const current = await findChat(ctx.db, body.id)
+      const messages = patch.messages?.map((m) => ({ ...m, chatId: current.id })).sort(byDate)
+      const changes = messages ? followLast({ ...patch, messages }, messages) : patch
+      return withContact(ctx.db, (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, changes))!)
+    },
+  },
+  {
+    method: 'POST',
+    pattern: 'api/apps/chat/message',
+    handler: async (req, ctx) => {
+      const input = parse(sendMessageSchema, bodyObject(req.body))
+      const current = await findChat(ctx.db, input.chatId)
+      const profile = await profileOf(req, ctx)
+      const message: ChatMessage = {
+        id: newId(), chatId: current.id, contactId: profile.id, isMine: true, value: input.value, createdAt: ctx.now().toISOString(),
+      }
+      const messages = [...current.messages, message]
+      return withContact(ctx.db, (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, followLast({ messages }, messages)))!)
+    },
+  },
+  {
+    method: 'GET',
+    pattern: 'api/apps/chat/contacts',
+    handler: async (_req, ctx) => {
+      const { rows } = await ctx.query<ChatContact>('chatContacts', { sort: { field: 'name', order: 'asc', kind: 'text' } })
+      return rows.map(({ details: _d, attachments: _a, ...rest }) => rest)
+    },
+  },
+  {
+    method: 'GET',
+    pattern: 'api/apps/chat/contact',
+    handler: async (req, ctx) => {
+      const id = requireParam(req.query, 'id')
+      const row = await contacts(ctx.db).get(id)
+      if (!row) throw notFound('Contact', id)
+      return row
+    },
+  },
+  { method: 'GET', pattern: 'api/apps/chat/profile', handler: profileOf },
+  {
+    method: 'PATCH',
+    pattern: 'api/apps/chat/profile',
+    handler: async (req, ctx) => {
+      const changes = parse(profilePatchSchema, bodyObject(req.body).profile, 'profile')
+      const row = await putRow(ctx.db, 'chatProfile', { ...(await profileOf(req, ctx)), ...changes })
+      return { id: row.id, name: row.name, email: row.email, avatar: row.avatar, about: row.about }
+    },
+  },
+])
