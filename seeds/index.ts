@@ -3,6 +3,9 @@ import { coreSeeder } from './core'
 import { commonSeeder } from './common'
 import { tasksSeeder } from './tasks'
 import { notesSeeder } from './notes'
+import { contactsSeeder } from './contacts'
+import { mailboxSeeder } from './mailbox'
+import { chatSeeder } from './chat'
 import type { Seeder } from './types'
 
-export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder]

@@ -5,5 +5,8 @@ import { userRoutes } from './user'
 import { commonRoutes } from './common'
 import { tasksRoutes } from './tasks'
 import { notesRoutes } from './notes'
+import { contactsRoutes } from './contacts'
+import { mailboxRoutes } from './mailbox'
+import { chatRoutes } from './chat'
 
-export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes]

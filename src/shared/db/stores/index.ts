@@ -3,10 +3,16 @@ import { coreStores } from './core'
 import { commonStores } from './common'
 import { tasksStores } from './tasks'
 import { notesStores } from './notes'
+import { contactsStores } from './contacts'
+import { mailboxStores } from './mailbox'
+import { chatStores } from './chat'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
   ...commonStores,
   ...tasksStores,
   ...notesStores,
+  ...contactsStores,
+  ...mailboxStores,
+  ...chatStores,
 }
