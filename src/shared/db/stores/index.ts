@@ -6,6 +6,7 @@ import { notesStores } from './notes'
 import { contactsStores } from './contacts'
 import { mailboxStores } from './mailbox'
 import { chatStores } from './chat'
+import { clinicStores } from './clinic'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
@@ -15,4 +16,5 @@ export const ALL_STORES: Record<string, string> = {
   ...contactsStores,
   ...mailboxStores,
   ...chatStores,
+  ...clinicStores,
 }
