@@ -6,6 +6,7 @@ import { notesSeeder } from './notes'
 import { contactsSeeder } from './contacts'
 import { mailboxSeeder } from './mailbox'
 import { chatSeeder } from './chat'
+import { scrumboardSeeder } from './scrumboard'
 import type { Seeder } from './types'
 
-export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder]

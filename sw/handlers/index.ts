@@ -8,5 +8,6 @@ import { notesRoutes } from './notes'
 import { contactsRoutes } from './contacts'
 import { mailboxRoutes } from './mailbox'
 import { chatRoutes } from './chat'
+import { scrumboardRoutes } from './scrumboard'
 
-export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes]

@@ -59,7 +59,7 @@ export const taskPatchSchema = z
     notes: z.string().max(20_000, 'At most 20000 characters').nullable(),
     completed: z.boolean(),
     dueDate: isoDate.nullable(),
-    priority: z.number().int().min(0, 'Must be 0, 1 or 2').max(2, 'Must be 0, 1 or 2'),
+    priority: z.literal(PRIORITIES, 'Must be 0, 1 or 2'),
     tags: z.array(z.string().min(1, 'Required')),
     assignedTo: z.string().min(1, 'Required').nullable(),
     subTasks: z.array(subTaskSchema),

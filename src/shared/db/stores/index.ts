@@ -7,6 +7,7 @@ import { contactsStores } from './contacts'
 import { mailboxStores } from './mailbox'
 import { chatStores } from './chat'
 import { clinicStores } from './clinic'
+import { scrumboardStores } from './scrumboard'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
@@ -17,4 +18,5 @@ export const ALL_STORES: Record<string, string> = {
   ...mailboxStores,
   ...chatStores,
   ...clinicStores,
+  ...scrumboardStores,
 }
