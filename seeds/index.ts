@@ -7,6 +7,7 @@ import { contactsSeeder } from './contacts'
 import { mailboxSeeder } from './mailbox'
 import { chatSeeder } from './chat'
 import { scrumboardSeeder } from './scrumboard'
+import { fileManagerSeeder } from './file-manager'
 import type { Seeder } from './types'
 
-export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder]

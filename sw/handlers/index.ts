@@ -9,5 +9,6 @@ import { contactsRoutes } from './contacts'
 import { mailboxRoutes } from './mailbox'
 import { chatRoutes } from './chat'
 import { scrumboardRoutes } from './scrumboard'
+import { fileManagerRoutes } from './file-manager'
 
-export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes]

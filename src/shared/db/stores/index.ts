@@ -8,6 +8,7 @@ import { mailboxStores } from './mailbox'
 import { chatStores } from './chat'
 import { clinicStores } from './clinic'
 import { scrumboardStores } from './scrumboard'
+import { fileManagerStores } from './file-manager'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
@@ -19,4 +20,5 @@ export const ALL_STORES: Record<string, string> = {
   ...chatStores,
   ...clinicStores,
   ...scrumboardStores,
+  ...fileManagerStores,
 }
