@@ -1,5 +1,6 @@
 // Gathers the seeders of every domain, in the order they run. One file per domain; add one line here.
 import { coreSeeder } from './core'
+import { variantsSeeder } from './variants'
 import { commonSeeder } from './common'
 import { tasksSeeder } from './tasks'
 import { notesSeeder } from './notes'
@@ -8,6 +9,7 @@ import { mailboxSeeder } from './mailbox'
 import { chatSeeder } from './chat'
 import { scrumboardSeeder } from './scrumboard'
 import { fileManagerSeeder } from './file-manager'
+import { inventorySeeder } from './inventory'
 import type { Seeder } from './types'
 
-export const SEEDERS: Seeder[] = [coreSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder]

@@ -1,5 +1,7 @@
 // Gathers the Dexie store declarations of every domain. One file per domain; add one line here.
 import { coreStores } from './core'
+import { authStores } from './auth'
+import { variantsStores } from './variants'
 import { commonStores } from './common'
 import { tasksStores } from './tasks'
 import { notesStores } from './notes'
@@ -9,9 +11,12 @@ import { chatStores } from './chat'
 import { clinicStores } from './clinic'
 import { scrumboardStores } from './scrumboard'
 import { fileManagerStores } from './file-manager'
+import { inventoryStores } from './inventory'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
+  ...authStores,
+  ...variantsStores,
   ...commonStores,
   ...tasksStores,
   ...notesStores,
@@ -21,4 +26,5 @@ export const ALL_STORES: Record<string, string> = {
   ...clinicStores,
   ...scrumboardStores,
   ...fileManagerStores,
+  ...inventoryStores,
 }

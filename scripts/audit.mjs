@@ -1,0 +1,61 @@
+// Lighthouse (mobile) over the pages we ship: performance, accessibility, best practices.
+// usage: npm run audit [-- /path /other/path]   (builds if dist/ is missing; writes bench-results/lighthouse.*)
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const LH_VERSION = '12.8.2'
+const LH_DIR = '.tmp/lighthouse'
+const PORT = 4390
+const BASE = `http://localhost:${PORT}`
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const GUEST = ['/sign-in', '/home']
+const SIGNED_IN = ['/medical/home', '/apps/ecommerce/inventory', '/apps/contacts', '/apps/mailbox']
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : [...GUEST, ...SIGNED_IN]
+
+// Lighthouse stays out of the project's dependency tree (its transitive pins break `npm ci` here).
+if (!existsSync(`${LH_DIR}/node_modules/lighthouse`)) {
+  mkdirSync(LH_DIR, { recursive: true })
+  spawnSync(`npm install --prefix ${LH_DIR} --no-save --no-audit --no-fund lighthouse@${LH_VERSION}`, { shell: true, stdio: 'inherit' })
+}
+if (!existsSync('dist/index.html')) spawnSync('npm run build', { shell: true, stdio: 'inherit' })
+
+const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
+await new Promise((r) => setTimeout(r, 1500))
+
+// A profile that has visited once and is signed in: the installed app a person opens again.
+const profile = '.tmp/lh-profile'
+rmSync(profile, { recursive: true, force: true })
+const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] })
+const page = await ctx.newPage()
+await page.goto(`${BASE}/sign-in`)
+await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+await page.evaluate(async () => {
+  const r = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }) })
+  const s = await r.json()
+  localStorage.setItem('accessToken', s.accessToken)
+  localStorage.setItem('user', JSON.stringify(s.user))
+})
+await ctx.close()
+
+const results = []
+for (const path of pages) {
+  const guest = GUEST.includes(path)
+  const out = `.tmp/lh-${path.replace(/\W+/g, '_')}.json`
+  const flags = `--headless=new --no-sandbox --disable-gpu${guest ? '' : ` --user-data-dir=${profile}`}`
+  spawnSync(
+    `node ${LH_DIR}/node_modules/lighthouse/cli/index.js ${BASE}${path} --quiet --output=json --output-path=${out} ` +
+      `--only-categories=performance,accessibility,best-practices ${guest ? '' : '--disable-storage-reset'} --chrome-flags="${flags}"`,
+    { shell: true, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } },
+  )
+  if (!existsSync(out)) continue
+  const report = JSON.parse(readFileSync(out, 'utf8'))
+  const score = (k) => Math.round((report.categories[k]?.score ?? 0) * 100)
+  results.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0) })
+}
+server.kill()
+mkdirSync('bench-results', { recursive: true })
+writeFileSync('bench-results/lighthouse.json', JSON.stringify({ lighthouse: LH_VERSION, date: new Date().toISOString(), results }, null, 2))
+const md = ['| page | performance | accessibility | best practices | LCP ms |', '|---|---|---|---|---|', ...results.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} |`)]
+writeFileSync('bench-results/lighthouse.md', md.join('\n') + '\n')
+console.log(md.join('\n'))
