@@ -1,10 +1,13 @@
-import { signInSchema, signUpSchema } from '@/shared/schemas/auth'
-import { putRow, newId } from '@/shared/db/mutate'
+import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema, verifyCodeSchema, type Envelope } from '@/shared/schemas/auth'
+import { putRow, newId, patchRow } from '@/shared/db/mutate'
 import { accounts, findAccountByEmail, publicUser, type AccountRow } from '../auth/accounts'
 import { checkPassword, hashPassword } from '@/shared/passwords'
 import { issueToken, verifyToken } from '../auth/tokens'
-import { HttpError, conflict } from '../router/http-error'
-import { defineRoutes, reply, type HandlerContext } from '../router/types'
+import { checkCode, issueCode, type CheckResult } from '../auth/codes'
+import { consumeReset, issueReset } from '../auth/resets'
+import { HttpError, badRequest, conflict } from '../router/http-error'
+import type { z } from 'zod'
+import { defineRoutes, reply, type HandlerContext, type Reply } from '../router/types'
 import { bodyObject, parse } from '../router/validate'
 
 /** Sign-in and unlock: the session for good credentials, else the template's 404 `false`. */
@@ -39,6 +42,83 @@ function acceptEmailOrString(body: unknown, field: string): string {
   return value
 }
 
+/**
+ * The verify and resend calls answer the real back end's envelope `{ exito, mensaje }`, errors included
+ * (with the shared `error`, `field`, `reason` beside it), so a client can toast `mensaje` in every case.
+ */
+const fail = (status: number, mensaje: string, details: { field?: string; reason?: string; [k: string]: unknown } = {}) =>
+  reply(status, { exito: false, mensaje, error: mensaje, ...details })
+const ok = (mensaje: string): Envelope => ({ exito: true, mensaje })
+
+function parseEnvelope<S extends z.ZodType>(schema: S, body: unknown): { data: z.output<S>; error?: undefined } | { error: Reply } {
+  const result = schema.safeParse(body)
+  if (result.success) return { data: result.data }
+  const issue = result.error.issues[0]
+  const field = issue?.path.map(String).join('.') || 'body'
+  const reason = issue?.message ?? 'Invalid input'
+  return { error: fail(400, `${field}: ${reason}`, { field, reason }) }
+}
+
+const WRONG_CODE = 'Código incorrecto o expirado'
+const CODE_FAILURES: Record<Exclude<CheckResult, 'ok'>, { mensaje: string; reason: string }> = {
+  wrong: { mensaje: WRONG_CODE, reason: 'Wrong code' },
+  expired: { mensaje: WRONG_CODE, reason: 'Expired' },
+  'too-many': { mensaje: 'Demasiados intentos: solicita un código nuevo', reason: 'Too many tries' },
+  none: { mensaje: 'No hay un código pendiente: solicita uno nuevo', reason: 'No code' },
+}
+
+/** The account behind an unverified email, or the envelope answer that says why there is none. */
+async function pendingAccount(email: string, ctx: HandlerContext) {
+  const account = await findAccountByEmail(ctx.db, email)
+  if (!account) return { error: fail(404, 'No existe una cuenta con ese correo', { field: 'email', reason: 'Unknown email' }) }
+  if (account.verified) return { error: fail(409, 'La cuenta ya está verificada', { field: 'email', reason: 'Already verified' }) }
+  return { account }
+}
+
+async function verifyCode(body: unknown, ctx: HandlerContext) {
+  const input = parseEnvelope(verifyCodeSchema, body)
+  if (input.error) return input.error
+  const { email, code } = input.data
+  const found = await pendingAccount(email, ctx)
+  if (found.error) return found.error
+  const { result, triesLeft } = await checkCode(ctx.db, email, code, ctx.now())
+  if (result !== 'ok') return fail(400, CODE_FAILURES[result].mensaje, { field: 'code', reason: CODE_FAILURES[result].reason, triesLeft })
+  await patchRow<AccountRow & { updatedAt: string; version: number }>(ctx.db, 'users', found.account.id, { verified: true })
+  return ok('Correo verificado. Ya puedes iniciar sesión.')
+}
+
+async function resendCode(body: unknown, ctx: HandlerContext) {
+  const input = parseEnvelope(emailOnlySchema, body)
+  if (input.error) return input.error
+  const found = await pendingAccount(input.data.email, ctx)
+  if (found.error) return found.error
+  await issueCode(ctx.db, found.account, ctx.now())
+  return ok(`Te enviamos un código nuevo a ${found.account.email}`)
+}
+
+/** Mails a reset link when the email has an account; answers true either way, so accounts cannot be probed. */
+async function forgotPassword(body: unknown, ctx: HandlerContext) {
+  // Any text is accepted (the template's rule); only an existing account's address gets a mail.
+  const account = await findAccountByEmail(ctx.db, acceptEmailOrString(body, 'email'))
+  if (account) await issueReset(ctx.db, account, ctx.now())
+  return true
+}
+
+/**
+ * `{ token, password }` sets the password of the token's account (400 naming `token` when it is unknown,
+ * used or expired). The template's bare password string carries no token and changes nothing.
+ */
+async function resetPassword(body: unknown, ctx: HandlerContext) {
+  if (typeof body === 'string') return (acceptEmailOrString(body, 'password'), true)
+  acceptEmailOrString(body, 'password')
+  const input = parse(resetPasswordSchema, body)
+  const email = await consumeReset(ctx.db, input.token, ctx.now())
+  const account = email && (await findAccountByEmail(ctx.db, email))
+  if (!account) throw badRequest('token', 'Invalid or expired link')
+  await patchRow<AccountRow & { updatedAt: string; version: number }>(ctx.db, 'users', account.id, { passwordHash: await hashPassword(input.password) })
+  return true
+}
+
 export const authRoutes = defineRoutes([
   { method: 'POST', pattern: 'api/auth/sign-in', public: true, delay: 1500, handler: (req, ctx) => signIn(req.body, ctx) },
   { method: 'POST', pattern: 'api/auth/unlock-session', public: true, delay: 1500, handler: (req, ctx) => signIn(req.body, ctx) },
@@ -55,7 +135,7 @@ export const authRoutes = defineRoutes([
         throw conflict('An account with this email already exists', { field: 'email', reason: 'Already registered' })
       }
       const id = newId()
-      await putRow<AccountRow>(ctx.db, 'users', {
+      const account = await putRow<AccountRow>(ctx.db, 'users', {
         id,
         email: input.email,
         name: input.name,
@@ -67,21 +147,24 @@ export const authRoutes = defineRoutes([
         verified: false,
         person: { id, name: input.name },
       })
+      await issueCode(ctx.db, account, ctx.now())
       return true
     },
   },
+  { method: 'POST', pattern: 'api/auth/verify-code', public: true, delay: 600, handler: (req, ctx) => verifyCode(req.body, ctx) },
+  { method: 'POST', pattern: 'api/auth/resend-code', public: true, delay: 600, handler: (req, ctx) => resendCode(req.body, ctx) },
   {
     method: 'POST',
     pattern: 'api/auth/forgot-password',
     public: true,
     delay: 1000,
-    handler: async (req) => (acceptEmailOrString(req.body, 'email'), true),
+    handler: (req, ctx) => forgotPassword(req.body, ctx),
   },
   {
     method: 'POST',
     pattern: 'api/auth/reset-password',
     public: true,
     delay: 1000,
-    handler: async (req) => (acceptEmailOrString(req.body, 'password'), true),
+    handler: (req, ctx) => resetPassword(req.body, ctx),
   },
 ])

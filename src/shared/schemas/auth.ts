@@ -14,13 +14,55 @@ export const signInSchema = z.object({
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
+export const password = z.string().min(6, 'At least 6 characters').max(128, 'At most 128 characters')
+
 export const signUpSchema = z.object({
   name: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
   email,
-  password: z.string().min(6, 'At least 6 characters').max(128, 'At most 128 characters'),
+  password,
   company: z.string().trim().max(120).optional().default(''),
 })
 export type SignUpInput = z.input<typeof signUpSchema>
+
+/** The sign-up form: the API's fields plus the terms box, which never leaves the page. */
+export const signUpFormSchema = signUpSchema.extend({
+  agree: z.boolean().refine((v) => v, 'You must accept the terms'),
+})
+export type SignUpFormInput = z.input<typeof signUpFormSchema>
+
+// Email verification codes (SPEC sections 5 and 9).
+export const CODE_LENGTH = 4
+export const CODE_TTL_MS = 10 * 60_000
+export const CODE_MAX_TRIES = 5
+export const RESEND_SECONDS = 30
+/** Password reset links stay valid this long. */
+export const RESET_TTL_MS = 60 * 60_000
+
+export const verifyCodeSchema = z.object({
+  email,
+  code: z.string().regex(/^\d{4}$/, 'Must be 4 digits'),
+})
+export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>
+
+export const emailOnlySchema = z.object({ email })
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>
+
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1, 'Required'),
+  password,
+})
+
+/** The reset form: the new password typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Passwords do not match' })
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
+
+/** The envelope of the real back end's calls (configuration, verify and resend code). */
+export interface Envelope {
+  exito: boolean
+  mensaje: string
+}
 
 /** The signed-in user as every `api/*` answer gives it (never with the password hash). */
 export interface User {
