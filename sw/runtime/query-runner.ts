@@ -2,20 +2,34 @@ import type Dexie from 'dexie'
 import * as Comlink from 'comlink'
 import { tableRevision } from '@/shared/db/mutate'
 import { runQuery, type QuerySpec } from '@workers/query-engine'
+import { readTable } from '@workers/table-source'
 import type { QueryWorkerApi } from '@workers/query-api'
 import type { QueryRunner } from '../router/types'
 
-const CALL_TIMEOUT_MS = 3000
+/** A call to a terminated worker never settles, so every call gets a deadline. */
+export const CALL_TIMEOUT_MS = 3000
+
+type Engine = Pick<Comlink.Remote<QueryWorkerApi>, 'query'> & { [Comlink.releaseProxy]?: () => void }
 
 /** Warm engines of the pages, by client id; an entry goes when its port stops answering. */
-const engines = new Map<string, Comlink.Remote<QueryWorkerApi>>()
+const engines = new Map<string, Engine>()
 
 export function attachEngine(clientId: string, port: MessagePort): void {
+  detachEngine(clientId)
   engines.set(clientId, Comlink.wrap<QueryWorkerApi>(port))
 }
 
+/** For tests: an engine that is not behind a port. */
+export function attachEngineObject(clientId: string, engine: Engine): void {
+  engines.set(clientId, engine)
+}
+
 export function detachEngine(clientId: string): void {
-  engines.get(clientId)?.[Comlink.releaseProxy]?.()
+  try {
+    engines.get(clientId)?.[Comlink.releaseProxy]?.()
+  } catch {
+    // A proxy over a dead port may refuse to release; it is dropped either way.
+  }
   engines.delete(clientId)
 }
 
@@ -31,17 +45,28 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
-/** The cold path: read the whole table and run the engine here. */
+/** The cold path: read the whole table (in the warm worker's base order) and run the engine here. */
 export const coldQuery =
   (db: Dexie): QueryRunner =>
-  async (table, spec) =>
-    runQuery(await db.table(table).toArray(), spec) as never
+  async (table, spec) => {
+    const { rows } = await readTable(db, table)
+    return { ...runQuery(rows, spec), source: 'cold' } as never
+  }
+
+export interface RunnerOptions {
+  timeoutMs?: number
+}
 
 /**
  * A runner for one request: the requesting page's warm worker when it has one, else the cold path.
- * A port that fails or hangs is dropped and the page is asked for a new one.
+ * A port that fails or hangs is dropped and the page is asked for a new one (`need-port`).
  */
-export function queryRunnerFor(db: Dexie, clientId: string, askForPort: (clientId: string) => void): QueryRunner {
+export function queryRunnerFor(
+  db: Dexie,
+  clientId: string,
+  askForPort: (clientId: string) => void,
+  options: RunnerOptions = {},
+): QueryRunner {
   const cold = coldQuery(db)
   return (async (table: string, spec: QuerySpec) => {
     const engine = clientId ? engines.get(clientId) : undefined
@@ -51,9 +76,10 @@ export function queryRunnerFor(db: Dexie, clientId: string, askForPort: (clientI
     }
     try {
       const revision = await tableRevision(db, table)
-      return await withTimeout(engine.query(table, spec, revision), CALL_TIMEOUT_MS)
+      const result = await withTimeout(engine.query(table, spec, revision), options.timeoutMs ?? CALL_TIMEOUT_MS)
+      return { ...result, source: 'warm' }
     } catch {
-      detachEngine(clientId)
+      if (engines.get(clientId) === engine) detachEngine(clientId)
       askForPort(clientId)
       return cold(table, spec)
     }

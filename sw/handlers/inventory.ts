@@ -1,0 +1,191 @@
+import type Dexie from 'dexie'
+import { deleteRow, newId, patchRow, putRow, writeTx, type SyncFields } from '@/shared/db/mutate'
+import {
+  MAX_PAGE_SIZE, TEXT_SORT_FIELDS, blankProduct, priceOf, productPatchSchema, tagSchema,
+  type InventoryTag, type Product,
+} from '@/shared/schemas/inventory'
+import { BENCH, benchRoutes, benchRunner } from '../runtime/bench'
+import { badRequest, conflict, notFound } from '../router/http-error'
+import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../router/types'
+import { bodyObject, parse, requireParam } from '../router/validate'
+
+const BASE = 'api/apps/ecommerce/inventory'
+const PRODUCTS = 'inventoryProducts'
+const TAGS = 'inventoryTags'
+
+type ProductRow = Product & SyncFields
+type TagRow = InventoryTag & SyncFields
+
+/** A whole-number query parameter; absent or empty gives the default, anything else malformed is a 400. */
+function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = query.get(name)?.trim()
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw)) throw badRequest(name, 'Must be a whole number')
+  const value = Number(raw)
+  if (value < min) throw badRequest(name, `Must be ${min} or more`)
+  if (value > max) throw badRequest(name, `At most ${max}`)
+  return value
+}
+
+/**
+ * The template's product list: sort, then search on name, then a zero-based page whose default is 1.
+ * `page == lastPage` answers [] (startIndex page*size, endIndex length-1); beyond it, null and lastPage.
+ */
+async function listProducts(req: ApiRequest, ctx: HandlerContext) {
+  const q = req.query
+  const page = intParam(q, 'page', 1, 0)
+  const size = intParam(q, 'size', 10, 1, MAX_PAGE_SIZE)
+  const order = q.get('order') || 'asc'
+  if (order !== 'asc' && order !== 'desc') throw badRequest('order', "Must be 'asc' or 'desc'")
+  const sort = q.get('sort') || 'name'
+  const kind = (TEXT_SORT_FIELDS as readonly string[]).includes(sort) ? 'upper' : 'number'
+  const run = BENCH ? benchRunner(req, ctx) : ctx.query
+  const started = performance.now()
+  const { rows, total, source } = await run<Product>(PRODUCTS, {
+    search: { fields: ['name'], text: q.get('search') ?? '' },
+    sort: { field: sort, order, kind },
+    offset: page * size,
+    limit: size,
+  })
+  // Which path answered and how long it took, for the benchmark and the worker-restart test.
+  const headers = { 'x-query-source': source ?? 'cold', 'server-timing': `query;dur=${(performance.now() - started).toFixed(2)}` }
+  const lastPage = Math.max(Math.ceil(total / size), 1)
+  if (page > lastPage) return reply(200, { products: null, pagination: { lastPage } }, headers)
+  const startIndex = page * size
+  const endIndex = Math.min(size * (page + 1), total) - 1
+  return reply(200, { products: rows, pagination: { length: total, size, page, lastPage, startIndex, endIndex } }, headers)
+}
+
+async function productOr404(db: Dexie, id: string): Promise<ProductRow> {
+  const row = (await db.table(PRODUCTS).get(id)) as ProductRow | undefined
+  if (!row) throw notFound('Product', id)
+  return row
+}
+
+/** A position before every other row: the list's base order puts it first. */
+async function frontPosition(db: Dexie, table: string): Promise<number> {
+  const first = (await db.table(table).orderBy('position').first()) as { position?: number } | undefined
+  return (first?.position ?? 0) - 1
+}
+
+/** Ids a product refers to must exist: a typo would leave it in no category and no filter. */
+async function checkRefs(db: Dexie, product: Partial<Product>): Promise<void> {
+  const refs = [
+    ['category', 'inventoryCategories'],
+    ['brand', 'inventoryBrands'],
+    ['vendor', 'inventoryVendors'],
+  ] as const
+  for (const [field, table] of refs) {
+    const id = product[field]
+    if (id && !(await db.table(table).get(id))) throw badRequest(`product.${field}`, `Unknown ${field}`)
+  }
+  if (product.tags?.length) {
+    const found = await db.table(TAGS).bulkGet(product.tags)
+    const missing = found.findIndex((t) => !t)
+    if (missing !== -1) throw badRequest(`product.tags.${missing}`, 'Unknown tag')
+  }
+}
+
+async function patchProduct(req: ApiRequest, ctx: HandlerContext) {
+  const body = bodyObject(req.body)
+  if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+  if (body.product === null || typeof body.product !== 'object' || Array.isArray(body.product)) throw badRequest('product', 'Required')
+  const changes = parse(productPatchSchema, body.product, 'product')
+  const id = body.id
+  return writeTx(ctx.db, [PRODUCTS, TAGS, 'inventoryCategories', 'inventoryBrands', 'inventoryVendors'], async () => {
+    const current = await productOr404(ctx.db, id)
+    await checkRefs(ctx.db, changes)
+    const merged = { ...current, ...changes }
+    // The price is the server's: whatever the client sent, it follows base price and tax.
+    const price = priceOf(merged.basePrice, merged.taxPercent)
+    return patchRow<ProductRow>(ctx.db, PRODUCTS, id, { ...changes, price })
+  })
+}
+
+async function tagOr404(db: Dexie, id: string): Promise<TagRow> {
+  const row = (await db.table(TAGS).get(id)) as TagRow | undefined
+  if (!row) throw notFound('Tag', id)
+  return row
+}
+
+async function checkTagTitle(db: Dexie, title: string, except?: string): Promise<void> {
+  const lower = title.toLowerCase()
+  const clash = await db.table(TAGS).filter((t: TagRow) => t.id !== except && t.title.toLowerCase() === lower).first()
+  if (clash) throw conflict(`A tag named '${title}' already exists`, { field: 'tag.title', reason: 'Already exists', id: clash.id })
+}
+
+const byName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => a.name.localeCompare(b.name))
+
+export const inventoryRoutes = defineRoutes([
+  // The template's 300 ms; bench builds drop it so that the benchmark measures the query itself.
+  { method: 'GET', pattern: `${BASE}/products`, delay: BENCH ? 0 : 300, handler: listProducts },
+  {
+    method: 'GET',
+    pattern: `${BASE}/product`,
+    handler: async (req, ctx) => productOr404(ctx.db, requireParam(req.query, 'id')),
+  },
+  {
+    method: 'POST',
+    pattern: `${BASE}/product`,
+    handler: async (_req, ctx) =>
+      writeTx(ctx.db, [PRODUCTS], async () => putRow(ctx.db, PRODUCTS, { ...blankProduct(newId()), position: await frontPosition(ctx.db, PRODUCTS) })),
+  },
+  { method: 'PATCH', pattern: `${BASE}/product`, handler: patchProduct },
+  {
+    method: 'DELETE',
+    pattern: `${BASE}/product`,
+    handler: async (req, ctx) => {
+      const id = requireParam(req.query, 'id')
+      if (!(await deleteRow(ctx.db, PRODUCTS, id))) throw notFound('Product', id)
+      return true
+    },
+  },
+  { method: 'GET', pattern: `${BASE}/categories`, handler: async (_req, ctx) => byName(await ctx.db.table('inventoryCategories').toArray()) },
+  { method: 'GET', pattern: `${BASE}/brands`, handler: async (_req, ctx) => byName(await ctx.db.table('inventoryBrands').toArray()) },
+  { method: 'GET', pattern: `${BASE}/vendors`, handler: async (_req, ctx) => byName(await ctx.db.table('inventoryVendors').toArray()) },
+  { method: 'GET', pattern: `${BASE}/tags`, handler: async (_req, ctx) => ctx.db.table(TAGS).orderBy('position').toArray() },
+  {
+    method: 'POST',
+    pattern: `${BASE}/tag`,
+    handler: async (req, ctx) => {
+      const { title } = parse(tagSchema, bodyObject(req.body).tag, 'tag')
+      return writeTx(ctx.db, [TAGS], async () => {
+        await checkTagTitle(ctx.db, title)
+        return putRow(ctx.db, TAGS, { id: newId(), title, position: await frontPosition(ctx.db, TAGS) })
+      })
+    },
+  },
+  {
+    method: 'PATCH',
+    pattern: `${BASE}/tag`,
+    handler: async (req, ctx) => {
+      const body = bodyObject(req.body)
+      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const { title } = parse(tagSchema, body.tag, 'tag')
+      const id = body.id
+      return writeTx(ctx.db, [TAGS], async () => {
+        await tagOr404(ctx.db, id)
+        await checkTagTitle(ctx.db, title, id)
+        return patchRow<TagRow>(ctx.db, TAGS, id, { title })
+      })
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: `${BASE}/tag`,
+    handler: async (req, ctx) => {
+      const id = requireParam(req.query, 'id')
+      // The tag and its removal from every product commit together.
+      await writeTx(ctx.db, [TAGS, PRODUCTS], async () => {
+        await tagOr404(ctx.db, id)
+        const tagged = (await ctx.db.table(PRODUCTS).where('tags').equals(id).distinct().toArray()) as ProductRow[]
+        for (const product of tagged) {
+          await patchRow<ProductRow>(ctx.db, PRODUCTS, product.id, { tags: product.tags.filter((t) => t !== id) })
+        }
+        await deleteRow(ctx.db, TAGS, id)
+      })
+      return true
+    },
+  },
+  ...benchRoutes,
+])
