@@ -3,6 +3,7 @@ import { semanticColors } from './src/theme/semantic-colors'
 import { paletteCss } from './src/theme/palettes'
 import { recipes } from './src/theme/recipes'
 import { globalCss } from './src/theme/global-css'
+import { keyframes, zIndex } from './src/theme/tokens'
 
 export default defineConfig({
   preflight: true,
@@ -22,7 +23,9 @@ export default defineConfig({
       breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px' },
       semanticTokens: { colors: semanticColors },
       recipes,
+      keyframes,
       tokens: {
+        zIndex,
         fonts: {
           body: { value: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
           mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
