@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SignInPage } from '@/features/auth/components/sign-in-page'
 
 export const Route = createFileRoute('/_guest/sign-in')({
   validateSearch: z.object({
-    redirect: z.string().optional().catch(undefined),
-    email: z.string().optional().catch(undefined),
+    redirect: z.catch(z.optional(z.string()), undefined),
+    email: z.catch(z.optional(z.string()), undefined),
   }),
   component: SignInPage,
 })
