@@ -11,5 +11,6 @@ import { scrumboardSeeder } from './scrumboard'
 import { fileManagerSeeder } from './file-manager'
 import { inventorySeeder } from './inventory'
 import type { Seeder } from './types'
+import { clinicSeeder } from './clinic/seeder'
 
-export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder, clinicSeeder]

@@ -13,5 +13,6 @@ import { chatRoutes } from './chat'
 import { scrumboardRoutes } from './scrumboard'
 import { fileManagerRoutes } from './file-manager'
 import { inventoryRoutes } from './inventory'
+import { clinicRoutes } from './clinic/routes'
 
-export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes]

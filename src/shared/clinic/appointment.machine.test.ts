@@ -35,7 +35,7 @@ describe('appointment machine: every path', () => {
     [['cancel'] as const, 'scheduled'],
     [['confirm', 'cancel'] as const, 'confirmed'],
     [['confirm', 'check-in', 'cancel'] as const, 'checked-in'],
-  ])('cancels with a reason from %s', (path) => {
+  ])('cancels with a reason: %s from %s', (path, _from) => {
     const types = path.map((t) => (t === 'cancel' ? (['cancel', 'El paciente viaja'] as [AppointmentEventType, string]) : t))
     const { states, snapshot } = walk(types)
     expect(states.at(-1)).toBe('cancelled')

@@ -10,5 +10,5 @@ export const clinicStores = {
   clinicProducts: 'id, sku, categoryId, active',
   stockMovements: 'id, productId, [productId+at], at',
   appointments: 'id, start, state, doctorId, patientId, procedureId, [doctorId+start], [patientId+start]',
-  scheduleSlots: 'id, [doctorId+date], date',
+  scheduleDays: 'id, [doctorId+date], date',
 }

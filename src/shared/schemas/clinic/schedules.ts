@@ -42,13 +42,20 @@ export const generateSchedulesSchema = z
   })
 export type GenerateSchedulesInput = z.input<typeof generateSchedulesSchema>
 
-/** One generated bookable slot of a doctor's grid (a materialised view of the working plan). */
-export interface ScheduleSlot extends Stamped {
+/**
+ * One doctor's generated bookable grid for one date (a materialised view of the working plan). The id
+ * is `${doctorId}_${date}`, so generating again overwrites the day.
+ */
+export interface ScheduleDay extends Stamped {
   doctorId: string
   date: string
-  start: string
-  end: string
+  slots: Array<{ start: string; end: string }>
   generatedAt: string
+}
+
+/** A generated day as GET api/medical/schedules answers it: each slot says if a live appointment meets it now. */
+export interface ScheduleDayView extends Omit<ScheduleDay, 'slots'> {
+  slots: Array<{ start: string; end: string; booked: boolean }>
 }
 
 export interface GenerateResultDoctor {
@@ -61,7 +68,7 @@ export interface GenerateResultDoctor {
   /** Slots that overlap a live appointment at generation time. */
   booked: number
   free: number
-  /** Slots of this doctor in the range that were replaced. */
+  /** Slots of this doctor in the range before generating (replaced). */
   replaced: number
 }
 

@@ -1,0 +1,28 @@
+import type { Procedure } from '@/shared/schemas/clinic/catalog'
+import type { Doctor } from '@/shared/schemas/clinic/doctors'
+import type { Person } from '@/shared/schemas/clinic/persons'
+import { slotsQuerySchema, type SlotsAnswer } from '@/shared/schemas/clinic/schedules'
+import { freeSlots } from '@/shared/clinic/slots'
+import { defineRoutes } from '../../router/types'
+import { parse } from '../../router/validate'
+import { BASE, actorOf, nowLocal, ownOnly, requireRow } from './common'
+import { worldAround } from './booking'
+
+export const slotRoutes = defineRoutes([
+  {
+    method: 'GET',
+    pattern: `${BASE}/slots`,
+    handler: async (req, ctx): Promise<SlotsAnswer> => {
+      const q = parse(slotsQuerySchema, Object.fromEntries(req.query))
+      if (q.patientId) ownOnly(await actorOf(req, ctx), q.patientId)
+      const [doctor, procedure, patient] = await Promise.all([
+        requireRow<Doctor>(ctx.db, 'doctors', q.doctorId, 'Doctor', 'doctorId'),
+        requireRow<Procedure>(ctx.db, 'procedures', q.procedureId, 'Procedure', 'procedureId'),
+        q.patientId ? requireRow<Person>(ctx.db, 'persons', q.patientId, 'Patient', 'patientId') : Promise.resolve(null),
+      ])
+      const world = await worldAround(ctx.db, q.date, { doctorId: doctor.id, patientId: patient?.id }, nowLocal(ctx), q.excludeAppointmentId)
+      const free = freeSlots({ doctor, procedure, patient }, q.date, world)
+      return { date: q.date, doctorId: doctor.id, procedureId: procedure.id, durationMinutes: procedure.durationMinutes, ...free }
+    },
+  },
+])
