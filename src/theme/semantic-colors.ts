@@ -23,8 +23,9 @@ export const semanticColors = {
     strong: pair('{colors.slate.300}', '{colors.slate.600}'),
   },
   accent: {
-    solid: pair('var(--accent-600)', 'var(--accent-500)'),
-    solidHover: pair('var(--accent-700)', 'var(--accent-400)'),
+    // 700 in light: white text on a 600 fails WCAG AA contrast for the teal and amber palettes.
+    solid: pair('var(--accent-700)', 'var(--accent-500)'),
+    solidHover: pair('var(--accent-800)', 'var(--accent-400)'),
     onSolid: pair('{colors.white}', '{colors.slate.950}'),
     subtle: pair('var(--accent-50)', 'color-mix(in srgb, var(--accent-500) 18%, transparent)'),
     muted: pair('var(--accent-100)', 'color-mix(in srgb, var(--accent-500) 30%, transparent)'),

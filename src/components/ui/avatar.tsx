@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css'
 
-const PALETTE = ['#6366f1', '#0ea5e9', '#14b8a6', '#f59e0b', '#ec4899', '#8b5cf6', '#22c55e', '#ef4444']
+// Shades dark enough for white initials to meet WCAG AA contrast (4.5:1).
+const PALETTE = ['#4f46e5', '#0369a1', '#0f766e', '#b45309', '#be185d', '#7c3aed', '#15803d', '#dc2626']
 
 const initials = (name: string) =>
   name
