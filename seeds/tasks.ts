@@ -50,6 +50,19 @@ const SECTIONS: Array<{ title: string; tasks: string[] }> = [
   },
 ]
 
+const NOTES = [
+  'Check with the design team before starting.',
+  'The client asked for this in the last review meeting.',
+  'Keep the old behaviour behind a flag until the release.',
+  'Blocked until the API changes are merged.',
+  'Estimate is two days, including tests.',
+  'Pair with someone from QA on the edge cases.',
+  'Document the decision in the wiki when done.',
+  'Screenshots of the current state are in the shared drive.',
+  'Only the admin role should see this.',
+  'Remember to update the changelog.',
+]
+
 /** Which of the 27 tasks start completed (15 of them): the earlier tasks of each section are done. */
 const COMPLETED = new Set([0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 18, 19, 20, 21])
 
@@ -76,7 +89,7 @@ export const tasksSeeder: Seeder = {
           id: faker.string.uuid(),
           type: 'task',
           title,
-          notes: faker.helpers.maybe(() => faker.lorem.sentences({ min: 1, max: 3 }), { probability: 0.7 }) ?? null,
+          notes: faker.helpers.maybe(() => faker.helpers.arrayElements(NOTES, { min: 1, max: 2 }).join(' '), { probability: 0.7 }) ?? null,
           completed: COMPLETED.has(taskIndex),
           dueDate: due ? new Date(due.setHours(0, 0, 0, 0)).toISOString() : null,
           priority: faker.helpers.arrayElement([0, 1, 1, 2] as const),

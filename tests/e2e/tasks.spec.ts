@@ -1,0 +1,83 @@
+import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
+import type { Page } from '@playwright/test'
+
+async function openTasks(page: Page, path = '/apps/tasks') {
+  await openApp(page, '/sign-in')
+  await signInViaApi(page)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible()
+  await expect(page.getByText('12 remaining tasks', { exact: true })).toBeVisible()
+}
+
+const rowTitles = (page: Page) => page.getByRole('list', { name: 'Tasks and sections' }).getByRole('link').allTextContents()
+
+test('reorders a task with the keyboard and the order survives a reload', async ({ page }) => {
+  await openTasks(page)
+  const before = await rowTitles(page)
+  expect(before.slice(0, 3)).toEqual([
+    'Company internal application v2',
+    'Create the landing/marketing page and host it on the beta channel',
+    'Move dependency system to Yarn for easier package management',
+  ])
+  const handle = page.getByRole('button', { name: 'Reorder Create the landing/marketing page and host it on the beta channel' })
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true')
+  const expected = [before[0], before[2], before[1], ...before.slice(3)]
+  await expect.poll(() => rowTitles(page)).toEqual(expected)
+
+  await page.reload()
+  await expect(page.getByText('12 remaining tasks', { exact: true })).toBeVisible()
+  await expect.poll(() => rowTitles(page)).toEqual(expected)
+})
+
+test('adds a task, edits and completes it, finds it by search, and keeps it after a reload', async ({ page }) => {
+  await openTasks(page)
+  await page.getByRole('button', { name: 'Add task' }).click()
+  await expect(page).toHaveURL(/\/apps\/tasks\/[0-9a-f-]{36}/)
+  const title = page.getByRole('textbox', { name: 'Title', exact: true })
+  await expect(title).toBeFocused()
+  await title.fill('Book the team offsite')
+  await title.press('Enter')
+  await page.getByRole('radio', { name: 'High' }).check({ force: true })
+  await expect(page.getByText('13 remaining tasks', { exact: true })).toBeVisible()
+  const list = page.getByRole('list', { name: 'Tasks and sections' })
+  await expect(list.getByRole('link').first()).toHaveText('Book the team offsite')
+
+  await page.getByRole('button', { name: 'Mark as complete' }).click()
+  await expect(page.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText('12 remaining tasks', { exact: true })).toBeVisible()
+
+  await page.getByLabel('Close details').click()
+  await page.getByLabel('Search tasks').fill('offsite')
+  const results = page.getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('link')).toHaveCount(1)
+  await expect(results.locator('mark')).toHaveText('offsite')
+  await expect(page).toHaveURL(/q=offsite/)
+
+  await page.reload()
+  await expect(results.locator('mark')).toHaveText('offsite')
+  await page.getByLabel('Search tasks').fill('')
+  await expect(list.getByRole('checkbox', { name: 'Mark Book the team offsite as complete' })).toBeChecked()
+  await list.getByRole('link', { name: 'Book the team offsite' }).click()
+  await expect(page.getByRole('radio', { name: 'High' })).toBeChecked()
+})
+
+test('an unknown task id shows that it does not exist', async ({ page }) => {
+  await openTasks(page, '/apps/tasks/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByText('This task does not exist')).toBeVisible()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`tasks list and detail have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await useScheme(page, scheme)
+    await openTasks(page)
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Migrate the settings screens to the new form components' }).click()
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Migrate the settings screens to the new form components')
+    await expectAccessible(page)
+  })
+}
