@@ -12,5 +12,9 @@ import { fileManagerSeeder } from './file-manager'
 import { inventorySeeder } from './inventory'
 import type { Seeder } from './types'
 import { clinicSeeder } from './clinic/seeder'
+import { academySeeder } from './academy'
+import { helpCenterSeeder } from './help-center'
+import { dashboardsSeeder } from './dashboards'
+import { activitiesSeeder } from './activities'
 
-export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder, clinicSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder, clinicSeeder, academySeeder, helpCenterSeeder, dashboardsSeeder, activitiesSeeder]

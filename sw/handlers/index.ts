@@ -14,5 +14,10 @@ import { scrumboardRoutes } from './scrumboard'
 import { fileManagerRoutes } from './file-manager'
 import { inventoryRoutes } from './inventory'
 import { clinicRoutes } from './clinic/routes'
+import { academyRoutes } from './academy'
+import { helpCenterRoutes } from './help-center'
+import { dashboardsRoutes } from './dashboards'
+import { activitiesRoutes } from './activities'
+import { iconsRoutes } from './icons'
 
-export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes]

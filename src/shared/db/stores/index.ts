@@ -12,6 +12,9 @@ import { clinicStores } from './clinic'
 import { scrumboardStores } from './scrumboard'
 import { fileManagerStores } from './file-manager'
 import { inventoryStores } from './inventory'
+import { academyStores } from './academy'
+import { helpCenterStores } from './help-center'
+import { dashboardsStores } from './dashboards'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
@@ -27,4 +30,7 @@ export const ALL_STORES: Record<string, string> = {
   ...scrumboardStores,
   ...fileManagerStores,
   ...inventoryStores,
+  ...academyStores,
+  ...helpCenterStores,
+  ...dashboardsStores,
 }

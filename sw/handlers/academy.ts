@@ -1,0 +1,82 @@
+import type Dexie from 'dexie'
+import { putRow, writeTx } from '@/shared/db/mutate'
+import {
+  progressPatchSchema, type AcademyCategory, type Course, type CourseDetail, type CourseRow, type ProgressRow, type StepRow,
+} from '@/shared/schemas/academy'
+import { badRequest, notFound } from '../router/http-error'
+import { defineRoutes } from '../router/types'
+import { bodyObject, parse, requireParam } from '../router/validate'
+
+const NO_PROGRESS = { currentStep: 0, completed: 0 }
+
+const toCourse = (row: CourseRow, progress: ProgressRow | undefined): Course => ({
+  id: row.id, title: row.title, slug: row.slug, description: row.description, category: row.category, duration: row.duration,
+  totalSteps: row.totalSteps, updatedAt: row.contentUpdatedAt, featured: row.featured,
+  progress: progress ? { currentStep: progress.currentStep, completed: progress.completed } : { ...NO_PROGRESS },
+})
+
+const progressOf = (db: Dexie, userId: string, courseId: string) =>
+  db.table<ProgressRow>('academyProgress').where('[userId+courseId]').equals([userId, courseId]).first()
+
+async function courseOr404(db: Dexie, id: string): Promise<CourseRow> {
+  const row = await db.table<CourseRow>('academyCourses').get(id)
+  if (!row) throw notFound('Course', id)
+  return row
+}
+
+export const academyRoutes = defineRoutes([
+  {
+    method: 'GET',
+    pattern: 'api/apps/academy/categories',
+    handler: async (_req, ctx): Promise<AcademyCategory[]> => {
+      const rows = await ctx.db.table<AcademyCategory>('academyCategories').toArray()
+      return rows.map(({ id, title, slug }) => ({ id, title, slug })).sort((a, b) => a.title.localeCompare(b.title))
+    },
+  },
+  {
+    method: 'GET',
+    pattern: 'api/apps/academy/courses',
+    handler: async (req, ctx): Promise<Course[]> => {
+      const [rows, progress] = await Promise.all([
+        ctx.db.table<CourseRow>('academyCourses').orderBy('seq').toArray(),
+        ctx.db.table<ProgressRow>('academyProgress').where('userId').equals(req.user!.id).toArray(),
+      ])
+      const byCourse = new Map(progress.map((p) => [p.courseId, p]))
+      return rows.map((r) => toCourse(r, byCourse.get(r.id)))
+    },
+  },
+  {
+    method: 'GET',
+    pattern: 'api/apps/academy/courses/course',
+    handler: async (req, ctx): Promise<CourseDetail> => {
+      const row = await courseOr404(ctx.db, requireParam(req.query, 'id'))
+      const [progress, steps] = await Promise.all([progressOf(ctx.db, req.user!.id, row.id), ctx.db.table<StepRow>('academySteps').orderBy('order').toArray()])
+      return { ...toCourse(row, progress), steps: steps.map(({ order, title, subtitle, content }) => ({ order, title, subtitle, content })) }
+    },
+  },
+  {
+    // Not in the template (its progress never changes): the signed-in user's progress in one course, merged.
+    method: 'PATCH',
+    pattern: 'api/apps/academy/courses/course',
+    handler: async (req, ctx): Promise<Course> => {
+      const { id, progress } = parse(progressPatchSchema, bodyObject(req.body))
+      const row = await courseOr404(ctx.db, id)
+      if (progress.currentStep !== undefined && progress.currentStep >= row.totalSteps) {
+        throw badRequest('progress.currentStep', `Must be at most ${row.totalSteps - 1}`)
+      }
+      const userId = req.user!.id
+      // Read and write in one transaction, so two quick clicks never leave two progress rows for one course.
+      const saved = await writeTx(ctx.db, ['academyProgress'], async () => {
+        const previous = await progressOf(ctx.db, userId, id)
+        return putRow<ProgressRow>(ctx.db, 'academyProgress', {
+          id: previous?.id,
+          userId,
+          courseId: id,
+          currentStep: progress.currentStep ?? previous?.currentStep ?? 0,
+          completed: progress.completed ?? previous?.completed ?? 0,
+        } as ProgressRow)
+      })
+      return toCourse(row, saved)
+    },
+  },
+])
