@@ -58,7 +58,7 @@ describe('api/apps/mailbox', () => {
     expect((await list({ label: 'work' })).pagination.totalResults).toBe(MAIL_COUNTS.labels.work)
     expect((await list({ folder: 'spam', label: 'work' })).pagination.totalResults).toBe(13)
     expect((await list({})).mails).toEqual([])
-    for (const q of [{ folder: 'nope' }, { filter: 'nope' }, { label: 'nope' }]) {
+    for (const q of [{ folder: 'nope' }, { filter: 'nope' }, { label: 'nope' }] as Record<string, string>[]) {
       expect((await h.call('GET', 'api/apps/mailbox/mails', { query: q })).status).toBe(404)
     }
   })

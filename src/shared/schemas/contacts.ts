@@ -94,19 +94,5 @@ export const contactPatchSchema = z
   .strict()
 export type ContactPatch = z.infer<typeof contactPatchSchema>
 
-/** The edit form: what the detail panel edits, with blank rows dropped before saving. */
-export const contactFormSchema = contactPatchSchema.required({
-  name: true,
-  emails: true,
-  phoneNumbers: true,
-  title: true,
-  company: true,
-  birthday: true,
-  address: true,
-  notes: true,
-  tags: true,
-}).omit({ avatar: true, background: true })
-export type ContactForm = z.infer<typeof contactFormSchema>
-
 export const tagInputSchema = z.object({ title: text(40).min(1, 'Required') }).strict()
 export type TagInput = z.infer<typeof tagInputSchema>

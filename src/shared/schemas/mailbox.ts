@@ -123,15 +123,15 @@ export const mailPatchSchema = z
   .strict()
 export type MailPatch = z.infer<typeof mailPatchSchema>
 
-const address = z.string().trim().max(320).regex(/^(?:[^<>@\s]+(?: [^<>@\s]+)* )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Must be an email address')
+export const mailAddress = z.string().trim().max(320).regex(/^(?:[^<>@\s]+(?: [^<>@\s]+)* )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Must be an email address')
 /** Splits "a@b.c, Name <d@e.f>" into addresses; blanks drop out. */
 export const addressList = (value: string) => value.split(/[,;]/).map((s) => s.trim()).filter(Boolean)
 
 export const composeSchema = z
   .object({
-    to: z.string().trim().min(1, 'Required').max(2000).refine((v) => addressList(v).every((a) => address.safeParse(a).success), 'Must be email addresses separated by commas'),
-    cc: z.array(address).max(50).default([]),
-    bcc: z.array(address).max(50).default([]),
+    to: z.string().trim().min(1, 'Required').max(2000).refine((v) => addressList(v).every((a) => mailAddress.safeParse(a).success), 'Must be email addresses separated by commas'),
+    cc: z.array(mailAddress).max(50).default([]),
+    bcc: z.array(mailAddress).max(50).default([]),
     subject: z.string().trim().max(200, 'At most 200 characters').default(''),
     content: z.string().max(100_000, 'Too long').default(''),
     /** Saved to Drafts instead of sent. */
