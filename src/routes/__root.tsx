@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Toaster } from '@/components/ui/toaster'
 import { UpdatePrompt } from '@/components/layout/update-prompt'
 import { SplashHider } from '@/components/layout/splash-hider'
+import { InstallPrompt } from '@/features/install/components/install-prompt'
+import { LoadingBar } from '@/components/layout/loading-bar'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootComponent,
@@ -12,9 +14,11 @@ function RootComponent() {
   return (
     <>
       <SplashHider />
+      <LoadingBar />
       <Outlet />
       <Toaster />
       <UpdatePrompt />
+      <InstallPrompt />
     </>
   )
 }
