@@ -1,35 +1,106 @@
-import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { useMemo, type ReactNode } from 'react'
+import { useMatches, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { LogOut } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Avatar } from '@/components/ui/avatar'
+import { resolveLayout, useThemePrefs, type LayoutName } from '@/lib/theme'
 import { useSession } from '@/lib/use-session'
-import { appName } from '@/lib/variant'
+import type { Role } from '@/shared/schemas/auth'
+import type { NavItemData } from '@/shared/schemas/common'
+import { Main } from './layout-parts'
+import { HorizontalLayout } from './layouts/horizontal-layouts'
+import { ClassicLayout, ClassyLayout, CompactLayout, DenseLayout, FuturisticLayout, ThinLayout, type LayoutProps } from './layouts/vertical-layouts'
+import type { NavItem } from './navigation/types'
+import type { ShellParts } from './shell-parts'
 
-/** The signed-in frame: top bar with the app, the user and sign-out, then the page. */
-export function AppFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
-  const { user } = useSession()
+/** The layout the current page gets: `?layout=`, then the deepest route's `staticData.layout`, then the user's choice. */
+export function useLayout(): { layout: LayoutName; chosen: LayoutName } {
+  const query = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).layout })
+  const route = useMatches({ select: (matches) => [...matches].reverse().find((m) => m.staticData?.layout)?.staticData.layout })
+  const { layout: chosen } = useThemePrefs()
+  return { layout: resolveLayout({ query, route, user: chosen }), chosen }
+}
+
+/**
+ * The server already leaves out what the role may not see; the predicate hides the same items on the
+ * page, so a role change from another tab shows at once, before the tree is fetched again.
+ */
+function decorate(items: NavItemData[] | undefined, role: Role | undefined): NavItem[] {
+  return (items ?? []).map((item) => ({
+    ...item,
+    hidden: (i: NavItem) => Boolean(i.roles && (!role || !i.roles.includes(role))),
+    children: item.children ? decorate(item.children, role) : undefined,
+  }))
+}
+
+function SkipLink() {
+  const { t } = useTranslation('shell')
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDir: 'column' })}>
-      <header className={css({ h: '16', px: { base: '4', md: '6' }, display: 'flex', alignItems: 'center', gap: '4', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold' })}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {appName()}
-        </Link>
-        <div className={css({ flex: 1 })} />
-        {user ? (
-          <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-            <Avatar name={user.name} src={user.avatar} size={32} />
-            <span className={css({ fontSize: 'sm', fontWeight: 'medium', display: { base: 'none', sm: 'inline' } })}>{user.name}</span>
-            <Link to="/sign-out" aria-label={t('signOut')} className={css({ p: '2', borderRadius: 'full', _hover: { bg: 'bg.hover' } })}>
-              <LogOut size={18} />
-            </Link>
-          </div>
-        ) : null}
-      </header>
-      <main className={css({ flex: 1, minW: 0 })}>{children}</main>
-    </div>
+    <a
+      href="#main-content"
+      className={css({
+        position: 'fixed', left: '4', top: '-20', zIndex: 'skipLink', bg: 'accent.solid', color: 'accent.onSolid', px: '4', py: '2',
+        borderRadius: 'lg', fontWeight: 'semibold', _focus: { top: '4' },
+      })}
+    >
+      {t('skipToContent')}
+    </a>
+  )
+}
+
+/** The signed-in frame: one of the eleven layouts around the routed page. */
+export function AppFrame({ parts, children }: { parts: ShellParts; children: ReactNode }) {
+  const { layout, chosen } = useLayout()
+  const { user } = useSession()
+  const nav = parts.navigation
+  const trees = useMemo(
+    () => ({
+      default: decorate(nav?.default, user?.role),
+      compact: decorate(nav?.compact, user?.role),
+      futuristic: decorate(nav?.futuristic, user?.role),
+      horizontal: decorate(nav?.horizontal, user?.role),
+    }),
+    [nav, user?.role],
+  )
+  const props: LayoutProps = { parts, trees, children }
+  let frame: ReactNode
+  switch (layout) {
+    case 'empty':
+      // Only the page; the settings stay reachable when the user picked this layout for themselves.
+      frame = (
+        <div data-layout="empty" className={css({ display: 'flex', flexDir: 'column', minH: '100dvh' })}>
+          <Main>{children}</Main>
+          {chosen === 'empty' ? parts.settings : null}
+        </div>
+      )
+      break
+    case 'centered':
+    case 'enterprise':
+    case 'material':
+    case 'modern':
+      frame = <HorizontalLayout variant={layout} {...props} />
+      break
+    case 'classic':
+      frame = <ClassicLayout {...props} />
+      break
+    case 'compact':
+      frame = <CompactLayout {...props} />
+      break
+    case 'dense':
+      frame = <DenseLayout {...props} />
+      break
+    case 'futuristic':
+      frame = <FuturisticLayout {...props} />
+      break
+    case 'thin':
+      frame = <ThinLayout {...props} />
+      break
+    default:
+      frame = <ClassyLayout {...props} />
+  }
+  return (
+    <>
+      <SkipLink />
+      {frame}
+    </>
   )
 }

@@ -1,0 +1,108 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import { useSession } from '@/lib/use-session'
+import { Logo, toolbarButton } from '../layout-parts'
+import type { NavItem } from '../navigation/types'
+import type { ShellParts } from '../shell-parts'
+import { UserCard } from './user-card'
+import { VerticalShell } from './vertical-shell'
+
+export interface LayoutProps {
+  parts: ShellParts
+  trees: { default: NavItem[]; compact: NavItem[]; futuristic: NavItem[]; horizontal: NavItem[] }
+  children: ReactNode
+}
+
+const navHeader = css({ display: 'flex', alignItems: 'center', gap: '2', h: '16', px: '6', flexShrink: 0, color: 'var(--nav-strong)' })
+const centeredHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', h: '16', flexShrink: 0 })
+
+export function ClassicLayout({ parts, trees, children }: LayoutProps) {
+  return (
+    <VerticalShell layout="classic" parts={parts} items={trees.default} appearance="default" tone="light"
+      header={<div className={cx(navHeader, css({ borderBottomWidth: '1px', borderColor: 'var(--nav-line)' }))}><Logo /></div>}
+    >
+      {children}
+    </VerticalShell>
+  )
+}
+
+/** The default layout: logo, notifications, user menu and the person in the navigation; version in the footer. */
+export function ClassyLayout({ parts, trees, children }: LayoutProps) {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  // An account without a person record cannot use the clinic: it is signed out.
+  useEffect(() => {
+    if (user && user.person === null) void navigate({ to: '/sign-out' })
+  }, [user, navigate])
+  const header = (
+    <>
+      <div className={cx(navHeader, css({ pr: '3' }))}>
+        <Logo markOnly size={34} />
+        <div className={css({ flex: 1 })} />
+        {parts.notifications}
+        {parts.userMenu}
+      </div>
+      <UserCard />
+    </>
+  )
+  return (
+    <VerticalShell layout="classy" parts={parts} items={trees.default} appearance="default" tone="dark" header={header} omit={['notifications', 'userMenu']} version
+      navFooter={<div className={css({ px: '6', py: '4', opacity: 0.6, fontSize: 'xs', borderTopWidth: '1px', borderColor: 'var(--nav-line)' })}><Logo size={22} className={css({ fontSize: 'sm!' })} /></div>}
+    >
+      {children}
+    </VerticalShell>
+  )
+}
+
+export function CompactLayout({ parts, trees, children }: LayoutProps) {
+  return (
+    <VerticalShell layout="compact" parts={parts} items={trees.compact} appearance="compact" tone="dark" header={<div className={centeredHeader}><Logo markOnly size={36} /></div>}>
+      {children}
+    </VerticalShell>
+  )
+}
+
+/** Dense: icons only until hovered; the toolbar switches it to the full width and back. */
+export function DenseLayout({ parts, trees, children }: LayoutProps) {
+  const { t } = useTranslation('shell')
+  const [appearance, setAppearance] = useState<'dense' | 'default'>('dense')
+  const toggle = (
+    <button type="button" className={cx(toolbarButton, css({ display: { base: 'none', md: 'inline-flex' } }))} aria-label={t('nav.toggleAppearance')} aria-pressed={appearance === 'default'} data-testid="nav-appearance-toggle"
+      onClick={() => setAppearance((a) => (a === 'dense' ? 'default' : 'dense'))}
+    >
+      {appearance === 'dense' ? <PanelLeftOpen /> : <PanelLeftClose />}
+    </button>
+  )
+  const header = appearance === 'dense' ? <div className={centeredHeader}><Logo markOnly size={34} /></div> : <div className={navHeader}><Logo /></div>
+  return (
+    <VerticalShell layout="dense" parts={parts} items={trees.default} appearance={appearance} tone="dark" header={header} toolbarStart={toggle}>
+      {children}
+    </VerticalShell>
+  )
+}
+
+/** Futuristic: an accent-coloured navigation with the person and the user menu at its foot. */
+export function FuturisticLayout({ parts, trees, children }: LayoutProps) {
+  const footer = (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '5', py: '4', borderTopWidth: '1px', borderColor: 'var(--nav-line)' })}>
+      <UserCard size="sm" />
+      {parts.userMenu}
+    </div>
+  )
+  return (
+    <VerticalShell layout="futuristic" parts={parts} items={trees.futuristic} appearance="default" tone="accent" header={<div className={navHeader}><Logo /></div>} navFooter={footer} omit={['userMenu']}>
+      {children}
+    </VerticalShell>
+  )
+}
+
+export function ThinLayout({ parts, trees, children }: LayoutProps) {
+  return (
+    <VerticalShell layout="thin" parts={parts} items={trees.compact} appearance="thin" tone="dark" header={<div className={centeredHeader}><Logo markOnly size={32} /></div>}>
+      {children}
+    </VerticalShell>
+  )
+}

@@ -1,0 +1,173 @@
+import { assign, raise, setup, stateIn } from 'xstate'
+import { ancestorsOf, flatten, hasActiveChild, type NavAppearance, type NavItem, type NavMode, type NavPosition } from './types'
+
+export interface NavigationContext {
+  appearance: NavAppearance
+  position: NavPosition
+  /** Opening a collapsable closes its siblings, and a route change closes what holds no active link. */
+  autoCollapse: boolean
+  items: NavItem[]
+  /** Ids of the open collapsables. */
+  expanded: string[]
+  /** Id of the aside item whose panel is open. */
+  aside: string | null
+  path: string
+  startMode: NavMode
+  startOpened: boolean
+}
+
+export interface NavigationInput {
+  mode: NavMode
+  /** Defaults to open in side mode and closed in over mode. */
+  opened?: boolean
+  appearance?: NavAppearance
+  position?: NavPosition
+  autoCollapse?: boolean
+  items?: NavItem[]
+  path?: string
+}
+
+export type NavigationEvent =
+  | { type: 'nav.open' }
+  | { type: 'nav.close' }
+  | { type: 'nav.toggle' }
+  | { type: 'nav.mode.change'; mode: NavMode }
+  | { type: 'nav.appearance.change'; appearance: NavAppearance }
+  | { type: 'nav.position.change'; position: NavPosition }
+  | { type: 'nav.items.change'; items: NavItem[] }
+  | { type: 'route.changed'; path: string }
+  | { type: 'collapsable.toggle'; id: string }
+  | { type: 'aside.toggle'; id: string }
+  | { type: 'aside.close' }
+
+/** The collapsables that hold a link to the current page. */
+function activeCollapsables(items: NavItem[], path: string): string[] {
+  return flatten(items).filter((i) => i.type === 'collapsable' && hasActiveChild(i, path)).map((i) => i.id)
+}
+
+function descendantsOf(items: NavItem[], id: string): string[] {
+  const item = flatten(items).find((i) => i.id === id)
+  return item ? flatten(item.children ?? []).map((i) => i.id) : []
+}
+
+/** Expands what leads to the current page; with auto-collapse, everything else closes. */
+function expandForPath(context: NavigationContext, items: NavItem[], path: string): string[] {
+  const active = activeCollapsables(items, path)
+  return context.autoCollapse ? active : [...new Set([...context.expanded, ...active])]
+}
+
+/**
+ * The vertical navigation: open or closed, side (pushes the page) or over (a drawer above it), an aside
+ * panel, and which collapsables are open. Over mode closes on route change; side mode closes its aside.
+ */
+export const navigationMachine = setup({
+  types: {
+    context: {} as NavigationContext,
+    input: {} as NavigationInput,
+    events: {} as NavigationEvent,
+  },
+  guards: {
+    startsOver: ({ context }) => context.startMode === 'over',
+    startsOpened: ({ context }) => context.startOpened,
+    toOver: ({ event }) => event.type === 'nav.mode.change' && event.mode === 'over',
+    toSide: ({ event }) => event.type === 'nav.mode.change' && event.mode === 'side',
+    inOverMode: stateIn({ mode: 'over' }),
+    sameAside: ({ context, event }) => event.type === 'aside.toggle' && context.aside === event.id,
+  },
+  actions: {
+    followRoute: assign(({ context, event }) => {
+      if (event.type !== 'route.changed') return {}
+      return { path: event.path, expanded: expandForPath(context, context.items, event.path) }
+    }),
+    setItems: assign(({ context, event }) => {
+      if (event.type !== 'nav.items.change') return {}
+      return { items: event.items, expanded: expandForPath(context, event.items, context.path) }
+    }),
+    toggleCollapsable: assign(({ context, event }) => {
+      if (event.type !== 'collapsable.toggle') return {}
+      if (context.expanded.includes(event.id)) {
+        const closing = new Set([event.id, ...descendantsOf(context.items, event.id)])
+        return { expanded: context.expanded.filter((id) => !closing.has(id)) }
+      }
+      if (!context.autoCollapse) return { expanded: [...context.expanded, event.id] }
+      const keep = new Set(ancestorsOf(context.items, event.id) ?? [])
+      return { expanded: [...context.expanded.filter((id) => keep.has(id)), event.id] }
+    }),
+    setAppearance: assign(({ event }) => (event.type === 'nav.appearance.change' ? { appearance: event.appearance } : {})),
+    setPosition: assign(({ event }) => (event.type === 'nav.position.change' ? { position: event.position } : {})),
+    openAside: assign(({ event }) => (event.type === 'aside.toggle' ? { aside: event.id } : {})),
+    clearAside: assign({ aside: null }),
+  },
+}).createMachine({
+  id: 'navigation',
+  type: 'parallel',
+  context: ({ input }) => {
+    const base: NavigationContext = {
+      appearance: input.appearance ?? 'default',
+      position: input.position ?? 'left',
+      autoCollapse: input.autoCollapse ?? true,
+      items: input.items ?? [],
+      expanded: [],
+      aside: null,
+      path: input.path ?? '/',
+      startMode: input.mode,
+      startOpened: input.opened ?? input.mode === 'side',
+    }
+    return { ...base, expanded: expandForPath(base, base.items, base.path) }
+  },
+  on: {
+    'nav.appearance.change': { actions: 'setAppearance' },
+    'nav.position.change': { actions: 'setPosition' },
+    'nav.items.change': { actions: 'setItems' },
+    'collapsable.toggle': { actions: 'toggleCollapsable' },
+  },
+  states: {
+    mode: {
+      initial: 'init',
+      states: {
+        init: { always: [{ guard: 'startsOver', target: 'over' }, { target: 'side' }] },
+        // A wide screen: the navigation sits beside the page and opens with it.
+        side: { on: { 'nav.mode.change': { guard: 'toOver', target: 'over', actions: raise({ type: 'nav.close' }) } } },
+        // A small screen: the navigation is a drawer over the page, closed until asked for.
+        over: { on: { 'nav.mode.change': { guard: 'toSide', target: 'side', actions: raise({ type: 'nav.open' }) } } },
+      },
+    },
+    drawer: {
+      initial: 'init',
+      states: {
+        init: { always: [{ guard: 'startsOpened', target: 'opened' }, { target: 'closed' }] },
+        opened: {
+          on: {
+            'nav.close': 'closed',
+            'nav.toggle': 'closed',
+            'route.changed': [{ guard: 'inOverMode', target: 'closed', actions: 'followRoute' }, { actions: 'followRoute' }],
+          },
+        },
+        closed: {
+          on: {
+            'nav.open': 'opened',
+            'nav.toggle': 'opened',
+            'route.changed': { actions: 'followRoute' },
+          },
+        },
+      },
+    },
+    aside: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'aside.toggle': { target: 'open', actions: 'openAside' } } },
+        open: {
+          exit: 'clearAside',
+          on: {
+            'aside.toggle': [{ guard: 'sameAside', target: 'closed' }, { target: 'open', reenter: true, actions: 'openAside' }],
+            'aside.close': 'closed',
+            // Closing the navigation closes its panel; so does any route change (side mode keeps the navigation).
+            'nav.close': 'closed',
+            'nav.toggle': 'closed',
+            'route.changed': 'closed',
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import type { NavigationData } from '@/shared/schemas/common'
+
+/**
+ * The pieces a layout arranges. The shell feature makes them (they talk to the API); the layouts only
+ * decide where each goes, so all eleven share the same toolbar, panels and navigation data.
+ */
+export interface ShellParts {
+  navigation: NavigationData | undefined
+  language: ReactNode
+  fullscreen: ReactNode
+  search: ReactNode
+  shortcuts: ReactNode
+  messages: ReactNode
+  notifications: ReactNode
+  userMenu: ReactNode
+  /** The quick-chat panel of the enterprise and modern layouts. */
+  quickChat: ReactNode
+  /** The settings drawer and its trigger. */
+  settings: ReactNode
+}

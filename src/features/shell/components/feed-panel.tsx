@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Bell, CheckCheck, Mail, MessageSquare, Trash2, X } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import { Avatar } from '@/components/ui/avatar'
+import { ConfirmDialog } from '@/components/ui/dialog'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import { Icon } from '@/components/layout/icons'
+import type { FeedItem } from '@/shared/schemas/common'
+import { useFeed, useFeedActions, type FeedKind } from '../api/feed'
+import { useDateFormat } from '../hooks/use-date-locale'
+import { DataLink } from './shortcut-link'
+import { CountBadge, ToolbarPanel, smallIconButton } from './toolbar-panel'
+
+export const FEED_DATE_FORMAT = 'MMM dd, h:mm a'
+
+function FeedRow({ kind, item, onFollow }: { kind: FeedKind; item: FeedItem; onFollow: () => void }) {
+  const { t } = useTranslation('shell')
+  const formatDate = useDateFormat()
+  const { toggleRead, markRead, remove } = useFeedActions(kind)
+  const content = (
+    <>
+      {item.image || kind === 'messages' ? (
+        <Avatar name={item.title ?? '?'} src={item.image} size={40} />
+      ) : (
+        <span className={css({ display: 'flex', w: '10', h: '10', flexShrink: 0, alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text' })}>
+          <Icon name={item.icon ?? 'bell'} size={18} />
+        </span>
+      )}
+      <span className={css({ display: 'flex', flexDir: 'column', minW: 0, flex: 1, gap: '0.5' })}>
+        {item.title ? <span className={css({ fontWeight: 'semibold', fontSize: 'sm', truncate: true })}>{item.title}</span> : null}
+        <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{item.description}</span>
+        <time dateTime={item.time} className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '1' })}>{formatDate(item.time, FEED_DATE_FORMAT)}</time>
+      </span>
+    </>
+  )
+  const follow = () => {
+    if (!item.read) markRead.mutate(item)
+    onFollow()
+  }
+  const body = css({ display: 'flex', gap: '3', flex: 1, minW: 0, textAlign: 'left', cursor: item.link ? 'pointer' : 'default' })
+  return (
+    <li data-testid={`${kind}-item`} data-read={item.read} className={cx(css({ display: 'flex', gap: '2', px: '5', py: '4', borderBottomWidth: '1px', borderColor: 'border.default', '&[data-read=false]': { bg: 'accent.subtle' } }))}>
+      {item.link ? (
+        <DataLink link={item.link} useRouter={item.useRouter} className={body} onClick={follow}>{content}</DataLink>
+      ) : (
+        <div className={body}>{content}</div>
+      )}
+      <div className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '1' })}>
+        <button type="button" className={smallIconButton} aria-label={item.read ? t('feed.markUnread') : t('feed.markRead')} data-testid="feed-toggle-read" onClick={() => toggleRead.mutate(item)}>
+          <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', borderWidth: '2px', borderColor: 'accent.solid', '&[data-read=false]': { bg: 'accent.solid' } })} data-read={item.read} />
+        </button>
+        <button type="button" className={smallIconButton} aria-label={t('feed.remove')} data-testid="feed-remove" onClick={() => remove.mutate(item)}>
+          <X />
+        </button>
+      </div>
+    </li>
+  )
+}
+
+/** Messages or notifications: unread count on the icon, mark one or all read, delete one (and, for notifications, all). */
+export function FeedPanel({ kind }: { kind: FeedKind }) {
+  const { t } = useTranslation('shell')
+  const [open, setOpen] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const feed = useFeed(kind)
+  const { markAllRead, removeAll } = useFeedActions(kind)
+  const items = feed.data ?? []
+  const unread = items.filter((i) => !i.read).length
+  const ns = kind === 'messages' ? 'messages' : 'notifications'
+
+  const actions = (
+    <>
+      <button type="button" className={smallIconButton} aria-label={t('feed.markAllRead')} data-testid={`${kind}-mark-all`} disabled={unread === 0} onClick={() => markAllRead.mutate()}>
+        <CheckCheck />
+      </button>
+      {kind === 'notifications' ? (
+        <button type="button" className={smallIconButton} aria-label={t('notifications.clear')} data-testid="notifications-clear" disabled={items.length === 0} onClick={() => setConfirming(true)}>
+          <Trash2 />
+        </button>
+      ) : null}
+    </>
+  )
+
+  return (
+    <>
+      <ToolbarPanel
+        open={open}
+        onOpenChange={setOpen}
+        label={t(`${ns}.open`, { count: unread })}
+        icon={kind === 'messages' ? <MessageSquare /> : <Bell />}
+        badge={<CountBadge count={unread} label={t(`${ns}.unread`, { count: unread })} />}
+        title={t(`${ns}.title`)}
+        actions={actions}
+        testId={kind}
+      >
+        {feed.isPending ? (
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
+        ) : items.length === 0 ? (
+          <EmptyState icon={kind === 'messages' ? <Mail /> : <Bell />} title={t(`${ns}.empty`)}>
+            <p className={css({ fontSize: 'sm' })}>{t(`${ns}.emptyHint`)}</p>
+          </EmptyState>
+        ) : (
+          <ul data-testid={`${kind}-list`}>
+            {items.map((item) => (
+              <FeedRow key={item.id} kind={kind} item={item} onFollow={() => setOpen(false)} />
+            ))}
+          </ul>
+        )}
+      </ToolbarPanel>
+      {kind === 'notifications' ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('notifications.confirm.title')}
+          message={t('notifications.confirm.message')}
+          confirmLabel={t('notifications.confirm.confirm')}
+          cancelLabel={t('notifications.confirm.cancel')}
+          onConfirm={() => removeAll.mutate()}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { Popover } from '@ark-ui/react/popover'
+import { Portal } from '@ark-ui/react/portal'
+import { css, cx } from 'styled-system/css'
+
+export const iconButton = css({
+  position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', flexShrink: 0,
+  borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', transition: 'background 150ms, color 150ms',
+  _hover: { bg: 'bg.hover', color: 'fg.default' },
+  '&[data-state=open]': { bg: 'bg.hover', color: 'fg.default' },
+  '& > svg': { w: '5', h: '5' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+})
+
+export const smallIconButton = css({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '8', h: '8', flexShrink: 0, borderRadius: 'full',
+  color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' },
+  _disabled: { opacity: 0.4, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+  '& svg': { w: '4', h: '4' },
+})
+
+/** The count over a toolbar icon; hidden at zero. */
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null
+  return (
+    <span
+      aria-label={label}
+      data-testid="count-badge"
+      className={css({
+        position: 'absolute', top: '0.5', right: '0.5', minW: '4.5', h: '4.5', px: '1', borderRadius: 'full', bg: 'accent.solid',
+        color: 'accent.onSolid', fontSize: '2xs', fontWeight: 'bold', display: 'flex', alignItems: 'center', justifyContent: 'center',
+        lineHeight: 1, boxShadow: '0 0 0 2px var(--colors-bg-surface)',
+      })}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+}
+
+interface ToolbarPanelProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The trigger's accessible name. */
+  label: string
+  icon: ReactNode
+  badge?: ReactNode
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+  testId: string
+}
+
+/** A toolbar button that opens a card below it (shortcuts, messages, notifications). */
+export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, actions, children, testId }: ToolbarPanelProps) {
+  return (
+    <Popover.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} positioning={{ placement: 'bottom-end', gutter: 8, overflowPadding: 8 }} lazyMount unmountOnExit>
+      <Popover.Trigger className={iconButton} aria-label={label} data-testid={`${testId}-trigger`}>
+        {icon}
+        {badge}
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner className={css({ zIndex: 'popover' })}>
+          <Popover.Content
+            data-testid={`${testId}-panel`}
+            className={cx(
+              css({
+                w: 'min(24rem, calc(100vw - 1rem))', bg: 'bg.surface', color: 'fg.default', borderRadius: '2xl', boxShadow: '2xl',
+                borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', outline: 'none', animation: 'slideInDown 150ms',
+              }),
+            )}
+          >
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '1', pl: '5', pr: '3', py: '3', bg: 'accent.solid', color: 'accent.onSolid' })}>
+              <Popover.Title className={css({ flex: 1, fontSize: 'md', fontWeight: 'semibold' })}>{title}</Popover.Title>
+              <div className={cx('panel-actions', css({ display: 'flex', alignItems: 'center', gap: '0.5', '& button': { color: 'accent.onSolid', _hover: { bg: 'rgba(255,255,255,0.16)', color: 'accent.onSolid' } } }))}>
+                {actions}
+              </div>
+            </div>
+            <div className={css({ maxH: 'min(32rem, calc(100dvh - 10rem))', overflowY: 'auto' })}>{children}</div>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}
