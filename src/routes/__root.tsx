@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Toaster } from '@/components/ui/toaster'
 import { UpdatePrompt } from '@/components/layout/update-prompt'
 import { SplashHider } from '@/components/layout/splash-hider'
+import { InstallPrompt } from '@/features/install/components/install-prompt'
 import { LoadingBar } from '@/components/layout/loading-bar'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -17,6 +18,7 @@ function RootComponent() {
       <Outlet />
       <Toaster />
       <UpdatePrompt />
+      <InstallPrompt />
     </>
   )
 }

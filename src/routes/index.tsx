@@ -1,8 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { session } from '@/lib/session'
+import { createFileRoute } from '@tanstack/react-router'
+import { BootScreen } from '@/features/variants/components/boot-screen'
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: session.isSignedIn() ? '/apps/ecommerce/inventory' : '/sign-in' })
-  },
+  component: BootScreen,
 })

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarDays, Dumbbell } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { toast } from '@/components/ui/toaster'
+import { ApiError } from '@/lib/api/client'
+import { useSession } from '@/lib/use-session'
+import { appName } from '@/lib/variant'
+import type { GymSession } from '@/shared/schemas/variants'
+import { bookGymClass, gymClassesQuery, gymTrainersQuery } from '../api/gym'
+import { isoDay, time } from '../lib/format'
+import { DayStrip } from './day-strip'
+import { GymClassCard } from './gym-class-card'
+import { MembershipCard, PlanList } from './gym-membership'
+import { TrainerList } from './gym-trainers'
+import { PublicShell } from './public-shell'
+import { Empty, Hero, QueryBlock, Section, heroButton, heroPanel } from './ui'
+
+const route = getRouteApi('/gym/home')
+
+/** /gym/home: the day's classes with places left, the member's membership, plans and trainers. */
+export function GymHome() {
+  const { t, i18n } = useTranslation('variants')
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const href = useRouterState({ select: (s) => s.location.href })
+  const { user, token } = useSession()
+  const userId = user && token ? user.id : undefined
+  const queryClient = useQueryClient()
+  const date = search.date ?? isoDay(new Date())
+  const classes = useQuery(gymClassesQuery(date, userId))
+  const trainers = useQuery(gymTrainersQuery())
+  const [pending, setPending] = useState<string | null>(null)
+
+  const book = useMutation({
+    mutationFn: (s: GymSession) => bookGymClass(s.id, s.date),
+    onMutate: (s) => setPending(s.id),
+    onSettled: () => setPending(null),
+    onSuccess: (s) => {
+      toast('success', t('gym.bookDone', { title: s.title, time: time(s.startsAt, i18n.language) }))
+      void queryClient.invalidateQueries({ queryKey: ['gym'] })
+    },
+    onError: (error) => toast('error', error instanceof ApiError && (error.body as { reason?: string })?.reason === 'No membership' ? t('gym.needMembership') : error.message),
+  })
+
+  const onBook = (s: GymSession) => {
+    if (!userId) void navigate({ to: '/sign-in', search: { redirect: href } })
+    else book.mutate(s)
+  }
+
+  const list = classes.data ?? []
+  const now = new Date()
+  return (
+    <PublicShell>
+      <Hero
+        eyebrow={
+          <>
+            <Dumbbell size={16} aria-hidden /> {t('gym.eyebrow', { name: appName() })}
+          </>
+        }
+        title={t('gym.title')}
+        subtitle={t('gym.subtitle')}
+        actions={
+          <a href="#gym-classes" className={heroButton('solid')}>
+            <CalendarDays size={18} aria-hidden /> {t('gym.classes.title')}
+          </a>
+        }
+        aside={
+          <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
+            {(
+              [
+                [list.length, 'classes'],
+                [list.reduce((n, c) => n + (new Date(c.startsAt) > now ? c.placesLeft : 0), 0), 'places'],
+                [trainers.data?.length ?? 0, 'trainers'],
+              ] as const
+            ).map(([value, key]) => (
+              <div key={key} className={heroPanel}>
+                <dd className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'black', fontVariantNumeric: 'tabular-nums' })}>{classes.isPending ? '–' : value}</dd>
+                <dt className={css({ fontSize: 'sm', opacity: 0.85 })}>{t(`gym.stats.${key}`)}</dt>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+
+      <Section id="gym-classes" title={t('gym.classes.title')} subtitle={t('gym.classes.subtitle')}>
+        <div className={css({ mb: '5' })}>
+          <DayStrip label={t('gym.days')} value={date} onChange={(d) => void navigate({ to: '/gym/home', search: { date: d }, replace: true, resetScroll: false })} />
+        </div>
+        <QueryBlock query={classes} skeletons={4} height={96}>
+          {(sessions) =>
+            sessions.length === 0 ? (
+              <Empty>{t('gym.classes.empty')}</Empty>
+            ) : (
+              <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '3' })}>
+                {sessions.map((s) => (
+                  <GymClassCard key={s.id} session={s} now={now} busy={pending === s.id} onBook={() => onBook(s)} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryBlock>
+      </Section>
+
+      <Section id="gym-membership" title={t('gym.plans.title')} subtitle={t('gym.plans.subtitle')}>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 2fr' }, gap: '5', alignItems: 'stretch' })}>
+          <MembershipCard userId={userId} />
+          <PlanList />
+        </div>
+      </Section>
+
+      <Section id="gym-trainers" title={t('gym.trainers.title')} subtitle={t('gym.trainers.subtitle')}>
+        <TrainerList />
+      </Section>
+    </PublicShell>
+  )
+}

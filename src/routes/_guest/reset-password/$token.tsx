@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page'
+
+export const Route = createFileRoute('/_guest/reset-password/$token')({
+  component: ResetPasswordPage,
+})
