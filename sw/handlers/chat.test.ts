@@ -66,6 +66,19 @@ describe('api/apps/chat', () => {
     expect((await h.call('POST', 'api/apps/chat/message', { body: { chatId: 'nope', value: 'hi' } })).status).toBe(404)
   })
 
+  it('starts a chat with a contact once, answering the existing chat after that', async () => {
+    const rows = await chats()
+    const withChat = new Set(rows.map((c) => c.contactId))
+    const lonely = (await h.call('GET', 'api/apps/chat/contacts')).body.find((c: any) => !withChat.has(c.id))
+    const first = await h.call('POST', 'api/apps/chat/chat', { body: { contactId: lonely.id } })
+    expect(first.body).toMatchObject({ contactId: lonely.id, unreadCount: 0, muted: false, messages: [], contact: { id: lonely.id } })
+    expect((await h.call('POST', 'api/apps/chat/chat', { body: { contactId: lonely.id } })).body.id).toBe(first.body.id)
+    expect((await h.call('POST', 'api/apps/chat/chat', { body: { contactId: rows[2].contactId } })).body.id).toBe(rows[2].id)
+    expect(await chats()).toHaveLength(CHAT_COUNT + 1)
+    expect((await h.call('POST', 'api/apps/chat/chat', { body: { contactId: 'nope' } })).status).toBe(404)
+    expect((await h.call('POST', 'api/apps/chat/chat', { body: {} })).body.field).toBe('contactId')
+  })
+
   it('lists contacts by name without details and attachments, and serves one in full', async () => {
     const { body } = await h.call('GET', 'api/apps/chat/contacts')
     expect(body).toHaveLength(CHAT_CONTACT_COUNT)

@@ -1,7 +1,7 @@
 import type Dexie from 'dexie'
 import { newId, patchRow, putRow } from '@/shared/db/mutate'
 import {
-  chatPatchSchema, profilePatchSchema, sendMessageSchema, type Chat, type ChatContact, type ChatMessage, type ChatProfile,
+  chatPatchSchema, profilePatchSchema, sendMessageSchema, startChatSchema, type Chat, type ChatContact, type ChatMessage, type ChatProfile,
   type ChatRow,
 } from '@/shared/schemas/chat'
 import { accounts } from '../auth/accounts'
@@ -72,6 +72,19 @@ export const chatRoutes = defineRoutes([
       const messages = patch.messages?.map((m) => ({ ...m, chatId: current.id })).sort(byDate)
       const changes = messages ? followLast({ ...patch, messages }, messages) : patch
       return withContact(ctx.db, (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, changes))!)
+    },
+  },
+  {
+    method: 'POST',
+    pattern: 'api/apps/chat/chat',
+    // Not in the template: starting a conversation from the contacts list answers the contact's chat, made if needed.
+    handler: async (req, ctx) => {
+      const { contactId } = parse(startChatSchema, bodyObject(req.body))
+      if (!(await contacts(ctx.db).get(contactId))) throw notFound('Contact', contactId)
+      const existing = await chats(ctx.db).where('contactId').equals(contactId).first()
+      if (existing) return withContact(ctx.db, existing)
+      const row: ChatRow = { id: newId(), contactId, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: ctx.now().toISOString(), messages: [] }
+      return withContact(ctx.db, await putRow(ctx.db, 'chats', row))
     },
   },
   {

@@ -89,6 +89,8 @@ export const sendMessageSchema = z
   })
   .strict()
 
+export const startChatSchema = z.object({ contactId: z.string().min(1, 'Required') }).strict()
+
 export const profilePatchSchema = z
   .object({
     name: z.string().trim().min(1, 'Required').max(80, 'At most 80 characters'),

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { Outlet, useMatchRoute } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { FillViewport } from '@/components/ui/fill-viewport'
+import { ChatsPanel } from './chats-panel'
+import { NewChatPanel } from './new-chat-panel'
+import { ProfilePanel } from './profile-panel'
+
+export type SidePanel = 'chats' | 'contacts' | 'profile'
+
+/** The chat app: chats (or the contacts to start one, or the profile) on the left, the conversation on the right. */
+export function ChatPage() {
+  const matchRoute = useMatchRoute()
+  const open = matchRoute({ to: '/apps/chat/$chatId' })
+  const [panel, setPanel] = useState<SidePanel>('chats')
+  return (
+    <FillViewport className={css({ display: 'flex', overflow: 'hidden', bg: 'bg.surface' })}>
+      <aside
+        className={cx(
+          css({ w: { base: 'full', md: '22rem', xl: '25rem' }, flexShrink: 0, borderRightWidth: { md: '1px' }, borderColor: 'border.default', display: 'flex', flexDir: 'column', minH: 0 }),
+          open ? css({ display: { base: 'none', md: 'flex' } }) : undefined,
+        )}
+      >
+        {panel === 'contacts' ? (
+          <NewChatPanel onClose={() => setPanel('chats')} />
+        ) : panel === 'profile' ? (
+          <ProfilePanel onClose={() => setPanel('chats')} />
+        ) : (
+          <ChatsPanel openId={open ? open.chatId : undefined} onPanel={setPanel} />
+        )}
+      </aside>
+      <section className={cx(css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' }), open ? undefined : css({ display: { base: 'none', md: 'flex' } }))}>
+        <Outlet />
+      </section>
+    </FillViewport>
+  )
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { ArrowLeft, Search, UsersRound } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toaster'
+import { useChatContacts, useStartChat } from '../api/chat'
+import { panelHeader } from './chats-panel'
+
+/** The contacts, by name, to start (or go back to) a conversation with. */
+export function NewChatPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('chat')
+  const contacts = useChatContacts()
+  const start = useStartChat()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const needle = query.trim().toLowerCase()
+  const shown = (contacts.data ?? []).filter((c) => !needle || c.name.toLowerCase().includes(needle))
+
+  const open = (contactId: string) =>
+    start.mutate(contactId, {
+      onSuccess: (chat) => {
+        onClose()
+        void navigate({ to: '/apps/chat/$chatId', params: { chatId: chat.id } })
+      },
+      onError: (e) => toast('error', t('errors.start'), e.message),
+    })
+
+  return (
+    <>
+      <div className={panelHeader}>
+        <Button variant="ghost" size="icon" aria-label={t('back')} onClick={onClose}><ArrowLeft /></Button>
+        <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('newChat')}</h2>
+      </div>
+      <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        <label className={css({ position: 'relative', display: 'block' })}>
+          <span className={css({ srOnly: true })}>{t('searchContacts')}</span>
+          <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
+          <Input type="search" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('searchContacts')} className={css({ pl: '10', borderRadius: 'full' })} />
+        </label>
+      </div>
+      <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
+        {contacts.isPending ? (
+          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}><Spinner size={24} label={t('loading')} /></div>
+        ) : !shown.length ? (
+          <EmptyState icon={<UsersRound />} title={t('noResults')} />
+        ) : (
+          <ul aria-label={t('contacts')}>
+            {shown.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  disabled={start.isPending}
+                  onClick={() => open(c.id)}
+                  className={css({ w: 'full', display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', textAlign: 'left', cursor: 'pointer', borderBottomWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } })}
+                >
+                  <Avatar name={c.name} src={c.avatar} size={40} />
+                  <span className={css({ minW: 0 })}>
+                    <span className={css({ display: 'block', fontWeight: 'medium', truncate: true })}>{c.name}</span>
+                    <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', truncate: true })}>{c.about}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}
