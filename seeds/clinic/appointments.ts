@@ -111,7 +111,7 @@ export function buildAppointments(input: AppointmentSeedInput): Row[] {
         let cursor = toAxis(at(date, w.start))
         const windowEnd = toAxis(at(date, w.end))
         for (;;) {
-          if (faker.number.int(99) < 35) cursor += doctor.slotMinutes * faker.number.int({ min: 1, max: 3 })
+          if (faker.number.int(99) < 50) cursor += doctor.slotMinutes * faker.number.int({ min: 1, max: 4 })
           const p = faker.helpers.arrayElement(procs)
           const start = Math.ceil(Math.max(cursor, lastEnd + p.bufferBeforeMinutes) / 5) * 5
           if (start + p.durationMinutes > windowEnd) break
