@@ -37,7 +37,7 @@ export function buildDoctors(
   const licences = new Set<string>()
   return DOCTOR_SPECS.map((spec, i) => {
     const first = faker.person.firstName(spec.sex)
-    const last = `${faker.person.lastName()} ${faker.person.lastName()}`
+    const last = surnames(faker)
     let licence = ''
     while (!licence || licences.has(licence)) licence = `COL-${faker.string.numeric(7)}`
     licences.add(licence)
@@ -65,6 +65,9 @@ export function buildDoctors(
     }
   })
 }
+
+/** Two Spanish surnames, paternal and maternal (faker's list holds a few compound ones: keep one word each). */
+const surnames = (faker: Faker) => `${faker.person.lastName().split(' ')[0]} ${faker.person.lastName().split(' ')[0]}`
 
 /** Lower-case ASCII for e-mail addresses built from Spanish names. */
 export const slug = (s: string) =>
@@ -99,7 +102,7 @@ export function buildPatients(faker: Faker, count: number, now: Date): Array<Row
       { value: 'other' as const, weight: 2 },
     ])
     const names = faker.person.firstName(sex === 'other' ? undefined : sex)
-    const surnames = `${faker.person.lastName()} ${faker.person.lastName()}`
+    const last = surnames(faker)
     let doc = documentFor(faker)
     while (documents.has(`${doc.documentType}:${doc.documentNumber}`)) doc = documentFor(faker)
     documents.add(`${doc.documentType}:${doc.documentNumber}`)
@@ -110,12 +113,12 @@ export function buildPatients(faker: Faker, count: number, now: Date): Array<Row
       id: faker.string.uuid(),
       ...doc,
       names,
-      surnames,
-      fullName: `${names} ${surnames}`,
+      surnames: last,
+      fullName: `${names} ${last}`,
       birthDate,
       sex,
       phone: `+34 6${faker.string.numeric(2)} ${faker.string.numeric(3)} ${faker.string.numeric(3)}`,
-      email: hasEmail ? `${slug(names)}.${slug(surnames.split(' ')[0]!)}${faker.number.int(99)}@example.com` : null,
+      email: hasEmail ? `${slug(names)}.${slug(last.split(' ')[0]!)}${faker.number.int(99)}@example.com` : null,
       address: `${faker.location.streetAddress()}, ${faker.location.city()}`,
       emergencyContact:
         faker.number.int(99) < 70
