@@ -179,3 +179,19 @@ describe('products and stock', () => {
     expect((await call('DELETE', `api/medical/products/${fresh.body.id}`)).body.deleted).toBe(true)
   })
 })
+
+describe('unknown ids', () => {
+  it.each(['persons', 'doctors', 'procedures', 'products', 'specialties', 'procedure-categories', 'product-categories', 'blocked-periods'])(
+    'answer 404 with the id on GET, PATCH and DELETE of %s',
+    async (resource) => {
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        const res = await call(method, `api/medical/${resource}/missing-id`, method === 'PATCH' ? { name: 'X' } : undefined)
+        expect(res, `${method} ${resource}`).toMatchObject({ status: 404, body: { id: 'missing-id' } })
+      }
+    },
+  )
+
+  it('answer 404 for the movements of an unknown product', async () => {
+    expect((await call('GET', 'api/medical/products/missing-id/movements')).status).toBe(404)
+  })
+})
