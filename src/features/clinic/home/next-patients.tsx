@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { CalendarCheck2 } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Avatar } from '@/components/ui/avatar'
+import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
+import { ColorDot } from '../components/page'
+import { StateBadge } from '../components/state-badge'
+
+/** The day's appointments still to attend, by start. */
+export function NextPatients({ items }: { items: AppointmentView[] }) {
+  const { t } = useTranslation('clinic')
+  if (!items.length)
+    return (
+      <div className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '2', py: '8', color: 'fg.muted', textAlign: 'center' })}>
+        <CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />
+        <p className={css({ fontSize: 'sm' })}>{t('home.nothingNext')}</p>
+      </div>
+    )
+  return (
+    <ul className={css({ display: 'flex', flexDir: 'column', mx: '-2' })}>
+      {items.map((a) => (
+        <li key={a.id}>
+          <Link to="/medical/envio-medical/$id" params={{ id: a.id }} className={css({ display: 'grid', gridTemplateColumns: '3.25rem auto minmax(0, 1fr) auto', alignItems: 'center', gap: '3', p: '2', borderRadius: 'lg', _hover: { bg: 'bg.hover' } })}>
+            <span className={css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', fontSize: 'sm' })}>{a.start.slice(11)}</span>
+            <Avatar name={a.patient?.fullName ?? '?'} size={32} />
+            <span className={css({ minW: 0 })}>
+              <span className={css({ display: 'block', fontWeight: 'semibold', fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{a.patient?.fullName}</span>
+              <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', whiteSpace: 'nowrap' })}>
+                <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={7} />
+                <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>{a.procedure?.name} · {a.doctor?.name}</span>
+              </span>
+            </span>
+            <StateBadge state={a.state} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,59 @@
+import type { TFunction } from 'i18next'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { ApiError } from '@/lib/api/client'
+import type { RuleConflict } from '@/shared/schemas/clinic/common'
+import { translateMessage } from './messages'
+
+export const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null)
+export const isForbidden = (error: unknown) => statusOf(error) === 403
+export const isNotFound = (error: unknown) => statusOf(error) === 404
+
+/** The body of a clinic 409, when the error is one. */
+export function conflictOf(error: unknown): RuleConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const body = error.body as Partial<RuleConflict> | null
+  return body && typeof body.rule === 'string' ? (body as RuleConflict) : null
+}
+
+/** A readable sentence for any failure: the rule in the user's language, then the server's own words. */
+export function describeError(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    const conflict = conflictOf(error)
+    if (conflict) return t(`rules.${conflict.rule}`, { defaultValue: error.message })
+    if (error.status === 403) return t('errors.forbidden')
+    if (error.status === 404) return t('errors.notFound')
+    if (error.status === 400) {
+      const reason = (error.body as { reason?: string } | null)?.reason
+      return `${error.field ?? ''}: ${translateMessage(t, reason) ?? error.message}`
+    }
+    return error.message
+  }
+  if (error instanceof TypeError) return t('errors.network')
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Puts a server 400/409 that names a field of the form on that field. Returns false when the field is
+ * not one of the form's (the caller shows it elsewhere).
+ */
+export function applyFieldError<T extends FieldValues>(t: TFunction, error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409 && error.status !== 404)) return false
+  const field = error.field
+  if (!field || !fields.some((f) => field === f || field.startsWith(`${f}.`))) return false
+  const body = error.body as { reason?: string; rule?: string } | null
+  const message =
+    error.status === 409 && body?.rule === 'unique'
+      ? t('validation.taken')
+      : error.status === 404
+        ? t('errors.notFound')
+        : (translateMessage(t, body?.reason) ?? error.message)
+  setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true })
+  return true
+}
+
+/** A title in the user's language and, for refusals by rule, the server's own message (which names the clash). */
+export function explainError(t: TFunction, error: unknown): { title: string; detail?: string } {
+  const conflict = conflictOf(error)
+  if (conflict) return { title: t(`rules.${conflict.rule}`, { defaultValue: conflict.error }), detail: conflict.error }
+  return { title: describeError(t, error) }
+}

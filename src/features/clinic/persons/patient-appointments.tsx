@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { useAppointments } from '../api/appointments'
+import { ColorDot, Panel } from '../components/page'
+import { StateBadge } from '../components/state-badge'
+import { Loading } from '../components/states'
+import { fmt, today, useDateLocale } from '../lib/dates'
+
+/** A patient's appointments, next ones first, then the latest past ones. */
+export function PatientAppointments({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('clinic')
+  const locale = useDateLocale()
+  const list = useAppointments({ patientId })
+  const now = today()
+  const items = list.data ?? []
+  const upcoming = items.filter((a) => a.start.slice(0, 10) >= now)
+  const past = items.filter((a) => a.start.slice(0, 10) < now).reverse().slice(0, 5)
+  return (
+    <Panel title={t('persons.appointments')}>
+      {list.isPending ? (
+        <Loading />
+      ) : !items.length ? (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('persons.noAppointments')}</p>
+      ) : (
+        <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+          {[...upcoming, ...past].map((a) => (
+            <li key={a.id}>
+              <Link to="/medical/envio-medical/$id" params={{ id: a.id }} className={css({ display: 'flex', flexDir: 'column', gap: '1', p: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' } })}>
+                <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
+                  <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{fmt(a.start, 'PP · HH:mm', locale)}</span>
+                  <StateBadge state={a.state} />
+                </span>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{a.procedure?.name}</span>
+                <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.subtle' })}>
+                  <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={8} /> {a.doctor?.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  )
+}

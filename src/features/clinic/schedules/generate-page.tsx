@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { CalendarClock, CalendarCog } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toaster'
+import { zodResolver } from '@/lib/forms/zod-resolver'
+import { addDays } from '@/shared/clinic/time'
+import type { Doctor } from '@/shared/schemas/clinic/doctors'
+import { generateSchedulesSchema, type GenerateResult, type GenerateSchedulesInput } from '@/shared/schemas/clinic/schedules'
+import { useGenerateSchedules } from '../api/clinic'
+import { useAll } from '../api/records'
+import { AdminOnly } from '../components/admin-only'
+import { FormAlert } from '../components/form-alert'
+import { ClinicPage, ColorDot, Panel } from '../components/page'
+import { Loading } from '../components/states'
+import { formGrid } from '../components/styles'
+import { applyFieldError, describeError } from '../lib/errors'
+import { today } from '../lib/dates'
+import { translateMessage } from '../lib/messages'
+import { GenerateResultView } from './generate-result'
+
+type Values = { from: string; to: string; doctorIds: string[] }
+
+export function GeneratePage() {
+  return (
+    <AdminOnly>
+      <Generate />
+    </AdminOnly>
+  )
+}
+
+/** Regenerates the bookable grid of a range from the doctors' working plans; bookings are never touched. */
+function Generate() {
+  const { t } = useTranslation('clinic')
+  const doctors = useAll<Doctor>('doctors', { active: 'true', sort: 'name' })
+  const generate = useGenerateSchedules()
+  const [result, setResult] = useState<GenerateResult | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<Values, unknown, GenerateSchedulesInput>({
+    resolver: zodResolver(generateSchedulesSchema) as unknown as Resolver<Values, unknown, GenerateSchedulesInput>,
+    defaultValues: { from: today(), to: addDays(today(), 13), doctorIds: [] },
+  })
+  const e = form.formState.errors
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      // No doctor ticked means every active doctor (the server's default).
+      const body = { from: values.from, to: values.to, ...(values.doctorIds?.length ? { doctorIds: values.doctorIds } : {}) }
+      const r = await generate.mutateAsync(body)
+      setResult(r)
+      toast('success', t('generate.done'), t('generate.slots', { count: r.totals.slots }))
+    } catch (error) {
+      if (!applyFieldError(t, error, form.setError, ['from', 'to', 'doctorIds'])) setFailure(describeError(t, error))
+    }
+  })
+  const setRange = (days: number) => {
+    form.setValue('from', today())
+    form.setValue('to', addDays(today(), days - 1))
+  }
+
+  return (
+    <ClinicPage title={t('generate.title')} subtitle={t('generate.subtitle')} icon={<CalendarCog />}>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '26rem minmax(0, 1fr)' }, gap: '6', alignItems: 'start' })}>
+        <Panel title={t('generate.range')}>
+          <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+            {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
+            <div className={formGrid}>
+              <Field label={t('doctors.from')} error={translateMessage(t, e.from?.message)}>{(ids) => <Input {...ids} type="date" {...form.register('from')} />}</Field>
+              <Field label={t('doctors.to')} error={translateMessage(t, e.to?.message)}>{(ids) => <Input {...ids} type="date" {...form.register('to')} />}</Field>
+            </div>
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              {[7, 14, 28].map((d) => (
+                <Button key={d} size="sm" variant="outline" onClick={() => setRange(d)}>{t('generate.nextDays', { count: d })}</Button>
+              ))}
+            </div>
+            <Controller
+              control={form.control}
+              name="doctorIds"
+              render={({ field }) => (
+                <fieldset>
+                  <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('generate.doctors')}</legend>
+                  {!doctors.data ? <Loading /> : (
+                    <ul className={css({ display: 'flex', flexDir: 'column', gap: '1', maxH: '18rem', overflowY: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '2' })}>
+                      {doctors.data.map((d) => (
+                        <li key={d.id}>
+                          <label className={css({ display: 'flex', alignItems: 'center', gap: '2.5', px: '2', py: '1.5', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.hover' } })}>
+                            <input
+                              type="checkbox"
+                              className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })}
+                              checked={field.value.includes(d.id)}
+                              onChange={(ev) => field.onChange(ev.target.checked ? [...field.value, d.id] : field.value.filter((id) => id !== d.id))}
+                            />
+                            <ColorDot color={d.color} /> {d.name}
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '1.5' })}>{field.value.length ? t('generate.chosen', { count: field.value.length }) : t('generate.allActive')}</p>
+                </fieldset>
+              )}
+            />
+            <Button type="submit" size="lg" disabled={generate.isPending}>
+              {generate.isPending ? <Spinner /> : <CalendarClock />}
+              {t('generate.submit')}
+            </Button>
+          </form>
+        </Panel>
+        <GenerateResultView result={result} />
+      </div>
+    </ClinicPage>
+  )
+}
