@@ -5,8 +5,9 @@ async function openTasks(page: Page, path = '/apps/tasks') {
   await openApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto(path)
+  // The first visit of a fresh profile seeds the whole demo database before the first answer.
+  await expect(page.getByText('12 remaining tasks', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible()
-  await expect(page.getByText('12 remaining tasks', { exact: true })).toBeVisible()
 }
 
 const rowTitles = (page: Page) => page.getByRole('list', { name: 'Tasks and sections' }).getByRole('link').allTextContents()
