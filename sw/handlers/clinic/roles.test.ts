@@ -124,6 +124,15 @@ describe('clinic roles', () => {
     expect(taken.body).toMatchObject({ rule: 'unique', field: 'documentNumber' })
   })
 
+  it('hides a patient’s own busy times from its slot search and refuses another patient’s', async () => {
+    await book(w, { start: `${MON}T09:00`, doctorId: ID.d2 })
+    const query = { doctorId: ID.d1, procedureId: ID.cons, date: MON }
+    const mine = await w.h.call('GET', 'api/medical/slots', { token: w.tokens.patient, query })
+    expect(mine.body.slots[0]).toBe(`${MON}T09:30`)
+    expect((await w.h.call('GET', 'api/medical/slots', { token: w.tokens.reception, query })).body.slots[0]).toBe(`${MON}T09:00`)
+    expect(await status('GET', 'api/medical/slots', w.tokens.patient, undefined, { ...query, patientId: ID.pb })).toBe(403)
+  })
+
   it('tells each account who it is in the clinic', async () => {
     expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.doctor1 })).body).toMatchObject({ role: 'doctor', doctor: { id: ID.d1 }, patient: null })
     expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.patient })).body).toMatchObject({ role: 'patient', patient: { id: ID.pa }, doctor: null })

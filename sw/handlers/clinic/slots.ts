@@ -14,7 +14,10 @@ export const slotRoutes = defineRoutes([
     pattern: `${BASE}/slots`,
     handler: async (req, ctx): Promise<SlotsAnswer> => {
       const q = parse(slotsQuerySchema, Object.fromEntries(req.query))
-      if (q.patientId) ownOnly(await actorOf(req, ctx), q.patientId)
+      const actor = await actorOf(req, ctx)
+      if (q.patientId) ownOnly(actor, q.patientId)
+      // A patient booking for itself never sees times when it is busy elsewhere.
+      if (!q.patientId && actor.role === 'patient' && actor.personId && (await ctx.db.table('persons').get(actor.personId))) q.patientId = actor.personId
       const [doctor, procedure, patient] = await Promise.all([
         requireRow<Doctor>(ctx.db, 'doctors', q.doctorId, 'Doctor', 'doctorId'),
         requireRow<Procedure>(ctx.db, 'procedures', q.procedureId, 'Procedure', 'procedureId'),
