@@ -135,7 +135,27 @@ export function buildAppointments(input: AppointmentSeedInput): Row[] {
       }
     })
   })
-  return withReschedules(input, rows)
+  return withReschedules(input, leaveSomeOpen(rows, nowLocal))
+}
+
+/**
+ * Seeded at night or on a holiday, nothing is under way; so that the agenda still shows every state,
+ * the latest finished visits are left as a real desk leaves them: one never marked finished
+ * (in progress) and one whose patient is still waiting (checked in).
+ */
+function leaveSomeOpen(rows: Row[], nowLocal: string): Row[] {
+  const past = rows.filter((r) => r.state === 'completed' && r.end <= nowLocal).sort((a, b) => b.end.localeCompare(a.end))
+  const open = (state: 'in-progress' | 'checked-in', drop: number) => {
+    if (rows.some((r) => r.state === state)) return
+    const row = past.shift()
+    if (!row) return
+    row.state = state
+    row.history = row.history.slice(0, -drop)
+    row.notes = ''
+  }
+  open('in-progress', 1)
+  open('checked-in', 2)
+  return rows
 }
 
 function makeRow(input: AppointmentSeedInput, nowLocal: string, b: { patientId: string; doctorId: string; procedure: Proc; start: string }): Row {
