@@ -68,7 +68,7 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
                     <span className={css({ flex: 1, minW: 0 })}>
                       <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
                         <span className={cx(css({ truncate: true, flex: 1 }), unread ? css({ fontWeight: 'bold' }) : css({ fontWeight: 'medium' }))}>{c.contact.name}</span>
-                        {c.muted ? <BellOff size={14} aria-label={t('muted')} className={css({ color: 'fg.subtle', flexShrink: 0 })} /> : null}
+                        {c.muted ? <BellOff size={14} role="img" aria-label={t('muted')} className={css({ color: 'fg.subtle', flexShrink: 0 })} /> : null}
                         <time dateTime={c.lastMessageAt} className={cx(css({ fontSize: 'xs', flexShrink: 0 }), unread ? css({ color: 'accent.text', fontWeight: 'semibold' }) : css({ color: 'fg.subtle' }))}>
                           {c.lastMessage ? listTime(c.lastMessageAt, i18n.language) : ''}
                         </time>
@@ -76,8 +76,9 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
                       <span className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '0.5' })}>
                         <span className={cx(css({ flex: 1, truncate: true, fontSize: 'sm' }), unread ? css({ color: 'fg.default' }) : css({ color: 'fg.muted' }))}>{c.lastMessage || t('noMessagesYet')}</span>
                         {unread ? (
-                          <span aria-label={t('unread', { count: c.unreadCount })} className={css({ minW: '5', h: '5', px: '1.5', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: 'xs', fontWeight: 'bold', display: 'grid', placeItems: 'center', flexShrink: 0 })}>
-                            {c.unreadCount}
+                          <span className={css({ minW: '5', h: '5', px: '1.5', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: 'xs', fontWeight: 'bold', display: 'grid', placeItems: 'center', flexShrink: 0 })}>
+                            <span aria-hidden>{c.unreadCount}</span>
+                            <span className={css({ srOnly: true })}>{t('unread', { count: c.unreadCount })}</span>
                           </span>
                         ) : null}
                       </span>

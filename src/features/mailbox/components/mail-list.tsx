@@ -42,6 +42,7 @@ function Row({ mail, where, open, labels, showTo }: { mail: ListedMail; where: M
         <Avatar name={who.name} src={showTo ? null : mail.from.avatar} size={40} />
         <div className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', gap: '0.5' })}>
           <div className={css({ display: 'flex', alignItems: 'baseline', gap: '2' })}>
+            {mail.unread ? <span className={css({ srOnly: true })}>{t('unread')}: </span> : null}
             <span className={cx(css({ flex: 1, truncate: true }), mail.unread ? css({ fontWeight: 'bold' }) : css({ fontWeight: 'medium' }))}>
               {showTo ? `${t('to')} ${who.name}` : who.name}
             </span>
@@ -49,9 +50,9 @@ function Row({ mail, where, open, labels, showTo }: { mail: ListedMail; where: M
           </div>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
             <span className={cx(css({ flex: 1, truncate: true, fontSize: 'sm' }), mail.unread && css({ fontWeight: 'semibold' }))}>{mail.subject || t('noSubject')}</span>
-            {mail.attachments.length ? <Paperclip size={14} aria-label={t('hasAttachments')} className={css({ color: 'fg.subtle', flexShrink: 0 })} /> : null}
-            {mail.important ? <AlertCircle size={15} aria-label={t('important')} className={css({ color: 'danger.text', flexShrink: 0 })} /> : null}
-            {mail.starred ? <Star size={15} aria-label={t('starred')} className={css({ color: 'warning.solid', fill: 'currentColor', flexShrink: 0 })} /> : null}
+            {mail.attachments.length ? <Paperclip size={14} role="img" aria-label={t('hasAttachments')} className={css({ color: 'fg.subtle', flexShrink: 0 })} /> : null}
+            {mail.important ? <AlertCircle size={15} role="img" aria-label={t('important')} className={css({ color: 'danger.text', flexShrink: 0 })} /> : null}
+            {mail.starred ? <Star size={15} role="img" aria-label={t('starred')} className={css({ color: 'warning.solid', fill: 'currentColor', flexShrink: 0 })} /> : null}
           </div>
           <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{plainText(mail.content)}</span>
           {mailLabels.length ? (

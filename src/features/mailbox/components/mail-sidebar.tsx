@@ -64,8 +64,9 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
                 <Icon size={18} aria-hidden />
                 <span className={css({ flex: 1 })}>{t(`folder.${f.slug}`, { defaultValue: f.title })}</span>
                 {f.count ? (
-                  <span aria-label={t('countLabel', { count: f.count })} className={css({ minW: '6', h: '5', px: '1.5', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: 'xs', fontWeight: 'bold', display: 'grid', placeItems: 'center' })}>
-                    {f.count}
+                  <span className={css({ minW: '6', h: '5', px: '1.5', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: 'xs', fontWeight: 'bold', display: 'grid', placeItems: 'center' })}>
+                    <span aria-hidden>{f.count}</span>
+                    <span className={css({ srOnly: true })}>{t('countLabel', { count: f.count })}</span>
                   </span>
                 ) : null}
               </Link>

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
+
+async function openChat(page: Page) {
+  await openApp(page, '/sign-in')
+  await signInViaApi(page)
+  await page.goto('/apps/chat')
+  await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible()
+  await expect(chats(page).getByRole('listitem')).toHaveCount(15)
+}
+
+const chats = (page: Page) => page.getByRole('list', { name: 'Chats' })
+
+test('opening a chat clears its unread count; a sent message persists with its time', async ({ page }) => {
+  await openChat(page)
+  await expect(chats(page).getByText(/unread message/)).toHaveCount(3)
+  const unread = chats(page).getByRole('link').filter({ hasText: /unread message/ }).first()
+  const name = (await unread.getByRole('img').first().getAttribute('aria-label'))!
+  await unread.click()
+  await expect(page.getByRole('list', { name: `Messages with ${name}` })).toBeVisible()
+  await expect(chats(page).getByText(/unread message/)).toHaveCount(2)
+
+  await page.getByLabel('Message', { exact: true }).fill('Running ten minutes late')
+  await page.getByLabel('Message', { exact: true }).press('Enter')
+  const conversation = page.getByRole('list', { name: `Messages with ${name}` })
+  const sent = conversation.getByRole('listitem').last()
+  await expect(sent).toContainText('Running ten minutes late')
+  await expect(sent.locator('time')).toHaveText(/^\d{2}:\d{2}$/)
+  await expect(conversation.getByText('Today')).toBeVisible()
+  await expect(chats(page).getByRole('link').first()).toContainText('Running ten minutes late')
+
+  await page.reload()
+  await expect(conversation.getByRole('listitem').last()).toContainText('Running ten minutes late')
+  await expect(chats(page).getByRole('link').first()).toContainText(name)
+  await expect(chats(page).getByText(/unread message/)).toHaveCount(2)
+})
+
+test('mutes a chat, shows the contact info, starts a new chat and edits the profile', async ({ page }) => {
+  await openChat(page)
+  const first = chats(page).getByRole('link').nth(3)
+  await first.click()
+  const mute = page.getByRole('button', { name: 'Mute notifications' })
+  await mute.click()
+  await expect(page.getByRole('button', { name: 'Unmute notifications' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(chats(page).getByRole('link').nth(3).getByRole('img', { name: 'Muted' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Unmute notifications' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Contact info' }).click()
+  const info = page.getByRole('complementary', { name: 'Contact info' })
+  await expect(info.getByRole('heading', { name: 'Details' })).toBeVisible()
+  await expect(info.getByRole('heading', { name: 'Media' })).toBeVisible()
+  await info.getByRole('button', { name: 'Close' }).click()
+  await expect(info).toBeHidden()
+
+  await page.getByRole('button', { name: 'New chat' }).click()
+  const contacts = page.getByRole('list', { name: 'Contacts' })
+  await expect(contacts.getByRole('listitem')).toHaveCount(80)
+  const chatNames = await page.evaluate(async () => {
+    const res = await fetch('/api/apps/chat/chats', { headers: { authorization: localStorage.getItem('accessToken')! } })
+    return ((await res.json()) as { contact: { name: string } }[]).map((c) => c.contact.name)
+  })
+  const names = await contacts.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+  // A contact without a chat yet.
+  const targetName = names.find((n) => !chatNames.includes(n))!
+  await page.getByLabel('Search contacts').fill(targetName.slice(0, 5))
+  await contacts.getByRole('button', { name: new RegExp(targetName) }).click()
+  await expect(page.getByText(`Say hello to ${targetName}!`)).toBeVisible()
+  await page.getByLabel('Message', { exact: true }).fill('Hello there')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(chats(page).getByRole('link').first()).toContainText(targetName)
+
+  await page.getByRole('button', { name: 'Open your profile' }).click()
+  await page.getByLabel('About').fill('Out of office until Monday')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile saved')).toBeVisible()
+  await page.reload()
+  await expect(chats(page).getByRole('listitem')).toHaveCount(16)
+  await page.getByRole('button', { name: 'Open your profile' }).click()
+  await expect(page.getByLabel('About')).toHaveValue('Out of office until Monday')
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`chat passes axe in ${scheme}`, async ({ page }) => {
+    await useScheme(page, scheme)
+    await openChat(page)
+    await expectAccessible(page)
+    await chats(page).getByRole('link').first().click()
+    await expect(page.getByRole('list', { name: /^Messages with / })).toBeVisible()
+    await page.getByRole('button', { name: 'Contact info' }).click()
+    await expectAccessible(page)
+  })
+}
