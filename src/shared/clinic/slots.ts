@@ -2,7 +2,7 @@ import type { TimeRange } from '../schemas/clinic/doctors'
 import type { RuleName } from '../schemas/clinic/common'
 import { isLive } from '../schemas/clinic/appointments'
 import { checkBooking, checkDoctorTime, occupied, type BookingRequest, type BookingWorld } from './rules'
-import { at, fromAxis, timeToMinutes, toAxis } from './time'
+import { at, fromAxis, toAxis } from './time'
 import { workingDay } from './working-time'
 
 export interface FreeSlots {
@@ -53,6 +53,3 @@ export function freeSlots(
     unavailable: past ? { rule: 'past', message: `past: ${date} is over` } : null,
   }
 }
-
-/** Minutes a window offers, for summaries. */
-export const windowMinutes = (w: TimeRange) => timeToMinutes(w.end) - timeToMinutes(w.start)
