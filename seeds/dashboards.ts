@@ -162,7 +162,7 @@ function finance(f: Faker, now: Date): FinanceDashboard {
     recentTransactions: [1358.75, -1042.82, 1828.16, 1647.55, -927.43].map((amount, i) => ({
       id: f.string.uuid(),
       transactionId: `${f.string.numeric(9)}${f.helpers.arrayElement(['NT', 'YT', 'RT'])}`,
-      name: f.person.fullName(),
+      name: `${f.person.firstName()} ${f.person.lastName()}`,
       amount,
       status: i === 2 ? 'pending' : 'completed',
       date: subDays(now, [2, 5, 9, 14, 20][i]!).toISOString(),
