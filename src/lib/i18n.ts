@@ -14,18 +14,25 @@ export const LOAD_FAILURE = 'Unable to load translation and all the fallback lan
 // Each namespace of each language is its own chunk, loaded when a screen first asks for it.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`]
-    if (!load) return callback(new Error(`No ${namespace} translations for ${language}`), false)
-    load().then(
-      (m) => callback(null, m.default),
-      (error: unknown) => callback(error as Error, true),
-    )
-  },
+type Loaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>
+
+/** Reads `../locales/<lng>/<ns>.json` chunks; a failed load asks i18next to retry (up to maxRetries). */
+export function createLazyBackend(from: Loaders): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const load = from[`../locales/${language}/${namespace}.json`]
+      if (!load) return callback(new Error(`No ${namespace} translations for ${language}`), false)
+      load().then(
+        (m) => callback(null, m.default),
+        (error: unknown) => callback(error as Error, true),
+      )
+    },
+  }
 }
+
+const lazyBackend = createLazyBackend(loaders)
 
 export function initialLanguage(): Language {
   const saved = localStorage.getItem(LANG_KEY)

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LAYOUT, LAYOUTS, isLayout, resolveLayout } from './theme'
+
+describe('layout resolution', () => {
+  it('takes the query parameter first, then the route, then the user, then classy', () => {
+    expect(resolveLayout({ query: 'thin', route: 'empty', user: 'modern' })).toBe('thin')
+    expect(resolveLayout({ route: 'empty', user: 'modern' })).toBe('empty')
+    expect(resolveLayout({ user: 'modern' })).toBe('modern')
+    expect(resolveLayout({})).toBe('classy')
+    expect(DEFAULT_LAYOUT).toBe('classy')
+  })
+
+  it('skips names that are not layouts', () => {
+    expect(resolveLayout({ query: 'nope', route: 42, user: 'dense' })).toBe('dense')
+    expect(isLayout('futuristic')).toBe(true)
+    expect(isLayout('Futuristic')).toBe(false)
+    expect(LAYOUTS).toHaveLength(11)
+  })
+})

@@ -1,0 +1,130 @@
+import { expect, test } from './fixtures'
+import { openShell } from './shell.helpers'
+
+test.describe.configure({ timeout: 150_000 })
+
+test('side navigation on wide screens: toggles, collapsables expand and auto-collapse, active child opens its parent', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  const nav = page.getByTestId('vertical-navigation')
+  await expect(nav).toHaveAttribute('data-mode', 'side')
+  await expect(nav).toHaveAttribute('data-opened', 'true')
+  await expect(nav).toHaveAttribute('data-appearance', 'default')
+  expect(await nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(280)
+
+  const agendas = nav.getByRole('button', { name: 'Agendas' })
+  const clientes = nav.getByRole('button', { name: 'Clientes' })
+  await agendas.click()
+  await expect(agendas).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'Mi agenda' })).toHaveAttribute('href', '/medical/my-agenda')
+  await clientes.click()
+  await expect(clientes).toHaveAttribute('aria-expanded', 'true')
+  await expect(agendas).toHaveAttribute('aria-expanded', 'false')
+
+  // Following a link keeps the side navigation open and opens the collapsable that holds the page.
+  await nav.getByRole('link', { name: 'Lista' }).click()
+  await expect(page).toHaveURL(/\/persons\/list-persons/)
+  await expect(nav).toHaveAttribute('data-opened', 'true')
+  await expect(clientes).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'Lista' })).toHaveAttribute('aria-current', 'page')
+
+  await page.getByTestId('nav-toggle').click()
+  await expect(nav).toHaveAttribute('data-opened', 'false')
+  await page.getByTestId('nav-toggle').click()
+  await expect(nav).toHaveAttribute('data-opened', 'true')
+
+  // The apps group and the external link with its target.
+  await expect(nav.getByRole('link', { name: /Soporte/ })).toHaveAttribute('target', '_blank')
+  await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/apps/ecommerce/inventory')
+})
+
+test('over mode below md: a drawer that the backdrop and a route change close', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openShell(page, '/example')
+  const nav = page.getByTestId('vertical-navigation')
+  await expect(nav).toHaveAttribute('data-mode', 'over')
+  await expect(nav).toHaveAttribute('data-opened', 'false')
+  await page.getByTestId('nav-toggle').click()
+  await expect(nav).toHaveAttribute('data-opened', 'true')
+  await page.getByTestId('nav-backdrop').click({ position: { x: 370, y: 400 } })
+  await expect(nav).toHaveAttribute('data-opened', 'false')
+
+  await page.getByTestId('nav-toggle').click()
+  await nav.getByRole('link', { name: 'Inventory' }).click()
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/inventory/)
+  await expect(nav).toHaveAttribute('data-opened', 'false')
+
+  await page.getByTestId('nav-toggle').click()
+  await page.keyboard.press('Escape')
+  await expect(nav).toHaveAttribute('data-opened', 'false')
+})
+
+test('compact: asides open a panel that closes on route change; thin shows icons with their names', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example?layout=compact')
+  const nav = page.getByTestId('vertical-navigation')
+  await expect(nav).toHaveAttribute('data-appearance', 'compact')
+  expect(await nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(112)
+  await nav.getByRole('button', { name: 'Apps' }).click()
+  const aside = page.getByTestId('nav-aside')
+  await expect(aside).toBeVisible()
+  await aside.getByRole('link', { name: 'Notes' }).click()
+  await expect(page).toHaveURL(/\/apps\/notes/)
+  await expect(aside).toHaveCount(0)
+  await expect(nav).toHaveAttribute('data-opened', 'true')
+
+  await page.goto('/example?layout=thin')
+  await expect(nav).toHaveAttribute('data-appearance', 'thin')
+  expect(await nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(80)
+  await expect(nav.getByRole('link', { name: 'Diseños' })).toBeVisible()
+  await nav.getByRole('button', { name: 'Clínica' }).click()
+  await expect(page.getByTestId('nav-aside').getByRole('button', { name: 'Agendas' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('nav-aside')).toHaveCount(0)
+})
+
+test('dense expands on hover and the toolbar switches it to the full menu; the position can move right', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example?layout=dense')
+  const nav = page.getByTestId('vertical-navigation')
+  await expect(nav).toHaveAttribute('data-appearance', 'dense')
+  expect(await nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(80)
+  await page.getByTestId('nav-appearance-toggle').click()
+  await expect(nav).toHaveAttribute('data-appearance', 'default')
+  await page.getByTestId('nav-appearance-toggle').click()
+  await expect(nav).toHaveAttribute('data-appearance', 'dense')
+
+  await page.getByTestId('settings-trigger').click()
+  await page.getByTestId('nav-position-right').click()
+  await page.keyboard.press('Escape')
+  await expect(nav).toHaveAttribute('data-position', 'right')
+  const box = await nav.boundingBox()
+  expect(box!.x).toBeGreaterThan(1300)
+})
+
+test('horizontal menus open their groups as dropdowns', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example?layout=modern')
+  const top = page.getByTestId('horizontal-navigation')
+  await top.getByRole('button', { name: 'Apps' }).click()
+  await page.getByRole('menuitem', { name: 'Chat' }).click()
+  await expect(page).toHaveURL(/\/apps\/chat/)
+  await expect(top.getByRole('button', { name: 'Apps' })).toHaveAttribute('data-active', '')
+})
+
+test('the sample on /example shows every item type: disabled and hidden items cannot be reached', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  const sample = page.getByTestId('nav-sample')
+  await expect(sample.getByText('Disabled')).toHaveAttribute('aria-disabled', 'true')
+  await expect(sample.getByText('Hidden')).toHaveCount(0)
+  await expect(sample.getByRole('link', { name: /External link/ })).toHaveAttribute('href', 'https://tanstack.com/router')
+  await expect(sample.locator('hr')).toHaveCount(1)
+  await sample.getByRole('button', { name: 'Collapsable A' }).click()
+  await expect(sample.getByRole('link', { name: 'Chat' })).toBeVisible()
+  await sample.getByRole('button', { name: 'Collapsable B' }).click()
+  await expect(sample.getByRole('link', { name: 'Chat' })).toHaveCount(0)
+  await expect(sample.getByRole('link', { name: 'Mailbox' })).toBeVisible()
+  await sample.getByRole('link', { name: /With tooltip/ }).hover()
+  await expect(page.getByText('A hint on hover and focus')).toBeVisible()
+})

@@ -1,0 +1,99 @@
+import { expect, expectAccessible, test, useScheme } from './fixtures'
+import { api, openShell } from './shell.helpers'
+
+test.describe.configure({ timeout: 150_000 })
+
+test('colour theme and scheme from the settings drawer survive a reload; the scheme is saved on the account', async ({ page }) => {
+  await openShell(page, '/example')
+  const html = page.locator('html')
+  await expect(html).toHaveClass(/dark/)
+  await page.getByTestId('settings-trigger').click()
+  await page.getByTestId('theme-theme-rose').click()
+  await expect(html).toHaveAttribute('data-palette', 'theme-rose')
+  await page.getByTestId('scheme-light').click()
+  await expect(html).not.toHaveClass(/dark/)
+  await expect(page.getByText('Se ha cambiado el tema de la aplicación')).toBeVisible()
+  await expect.poll(async () => (await api(page, 'GET', 'api/common/user')).body.scheme).toBe('light')
+
+  await page.reload()
+  await expect(page.locator('[data-layout]')).toBeVisible({ timeout: 30_000 })
+  await expect(html).not.toHaveClass(/dark/)
+  await expect(html).toHaveAttribute('data-palette', 'theme-rose')
+  expect(await page.evaluate(() => [localStorage.getItem('scheme'), localStorage.getItem('palette')])).toEqual(['light', 'theme-rose'])
+
+  // The user menu switches it back.
+  await page.getByTestId('user-menu-trigger').click()
+  await page.getByRole('menuitem', { name: 'Dark theme' }).click()
+  await expect(html).toHaveClass(/dark/)
+})
+
+test("the account's saved scheme follows the user to a new device", async ({ page }) => {
+  await openShell(page, '/example')
+  await api(page, 'PATCH', 'api/common/user', { user: { scheme: 'light' } })
+  // A fresh device: nothing saved locally, the session user comes from the server.
+  await page.evaluate(async () => {
+    localStorage.removeItem('scheme')
+    const res = await fetch('/api/common/user', { headers: { authorization: localStorage.getItem('accessToken')! } })
+    localStorage.setItem('user', JSON.stringify(await res.json()))
+  })
+  await page.reload()
+  await expect(page.locator('[data-layout]')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+})
+
+test('profile: name, about and avatar are validated, saved and shown in the shell', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/settings')
+  const form = page.getByTestId('profile-form')
+  await form.getByLabel('Name').fill('B')
+  await form.getByTestId('profile-save').click()
+  await expect(form.getByText('At least 2 characters')).toBeVisible()
+  await form.getByLabel('Name').fill('Brian H. Hughes')
+  await form.getByLabel('About').fill('Administrador de la clínica')
+  await form.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+  await expect(form.getByText('Choose a PNG, JPEG, WebP or GIF image')).toBeVisible()
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  await form.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(form.getByRole('img', { name: 'Brian H. Hughes' })).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await form.getByTestId('profile-save').click()
+  await expect(page.getByText('Your profile was saved')).toBeVisible()
+  await expect(page.getByTestId('user-card')).toContainText('Brian H. Hughes')
+
+  await page.reload()
+  await expect(page.getByTestId('profile-form').getByLabel('About')).toHaveValue('Administrador de la clínica', { timeout: 30_000 })
+  const user = (await api(page, 'GET', 'api/common/user')).body
+  expect(user).toMatchObject({ name: 'Brian H. Hughes', about: 'Administrador de la clínica', avatar: expect.stringMatching(/^data:image\/png/) })
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the shell passes axe in ${scheme}`, async ({ page }) => {
+    await useScheme(page, scheme)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await openShell(page, '/example')
+    await expectAccessible(page)
+    await page.getByTestId('notifications-trigger').click()
+    await expect(page.getByTestId('notifications-panel')).toBeVisible()
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await page.goto('/example?layout=modern')
+    await expect(page.locator('[data-layout="modern"]')).toBeVisible()
+    await expectAccessible(page)
+    await page.getByTestId('settings-trigger').click()
+    await expect(page.getByTestId('settings-drawer')).toBeVisible()
+    await expectAccessible(page)
+  })
+}
+
+test('without a session the scheme is kept on this device only, with a notice', async ({ page }) => {
+  await openShell(page, '/example')
+  await page.getByTestId('settings-trigger').click()
+  // Another tab signed out: the drawer is still open here.
+  await page.evaluate(() => {
+    localStorage.removeItem('accessToken')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }))
+  })
+  await page.getByTestId('scheme-light').click()
+  await expect(page.getByText('Para preservar el estilo de la aplicación, debe iniciar sesión.')).toBeVisible()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('scheme'))).toBe('light')
+})

@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures'
+import { api, openShell } from './shell.helpers'
+
+test.describe.configure({ timeout: 150_000 })
+
+test('switches the language to Spanish and Turkish; the choice survives a reload', async ({ page }) => {
+  await openShell(page, '/example')
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
+  await page.getByTestId('language-trigger').click()
+  await page.getByRole('menuitem', { name: 'Español' }).click()
+  await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Once formas de enmarcar la app')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await page.getByTestId('language-trigger').click()
+  await page.getByRole('menuitem', { name: 'Türkçe' }).click()
+  await expect(page.getByRole('button', { name: 'Ara' })).toBeVisible()
+  await expect(page.getByTestId('language-trigger')).toHaveAccessibleName('Dil: Türkçe')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Ara' })).toBeVisible({ timeout: 30_000 })
+  await page.getByTestId('language-trigger').click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
+})
+
+test('search: two characters at least, result sets, keyboard choice, Escape and close clear it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  const requests: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/common/search')) requests.push(r.postData() ?? '')
+  })
+  await page.getByTestId('search-open').click()
+  const input = page.getByRole('combobox', { name: 'Search contacts, pages and tasks' })
+  await expect(input).toBeFocused()
+  await input.fill('a')
+  await expect(page.getByTestId('search-results')).toHaveCount(0)
+  await input.fill('agenda')
+  const results = page.getByTestId('search-results')
+  await expect(results.getByRole('group', { name: 'Pages' })).toBeVisible()
+  await expect(results.getByRole('option', { name: /Agenda general/ })).toBeVisible()
+  // Debounced: typing 'agenda' in one go asks once, not once a letter.
+  expect(requests.map((r) => JSON.parse(r).query)).toEqual(['agenda'])
+
+  await input.fill('zzqqxx')
+  await expect(page.getByTestId('search-empty')).toHaveText('No results found!')
+  await input.fill('a')
+  await expect(page.getByTestId('search-results')).toHaveCount(0)
+
+  await input.fill('diseños')
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/example$/)
+  await expect(page.getByTestId('search-bar')).toHaveCount(0)
+
+  await page.getByTestId('search-open').click()
+  await input.fill('inventory')
+  await expect(results.getByRole('option').first()).toBeVisible()
+  await input.press('Escape')
+  await expect(page.getByTestId('search-bar')).toHaveCount(0)
+  await page.getByTestId('search-open').click()
+  await expect(input).toHaveValue('')
+  await input.fill('notes')
+  await page.getByTestId('search-close').click()
+  await page.getByTestId('search-open').click()
+  await expect(input).toHaveValue('')
+})
+
+test('search finds contacts and tasks of the other apps and opens them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  const contact = await api(page, 'GET', 'api/apps/contacts/all')
+  const name: string = contact.body[0].name
+  await page.getByTestId('search-open').click()
+  const input = page.getByRole('combobox', { name: 'Search contacts, pages and tasks' })
+  await input.fill(name)
+  const hit = page.getByTestId('search-results').getByRole('group', { name: 'Contacts' }).getByRole('option', { name: new RegExp(name) })
+  await expect(hit).toBeVisible()
+  await input.press('ArrowDown')
+  await input.press('ArrowUp')
+  await hit.click()
+  await expect(page).toHaveURL(new RegExp(`/apps/contacts/${contact.body[0].id}`))
+})
+
+test('fullscreen toggles, and the user menu sets the status and leads to the profile and sign-out', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example?layout=modern')
+  await page.getByTestId('fullscreen-toggle').click()
+  await expect(page.getByTestId('fullscreen-toggle')).toHaveAttribute('aria-pressed', 'true')
+  await page.getByTestId('fullscreen-toggle').click()
+  await expect(page.getByTestId('fullscreen-toggle')).toHaveAttribute('aria-pressed', 'false')
+
+  await page.getByTestId('user-menu-trigger').click()
+  await expect(page.getByTestId('user-menu-name')).toHaveText('hughes.brian@company.com')
+  await page.getByRole('menuitem', { name: 'Busy' }).click()
+  await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'busy')
+  await page.reload()
+  await expect(page.getByTestId('user-status')).toHaveAttribute('data-status', 'busy', { timeout: 30_000 })
+  expect((await api(page, 'GET', 'api/common/user')).body.status).toBe('busy')
+
+  await page.getByTestId('user-menu-trigger').click()
+  await page.getByRole('menuitem', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await page.getByTestId('user-menu-trigger').click()
+  await page.getByTestId('user-sign-out').click()
+  await expect(page).toHaveURL(/\/sign-out/)
+})
