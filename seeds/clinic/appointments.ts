@@ -185,16 +185,27 @@ function makeRow(input: AppointmentSeedInput, nowLocal: string, b: { patientId: 
 }
 
 /**
- * About one appointment in twenty came from a reschedule: its original, a day or three earlier at the
- * same hour, is closed as `rescheduled` and linked both ways. Closed appointments hold no time.
+ * About one appointment in twenty came from a reschedule: its original, within a week earlier at the
+ * same hour on a day the doctor worked, is closed as `rescheduled` and linked both ways. Closed
+ * appointments hold no time, so the original may share its hour with later bookings.
  */
 function withReschedules(input: AppointmentSeedInput, rows: Row[]): Row[] {
   const { faker, now } = input
   const extra: Row[] = []
   for (const row of rows) {
     if (!['scheduled', 'confirmed', 'completed'].includes(row.state) || faker.number.int(99) >= 5) continue
-    const oldStart = fromAxis(toAxis(row.start) - faker.number.int({ min: 1, max: 3 }) * 1440)
-    const oldEnd = fromAxis(toAxis(oldStart) + (toAxis(row.end) - toAxis(row.start)))
+    const doctor = input.doctors.find((d) => d.id === row.doctorId)!
+    const minutes = toAxis(row.end) - toAxis(row.start)
+    // The original was a real working time of the same doctor, a few days earlier at the same hour.
+    const oldStart = [1, 2, 3, 7]
+      .map((days) => fromAxis(toAxis(row.start) - days * 1440))
+      .find((start) => {
+        const date = start.slice(0, 10)
+        const own = { start: toAxis(start), end: toAxis(start) + minutes }
+        return workingDay(doctor, date, input.blocked).windows.some((w) => own.start >= toAxis(at(date, w.start)) && own.end <= toAxis(at(date, w.end)))
+      })
+    if (!oldStart) continue
+    const oldEnd = fromAxis(toAxis(oldStart) + minutes)
     const newCreated = new Date(row.createdAt)
     const oldCreated = new Date(newCreated.getTime() - faker.number.int({ min: 2, max: 10 }) * 86_400_000)
     const id = faker.string.uuid()

@@ -13,7 +13,7 @@ import type { Product, StockMovement } from '@/shared/schemas/clinic/products'
 import { personInputSchema } from '@/shared/schemas/clinic/persons'
 import { doctorInputSchema } from '@/shared/schemas/clinic/doctors'
 import { procedureInputSchema } from '@/shared/schemas/clinic/catalog'
-import { checkBooking } from '@/shared/clinic/rules'
+import { checkBooking, checkDoctorTime } from '@/shared/clinic/rules'
 import { nextState, machineEvent } from '@/shared/clinic/lifecycle'
 import { addDays, localDate, localDateTime } from '@/shared/clinic/time'
 
@@ -76,10 +76,15 @@ describe('clinic seed', () => {
       )
       expect(v, `${a.id} ${a.start}`).toBeNull()
     }
+    // A rescheduled original was a real working time of its doctor too.
+    for (const a of appts.filter((x) => x.state === 'rescheduled')) {
+      const req = { start: a.start, patient: null, doctor: doctors.get(a.doctorId)!, procedure: procedures.get(a.procedureId)! }
+      expect(checkDoctorTime(req, blocked), `${a.id} ${a.start}`).toBeNull()
+    }
     const states = new Set(appts.map((a) => a.state))
     for (const s of APPOINTMENT_STATES) expect(states, s).toContain(s)
     const nowLocal = localDateTime(NOW)
-    expect(appts.every((a) => a.start >= `${addDays(localDate(NOW), -SEED_SPAN_DAYS - 3)}T00:00`)).toBe(true)
+    expect(appts.every((a) => a.start >= `${addDays(localDate(NOW), -SEED_SPAN_DAYS - 7)}T00:00`)).toBe(true)
     for (const a of appts) {
       if (a.state === 'no-show' || a.state === 'completed') expect(a.end <= nowLocal).toBe(true)
       if (a.state === 'scheduled' || a.state === 'confirmed') expect(a.end > nowLocal).toBe(true)
