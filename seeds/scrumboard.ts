@@ -35,6 +35,15 @@ const LISTS: Array<{ title: string; cards: Array<[string, string[], number | nul
   },
 ]
 
+const DESCRIPTIONS = [
+  'Collect the notes from the last review and turn them into concrete steps.',
+  'Check the designs with the team before the sprint planning.',
+  'Pair with QA on the edge cases once the first version is up.',
+  'The acceptance criteria are in the shared document.',
+  'Keep the scope small: the rest goes to the next sprint.',
+  'Ask the client for the missing content and the final copy.',
+]
+
 export const scrumboardSeeder: Seeder = {
   name: 'scrumboard',
   tables: ['boards', 'boardLists', 'boardCards', 'boardLabels', 'boardMembers'],
@@ -63,7 +72,7 @@ export const scrumboardSeeder: Seeder = {
           listId: list.id,
           position: (ci + 1) * STEP,
           title,
-          description: faker.helpers.maybe(() => faker.lorem.paragraph(), { probability: 0.6 }) ?? '',
+          description: faker.helpers.maybe(() => faker.helpers.arrayElement(DESCRIPTIONS), { probability: 0.6 }) ?? '',
           labels: labelTitles.map(labelId),
           dueDate: due ? due.toISOString() : null,
           members: faker.helpers.arrayElements(admin.members, { min: 0, max: 2 }),

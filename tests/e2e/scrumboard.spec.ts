@@ -1,0 +1,92 @@
+import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
+import type { Page } from '@playwright/test'
+
+async function openBoard(page: Page) {
+  await openApp(page, '/sign-in')
+  await signInViaApi(page)
+  await page.goto('/apps/scrumboard')
+  // The first visit of a fresh profile seeds the whole demo database before the first answer.
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
+}
+
+const cardsIn = (page: Page, list: string) => page.getByRole('list', { name: `Cards in ${list}` }).getByRole('button', { name: /^Open card / })
+
+test('moves a card to another list from its dialog and the move survives a reload', async ({ page }) => {
+  await openBoard(page)
+  await expect(cardsIn(page, 'In review')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Open card Do a research about most needed admin applications' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Card' })
+  await dialog.getByLabel('List').selectOption({ label: 'In review' })
+  await dialog.getByRole('button', { name: 'Bug' }).click()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(cardsIn(page, 'In review')).toHaveCount(2)
+  await expect(cardsIn(page, 'In review').last()).toHaveAccessibleName('Open card Do a research about most needed admin applications')
+  await expect(cardsIn(page, 'To do')).toHaveCount(3)
+
+  await page.reload()
+  await expect(cardsIn(page, 'In review')).toHaveCount(2)
+  const moved = page.getByRole('list', { name: 'Cards in In review' }).getByRole('listitem').last()
+  await expect(moved).toContainText('Bug')
+  await expect(moved).toContainText('Research')
+})
+
+test('reorders a card within its list with the keyboard and keeps the order after a reload', async ({ page }) => {
+  await openBoard(page)
+  const before = await cardsIn(page, 'In progress').allTextContents()
+  expect(before).toHaveLength(2)
+  const grip = page.getByRole('button', { name: 'Move card Project dashboard design' })
+  await grip.focus()
+  await page.keyboard.press('Space')
+  await expect(grip).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Space')
+  await expect(grip).not.toHaveAttribute('aria-pressed', 'true')
+  const names = () => cardsIn(page, 'In progress').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+  await expect.poll(names).toEqual(['Open card Project dashboard design', 'Open card Analytics dashboard design'])
+  await page.reload()
+  await expect.poll(names).toEqual(['Open card Project dashboard design', 'Open card Analytics dashboard design'])
+})
+
+test('creates a board, adds a list and a card, and deletes a label from the cards', async ({ page }) => {
+  await openBoard(page)
+  await page.getByRole('button', { name: 'Labels' }).click()
+  const labels = page.getByRole('dialog', { name: 'Labels' })
+  await labels.getByRole('button', { name: 'Delete label Research' }).click()
+  await expect(labels.getByLabel('Rename label Research')).toHaveCount(0)
+  await labels.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByRole('main').getByText('Research', { exact: true })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Boards' }).click()
+  await page.getByRole('button', { name: 'Add new board' }).click()
+  const form = page.getByRole('dialog', { name: 'Add new board' })
+  await form.getByLabel('Title').fill('Launch plan')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('heading', { name: 'Launch plan', level: 1 })).toBeVisible()
+  await page.getByLabel('New list title').fill('Ideas')
+  await page.getByRole('button', { name: 'Add list' }).click()
+  await page.getByRole('region', { name: 'Ideas' }).getByRole('button', { name: 'Add a card' }).click()
+  await page.getByLabel('New card title').fill('Press release')
+  await page.getByLabel('New card title').press('Enter')
+  await expect(cardsIn(page, 'Ideas')).toHaveCount(1)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Open card Press release' })).toBeVisible()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`boards, board and card dialog have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await useScheme(page, scheme)
+    await openApp(page, '/sign-in')
+    await signInViaApi(page)
+    await page.goto('/apps/scrumboard')
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 })
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Admin Dashboard' }).click()
+    await expect(cardsIn(page, 'To do')).toHaveCount(4)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Open card JWT auth implementation' }).click()
+    await expect(page.getByRole('dialog', { name: 'Card' })).toBeVisible()
+    await expectAccessible(page)
+  })
+}
