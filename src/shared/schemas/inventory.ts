@@ -73,11 +73,6 @@ export interface ProductsBeyondLast {
 
 /** Fields the list sorts as upper-cased text; every other field sorts numerically. */
 export const TEXT_SORT_FIELDS = ['sku', 'name', 'active'] as const
-/** The columns the inventory screen lets the user sort by. */
-export const SORTABLE_COLUMNS = ['name', 'sku', 'price', 'stock', 'active'] as const
-export type SortableColumn = (typeof SORTABLE_COLUMNS)[number]
-export const PAGE_SIZES = [10, 25, 50] as const
-export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 1000
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
