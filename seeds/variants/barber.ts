@@ -30,7 +30,8 @@ const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))
 
 export async function seedBarber(db: Dexie, faker: Faker, names: Faker, now: Date) {
   const services = SERVICES.map((s) => ({ id: seededId(faker), ...s }))
-  const barbers = BARBERS.map((b) => ({ id: seededId(faker), name: names.person.firstName(), ...b }))
+  // The titles are gendered in Spanish ('Barbero', 'Barbera'), so the names follow them.
+  const barbers = BARBERS.map((b) => ({ id: seededId(faker), name: names.person.firstName(b.title === 'Barbera' ? 'female' : 'male'), ...b }))
   // A busy week ahead: each barber's agenda about 55 % full, with the next hours of today mostly taken.
   const appointments: BarberAppointment[] = []
   for (const [index, barber] of barbers.entries()) {
@@ -46,7 +47,7 @@ export async function seedBarber(db: Dexie, faker: Faker, names: Faker, now: Dat
         if (t + service.durationMin <= close && (soon || faker.datatype.boolean(0.55))) {
           appointments.push({
             id: seededId(faker), barberId: barber.id, serviceId: service.id, userId: `customer-${faker.number.int(999)}`,
-            customerName: names.person.fullName(), startsAt: start.toISOString(),
+            customerName: `${names.person.firstName()} ${names.person.lastName()}`, startsAt: start.toISOString(),
             endsAt: new Date(start.getTime() + service.durationMin * 60_000).toISOString(), status: 'booked',
           })
           t += Math.ceil(service.durationMin / SLOT_STEP_MIN) * SLOT_STEP_MIN

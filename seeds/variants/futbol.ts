@@ -34,7 +34,7 @@ export async function seedFutbol(db: Dexie, faker: Faker, names: Faker, now: Dat
     const appearances = faker.number.int({ min: position === 'GK' && number !== 1 ? 0 : 3, max: 24 })
     const scoring = { GK: 0, DF: 0.04, MF: 0.15, FW: 0.45 }[position]
     return {
-      id: seededId(faker), name: names.person.fullName(), number, position, age: faker.number.int({ min: 18, max: 35 }),
+      id: seededId(faker), name: `${names.person.firstName('male')} ${names.person.lastName()}`, number, position, age: faker.number.int({ min: 18, max: 35 }),
       nationality: faker.helpers.arrayElement(NATIONS), appearances, goals: Math.round(appearances * scoring * faker.number.float({ min: 0.5, max: 1.5 })),
       assists: Math.round(appearances * (scoring / 2 + 0.05) * faker.number.float({ min: 0.3, max: 1.2 })), captain: number === 10,
     }

@@ -33,7 +33,7 @@ const HOURS = ['07:00', '08:30', '10:00', '12:30', '14:00', '17:30', '18:30', '1
 export const GYM_TABLES = ['gymTrainers', 'gymClasses', 'gymBookings', 'gymPlans', 'gymMemberships']
 
 export async function seedGym(db: Dexie, faker: Faker, names: Faker, now: Date, demoUserId: string) {
-  const trainers: GymTrainer[] = TRAINERS.map((t) => ({ id: seededId(faker), name: names.person.fullName(), ...t }))
+  const trainers: GymTrainer[] = TRAINERS.map((t) => ({ id: seededId(faker), name: `${names.person.firstName()} ${names.person.lastName()}`, ...t }))
   const classes: GymClass[] = []
   for (let weekday = 0; weekday < 7; weekday++) {
     // Sundays are light; weekdays fill the morning and the evening rush.

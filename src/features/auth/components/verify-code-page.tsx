@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
@@ -37,6 +37,11 @@ function VerifyCodeForm({ email }: { email: string }) {
   const { digits, codeError, secondsLeft } = snapshot.context
   const verifying = snapshot.matches({ form: 'verifying' }) || snapshot.matches({ form: 'verified' })
   const errorId = useMemo(() => `code-error-${Math.random().toString(36).slice(2)}`, [])
+  // After a refusal the boxes are cleared; the first one takes the focus once it is enabled again.
+  const [refocus, setRefocus] = useState(0)
+  useEffect(() => {
+    if (refocus && !verifying) boxes.current?.focus(0)
+  }, [refocus, verifying])
 
   useEffect(() => {
     const subs = [
@@ -46,7 +51,7 @@ function VerifyCodeForm({ email }: { email: string }) {
       }),
       actor.on('verify.refused', (e) => {
         toast('error', e.message)
-        boxes.current?.focus(0)
+        setRefocus((n) => n + 1)
       }),
       actor.on('verify.error', () => toast('error', t('verify.callError'))),
       actor.on('resend.done', (e) => toast('success', e.message)),
@@ -60,7 +65,7 @@ function VerifyCodeForm({ email }: { email: string }) {
       title={t('verify.title')}
       subtitle={
         <>
-          {t('verify.sentTo')} <strong className={css({ color: 'fg.default', wordBreak: 'break-all' })}>{email}</strong>
+          {t('verify.sentTo')} <strong className={css({ display: 'block', color: 'fg.default', overflowWrap: 'anywhere' })}>{email}</strong>
         </>
       }
     >

@@ -59,7 +59,7 @@ function InstallPanel({ mode, install, dismiss }: { mode: Exclude<InstallMode, n
         <h2 id="install-ios-title" className={css({ flex: 1, fontWeight: 'bold', alignSelf: 'center' })}>
           {t('ios.title', { name })}
         </h2>
-        <Button variant="ghost" size="iconSm" aria-label={t('ios.close')} onClick={dismiss}>
+        <Button variant="ghost" size="iconSm" aria-label={t('bar.dismiss')} onClick={dismiss}>
           <X />
         </Button>
       </div>

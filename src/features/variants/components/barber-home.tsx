@@ -84,7 +84,7 @@ export function BarberHome() {
       <Section id="barber-barbers" title={t('barber.barbers.title')} subtitle={t('barber.barbers.subtitle')}>
         <QueryBlock query={barbers} skeletons={4} height={240}>
           {(list) => (
-            <ul className={grid('16rem')}>
+            <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: { base: '4', md: '5' } })}>
               {list.map((b) => (
                 <BarberCard key={b.id} barber={b} onBook={() => startBooking(b.id)} />
               ))}

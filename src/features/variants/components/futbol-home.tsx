@@ -5,11 +5,9 @@ import { css, cx } from 'styled-system/css'
 import { appName } from '@/lib/variant'
 import { matchesQuery, squadQuery, trainingsQuery } from '../api/futbol'
 import { day, time } from '../lib/format'
-import { FixtureRow, ResultRow, SquadList, TrainingCard, outcome, type Outcome } from './futbol-parts'
+import { FixtureRow, OutcomeDot, ResultRow, SquadList, TrainingCard, outcome } from './futbol-parts'
 import { PublicShell } from './public-shell'
 import { Empty, Hero, QueryBlock, Section, container, grid, heroButton, heroPanel } from './ui'
-
-const FORM_COLOR: Record<Outcome, string> = { W: '#22c55e', D: '#94a3b8', L: '#ef4444' }
 
 /** /futbol/home: the next match, fixtures and results, training sessions and the squad. */
 export function FutbolHome() {
@@ -61,8 +59,8 @@ export function FutbolHome() {
                 <span className={css({ fontSize: 'sm', opacity: 0.85 })}>{t('futbol.results.form')}</span>
                 <ol className={css({ display: 'flex', gap: '1.5' })}>
                   {results.slice(0, 5).map((m) => (
-                    <li key={m.id} title={t(`futbol.results.${outcome(m)}`)} className={css({ w: '7', h: '7', borderRadius: 'full', display: 'grid', placeItems: 'center', fontSize: 'xs', fontWeight: 'black', color: 'white' })} style={{ background: FORM_COLOR[outcome(m)] }}>
-                      {outcome(m)}
+                    <li key={m.id}>
+                      <OutcomeDot match={m} />
                     </li>
                   ))}
                 </ol>

@@ -9,7 +9,19 @@ import { day, time } from '../lib/format'
 
 export type Outcome = 'W' | 'D' | 'L'
 export const outcome = (m: FutbolMatch): Outcome => (m.goalsFor! > m.goalsAgainst! ? 'W' : m.goalsFor === m.goalsAgainst ? 'D' : 'L')
-const OUTCOME_TONE = { W: 'success', D: 'neutral', L: 'danger' } as const
+/** Dark enough for white letters (AA) in light and dark schemes. */
+export const OUTCOME_COLOR: Record<Outcome, string> = { W: '#15803d', D: '#475569', L: '#b91c1c' }
+
+export function OutcomeDot({ match }: { match: FutbolMatch }) {
+  const { t } = useTranslation('variants')
+  const o = outcome(match)
+  return (
+    <span title={t(`futbol.results.${o}`)} className={css({ w: '7', h: '7', borderRadius: 'full', display: 'grid', placeItems: 'center', fontSize: 'xs', fontWeight: 'black', color: 'white', flexShrink: 0 })} style={{ background: OUTCOME_COLOR[o] }}>
+      <span aria-hidden>{o}</span>
+      <span className={css({ srOnly: true })}>{t(`futbol.results.${o}`)}</span>
+    </span>
+  )
+}
 
 export function Crest({ short, own = false }: { short: string; own?: boolean }) {
   return (
@@ -63,14 +75,10 @@ export function FixtureRow({ match }: { match: FutbolMatch }) {
 
 export function ResultRow({ match }: { match: FutbolMatch }) {
   const { t, i18n } = useTranslation('variants')
-  const o = outcome(match)
   const [left, right] = match.home ? [match.goalsFor, match.goalsAgainst] : [match.goalsAgainst, match.goalsFor]
   return (
     <li className={cx(card({ padding: 'md' }), css({ display: 'flex', alignItems: 'center', gap: '4' }))}>
-      <span className={cx(badge({ tone: OUTCOME_TONE[o] }), css({ w: '7', h: '7', justifyContent: 'center', px: '0' }))} title={t(`futbol.results.${o}`)}>
-        <span aria-hidden>{o}</span>
-        <span className={css({ srOnly: true })}>{t(`futbol.results.${o}`)}</span>
-      </span>
+      <OutcomeDot match={match} />
       <div className={css({ flex: 1, minW: 0 })}>
         <Teams match={match} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -116,7 +124,7 @@ export function SquadList({ players }: { players: FutbolPlayer[] }) {
       {POSITIONS.map((pos) => (
         <div key={pos}>
           <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.muted', mb: '3' })}>{t(`futbol.squad.positions.${pos}`)}</h3>
-          <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', gap: '3' })}>
+          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '3' })}>
             {players
               .filter((p) => p.position === pos)
               .map((p) => (

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/use-session'
 import { appName, variant } from '@/lib/variant'
 import { homePathFor, type BusinessKind } from '@/shared/variants'
 import { PublicShell } from './public-shell'
-import { Hero, Section, container, grid, heroButton, heroPanel } from './ui'
+import { Hero, Section, container, heroButton, heroPanel } from './ui'
 
 const FEATURE_ICONS: Record<BusinessKind, [LucideIcon, LucideIcon, LucideIcon]> = {
   clinic: [CalendarCheck, ClipboardList, Stethoscope],
@@ -71,8 +71,8 @@ export function LandingPage() {
         }
       />
 
-      <Section id="features" title={appName()} subtitle={t(`${kind}.subtitle`)}>
-        <ul className={grid('16rem')}>
+      <Section id="features" title={t('landing.features')}>
+        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', md: '5' } })}>
           {([1, 2, 3] as const).map((n, i) => {
             const Icon = icons[i]!
             return (
