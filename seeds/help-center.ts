@@ -52,7 +52,7 @@ type G = [title: string, subtitle: string]
 /** 5 categories, 27 guides: getting started 4, projects 8, settings 5, payments 4, your account 6. */
 const GUIDES: Array<{ slug: string; title: string; guides: G[] }> = [
   { slug: 'getting-started', title: 'Getting Started', guides: [
-    ['What is the app', 'A short tour of what the app does and how it is organised'],
+    ['Take a tour of the app', 'A short look at what the app does and how it is organised'],
     ['Start with the dashboard', 'Read the numbers that matter on the first screen'],
     ['Sign in on a new device', 'Use your account on a phone, a tablet or another computer'],
     ['Install the app on your phone', 'Keep the app one tap away on your home screen'],
@@ -92,9 +92,8 @@ const GUIDES: Array<{ slug: string; title: string; guides: G[] }> = [
 
 const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
-/** One article shared by every guide (as in the template), introduced by the guide's own title and summary. */
-const guideContent = (title: string, subtitle: string) => `<h2>${title}</h2>
-<p class="lead">${subtitle}. This guide walks you through it step by step; it takes about five minutes.</p>
+/** One article shared by every guide (as in the template), introduced by the guide's own task. */
+const guideContent = (title: string) => `<p class="lead">This guide walks you through how to ${title.charAt(0).toLowerCase()}${title.slice(1)}, step by step. It takes about five minutes.</p>
 <h3>Before you start</h3>
 <p>Make sure you are signed in with an account that may make this change. Some settings are only open to
 <strong>administrators</strong>; if an option is missing, ask an administrator of your business.</p>
@@ -132,7 +131,7 @@ export const helpCenterSeeder: Seeder = {
       const id = faker.string.uuid()
       guideCategories.push({ id, slug: c.slug, title: c.title, seq })
       for (const [title, subtitle] of c.guides) {
-        guides.push({ id: faker.string.uuid(), categoryId: id, slug: slugify(title), title, subtitle, content: guideContent(title, subtitle), seq: guides.length })
+        guides.push({ id: faker.string.uuid(), categoryId: id, slug: slugify(title), title, subtitle, content: guideContent(title), seq: guides.length })
       }
     })
     await seedRows(db, 'faqCategories', faqCategories)

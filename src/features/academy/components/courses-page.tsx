@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { GraduationCap, Search } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Input, Select } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { useCategories, useCourses } from '../api/academy'
+import { filterCourses } from '../lib/filter'
+import { CourseCard } from './course-card'
+
+const route = getRouteApi('/_auth/_app/apps/academy/')
+
+/** The course catalogue: filter by category, search, hide completed courses; the filter lives in the URL. */
+export function CoursesPage() {
+  const { t } = useTranslation('academy')
+  const id = useId()
+  const search = route.useSearch()
+  const category = search.category ?? 'all'
+  const hideCompleted = search.hideCompleted ?? false
+  const navigate = useNavigate()
+  const categories = useCategories()
+  const courses = useCourses()
+  const [text, setText] = useState(search.q ?? '')
+
+  const set = (next: { category?: string; q?: string; hideCompleted?: boolean }) =>
+    void navigate({ to: '.', search: (s: Record<string, unknown>) => clean({ ...s, ...next }), replace: true })
+
+  // The URL follows the search box after a pause, so typing stays smooth and a reload keeps the search.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (text !== (search.q ?? '')) set({ q: text })
+    }, 300)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text])
+
+  const shown = courses.data ? filterCourses(courses.data, { category, query: search.q ?? '', hideCompleted }) : []
+  const filtered = category !== 'all' || Boolean(search.q) || hideCompleted
+
+  return (
+    <div>
+      <header className={css({ bg: 'accent.solid', color: 'accent.onSolid', _dark: { bg: 'accent.muted', color: 'fg.default' }, position: 'relative', overflow: 'hidden' })}>
+        <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '10', md: '16' }, textAlign: 'center', position: 'relative' })}>
+          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wider', opacity: 0.9 })}>{t('eyebrow')}</p>
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight', mt: '2' })}>{t('title')}</h1>
+          <p className={css({ maxW: '2xl', mx: 'auto', mt: '4', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>{t('subtitle')}</p>
+        </div>
+      </header>
+      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
+        <div role="search" className={css({ display: 'flex', flexDir: { base: 'column', md: 'row' }, gap: '3', alignItems: { md: 'flex-end' }, mb: '6' })}>
+          <div className={css({ display: 'flex', flexDir: 'column', gap: '1.5', minW: { md: '14rem' } })}>
+            <label htmlFor={`${id}-category`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{t('category')}</label>
+            <Select id={`${id}-category`} value={category} onChange={(e) => set({ category: e.target.value })}>
+              <option value="all">{t('allCategories')}</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.slug}>{c.title}</option>
+              ))}
+            </Select>
+          </div>
+          <div className={css({ display: 'flex', flexDir: 'column', gap: '1.5', flex: 1 })}>
+            <label htmlFor={`${id}-q`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{t('search')}</label>
+            <div className={css({ position: 'relative' })}>
+              <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none' })} />
+              <Input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} className={css({ pl: '10' })} />
+            </div>
+          </div>
+          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', h: '10', fontWeight: 'medium', cursor: 'pointer', whiteSpace: 'nowrap' })}>
+            <input type="checkbox" checked={hideCompleted} onChange={(e) => set({ hideCompleted: e.target.checked })} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })} />
+            {t('hideCompleted')}
+          </label>
+        </div>
+
+        <p aria-live="polite" className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>
+          {courses.data ? t('count', { count: shown.length }) : null}
+        </p>
+
+        {courses.isPending ? (
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '20' })}>
+            <Spinner size={28} label={t('loading')} />
+          </div>
+        ) : courses.isError ? (
+          <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
+            <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>
+            <Button className={css({ mt: '3' })} onClick={() => void courses.refetch()}>{t('retry')}</Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState icon={<GraduationCap />} title={t('empty')}>
+            {filtered ? (
+              <Button variant="outline" onClick={() => { setText(''); set({ category: undefined, q: undefined, hideCompleted: undefined }) }}>
+                {t('clearFilters')}
+              </Button>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <ul className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+            {shown.map((c) => (
+              <CourseCard key={c.id} course={c} category={categories.data?.find((x) => x.slug === c.category)?.title ?? c.category} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Leaves defaults out of the URL (all categories, empty search, completed shown). */
+function clean(s: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...s }
+  if (!out.category || out.category === 'all') delete out.category
+  if (!out.q) delete out.q
+  if (!out.hideCompleted) delete out.hideCompleted
+  return out
+}

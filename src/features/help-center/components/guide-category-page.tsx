@@ -1,0 +1,23 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { useGuideCategory } from '../api/help-center'
+import { GuideLinks } from './guide-links'
+import { HelpPage, HelpStatus } from './help-layout'
+
+const route = getRouteApi('/_auth/_app/apps/help-center/guides/$categorySlug/')
+
+/** All the guides of one category. */
+export function GuideCategoryPage() {
+  const { t } = useTranslation('helpCenter')
+  const { categorySlug } = route.useParams()
+  const category = useGuideCategory(categorySlug)
+  if (!category.data) return <HelpStatus isPending={category.isPending} error={category.error} retry={() => void category.refetch()} notFound={t('categoryNotFound')} />
+  return (
+    <HelpPage crumbs={[{ label: t('home'), to: '/apps/help-center' }]} title={category.data.title} subtitle={t('guideCount', { count: category.data.guides.length })}>
+      <div className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', p: '3' })}>
+        <GuideLinks categorySlug={categorySlug} guides={category.data.guides} />
+      </div>
+    </HelpPage>
+  )
+}

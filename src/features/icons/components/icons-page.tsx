@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Search } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Button } from '@/components/ui/button'
+import { Input, Select } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { ICON_SETS, type IconSetName } from '@/shared/schemas/dashboards'
+import { useIconSet } from '../api/icons'
+import { searchIcons } from '../lib/icons'
+import { IconDetails } from './icon-details'
+import { IconGrid } from './icon-grid'
+
+const route = getRouteApi('/_auth/_app/ui/icons')
+
+/** The icon sets: pick a set, search it, pick an icon to see it large and copy its name. Set and search are in the URL. */
+export function IconsPage() {
+  const { t } = useTranslation('icons')
+  const id = useId()
+  const search = route.useSearch()
+  const set: IconSetName = search.set ?? 'material-outline'
+  const navigate = useNavigate()
+  const icons = useIconSet(set)
+  const [text, setText] = useState(search.q ?? '')
+  const [selected, setSelected] = useState<string | null>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (text !== (search.q ?? '')) void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, q: text || undefined }), replace: true })
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [text, search.q, navigate])
+
+  const chooseSet = (next: IconSetName) => {
+    setSelected(null)
+    void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, set: next }), replace: true })
+  }
+
+  const shown = icons.data ? searchIcons(icons.data.list, search.q ?? '') : []
+
+  return (
+    <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
+      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>{t('title')}</h1>
+      <p className={css({ color: 'fg.muted', mt: '1' })}>{t('subtitle')}</p>
+
+      <div className={css({ display: { base: 'none', md: 'flex' }, flexWrap: 'wrap', gap: '1', mt: '6' })} role="group" aria-label={t('sets')}>
+        {ICON_SETS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={s === set}
+            onClick={() => chooseSet(s)}
+            className={css({
+              px: '4', h: '9', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', cursor: 'pointer',
+              _hover: { bg: 'bg.hover', color: 'fg.default' }, '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text' },
+            })}
+          >
+            {t(`set.${s}`)}
+          </button>
+        ))}
+      </div>
+
+      <div role="search" className={css({ display: 'flex', flexDir: { base: 'column', md: 'row' }, gap: '3', mt: { base: '5', md: '4' } })}>
+        <div className={css({ display: { base: 'flex', md: 'none' }, flexDir: 'column', gap: '1.5' })}>
+          <label htmlFor={`${id}-set`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{t('set.label')}</label>
+          <Select id={`${id}-set`} value={set} onChange={(e) => chooseSet(e.target.value as IconSetName)}>
+            {ICON_SETS.map((s) => (
+              <option key={s} value={s}>{t(`set.${s}`)}</option>
+            ))}
+          </Select>
+        </div>
+        <div className={css({ position: 'relative', flex: 1 })}>
+          <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>{t('search')}</label>
+          <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none' })} />
+          <Input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} className={css({ pl: '10' })} />
+        </div>
+      </div>
+
+      {icons.data ? (
+        <>
+          <p aria-live="polite" className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+            {t('summary', { count: shown.length, total: icons.data.list.length, name: icons.data.name })}
+            {icons.data.namespace ? <> · {t('namespace')} <code className={css({ fontFamily: 'mono' })}>{icons.data.namespace}</code></> : null}
+            {' · '}
+            {t('grid')} <code className={css({ fontFamily: 'mono' })}>{icons.data.grid}</code>
+          </p>
+          {selected ? <IconDetails set={icons.data} setName={set} name={selected} onClose={() => setSelected(null)} /> : null}
+          {shown.length ? (
+            <IconGrid key={`${set}|${search.q ?? ''}`} set={icons.data} setName={set} names={shown} selected={selected} onSelect={setSelected} />
+          ) : (
+            <p className={css({ py: '16', textAlign: 'center', color: 'fg.muted', fontWeight: 'medium' })}>{t('noResults')}</p>
+          )}
+        </>
+      ) : icons.isPending ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '20' })}>
+          <Spinner size={28} label={t('loading')} />
+        </div>
+      ) : (
+        <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
+          <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>
+          <Button className={css({ mt: '3' })} onClick={() => void icons.refetch()}>{t('retry')}</Button>
+        </div>
+      )}
+    </div>
+  )
+}
