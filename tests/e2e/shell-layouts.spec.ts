@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { LAYOUTS, openShell, watchConsole } from './shell.helpers'
 
 // The first start seeds every app's data in the worker; give slow machines room.
-test.describe.configure({ timeout: 150_000 })
+test.describe.configure({ timeout: 240_000 })
 
 for (const width of [390, 1440]) {
   test(`all eleven layouts render at ${width} px without overflow or console errors`, async ({ page }) => {
@@ -59,19 +59,19 @@ test("the user's layout choice persists; the query parameter overrides it for on
   await expect(page.locator('[data-layout="modern"]')).toBeVisible()
   await page.keyboard.press('Escape')
   await page.reload()
-  await expect(page.locator('[data-layout="modern"]')).toBeVisible()
+  await expect(page.locator('[data-layout="modern"]')).toBeVisible({ timeout: 30_000 })
   await page.goto('/example?layout=thin')
-  await expect(page.locator('[data-layout="thin"]')).toBeVisible()
+  await expect(page.locator('[data-layout="thin"]')).toBeVisible({ timeout: 30_000 })
   await page.goto('/settings')
-  await expect(page.locator('[data-layout="modern"]')).toBeVisible()
+  await expect(page.locator('[data-layout="modern"]')).toBeVisible({ timeout: 30_000 })
   // The example page previews and chooses layouts too.
   await page.goto('/example')
-  await page.getByTestId('preview-dense').click()
+  await page.getByTestId('preview-dense').click({ timeout: 30_000 })
   await expect(page).toHaveURL(/layout=dense/)
   await expect(page.locator('[data-layout="dense"]')).toBeVisible()
   await page.getByTestId('use-compact').click()
   await page.goto('/settings')
-  await expect(page.locator('[data-layout="compact"]')).toBeVisible()
+  await expect(page.locator('[data-layout="compact"]')).toBeVisible({ timeout: 30_000 })
 })
 
 test('a user without a person record is sent to sign-out by the classy layout', async ({ page }) => {

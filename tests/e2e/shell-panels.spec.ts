@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { api, openShell } from './shell.helpers'
 
-test.describe.configure({ timeout: 150_000 })
+test.describe.configure({ timeout: 240_000 })
 
 test('shortcuts: add, edit and delete through the panel modes; the list survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })

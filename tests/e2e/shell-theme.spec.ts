@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, useScheme } from './fixtures'
 import { api, openShell } from './shell.helpers'
 
-test.describe.configure({ timeout: 150_000 })
+test.describe.configure({ timeout: 240_000 })
 
 test('colour theme and scheme from the settings drawer survive a reload; the scheme is saved on the account', async ({ page }) => {
   await openShell(page, '/example')
@@ -76,7 +76,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     await page.goto('/example?layout=modern')
-    await expect(page.locator('[data-layout="modern"]')).toBeVisible()
+    await expect(page.locator('[data-layout="modern"]')).toBeVisible({ timeout: 30_000 })
     await expectAccessible(page)
     await page.getByTestId('settings-trigger').click()
     await expect(page.getByTestId('settings-drawer')).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { api, openShell } from './shell.helpers'
 
-test.describe.configure({ timeout: 150_000 })
+test.describe.configure({ timeout: 240_000 })
 
 test('switches the language to Spanish and Turkish; the choice survives a reload', async ({ page }) => {
   await openShell(page, '/example')

@@ -23,11 +23,21 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
     input: { mode: wide ? 'side' : 'over', items, appearance, position, path },
     inspect,
   })
-  useEffect(() => send({ type: 'nav.mode.change', mode: wide ? 'side' : 'over' }), [wide, send])
-  useEffect(() => send({ type: 'route.changed', path }), [path, send])
-  useEffect(() => send({ type: 'nav.items.change', items }), [items, send])
-  useEffect(() => send({ type: 'nav.appearance.change', appearance }), [appearance, send])
-  useEffect(() => send({ type: 'nav.position.change', position }), [position, send])
+  useEffect(() => {
+    send({ type: 'nav.mode.change', mode: wide ? 'side' : 'over' })
+  }, [wide, send])
+  useEffect(() => {
+    send({ type: 'route.changed', path })
+  }, [path, send])
+  useEffect(() => {
+    send({ type: 'nav.items.change', items })
+  }, [items, send])
+  useEffect(() => {
+    send({ type: 'nav.appearance.change', appearance })
+  }, [appearance, send])
+  useEffect(() => {
+    send({ type: 'nav.position.change', position })
+  }, [position, send])
   return {
     snapshot,
     send,

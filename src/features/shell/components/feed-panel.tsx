@@ -76,7 +76,7 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         <CheckCheck />
       </button>
       {kind === 'notifications' ? (
-        <button type="button" className={smallIconButton} aria-label={t('notifications.clear')} data-testid="notifications-clear" disabled={items.length === 0} onClick={() => setConfirming(true)}>
+        <button type="button" className={smallIconButton} aria-label={t('notifications.clear')} data-testid="notifications-clear" disabled={items.length === 0} onClick={() => { setOpen(false); setConfirming(true) }}>
           <Trash2 />
         </button>
       ) : null}

@@ -19,8 +19,12 @@ function Conversation({ chat }: { chat: Chat }) {
   const formatDate = useDateFormat()
   const send = useSendChatMessage(user?.id ?? 'me')
   const [text, setText] = useState('')
-  const end = useRef<HTMLDivElement>(null)
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [chat.messages.length])
+  const scroller = useRef<HTMLDivElement>(null)
+  // The newest message in view, without scrolling the page behind the panel.
+  useEffect(() => {
+    const box = scroller.current
+    if (box) box.scrollTop = box.scrollHeight
+  }, [chat.messages.length])
   const submit = () => {
     const value = text.trim()
     if (!value) return
@@ -28,7 +32,7 @@ function Conversation({ chat }: { chat: Chat }) {
   }
   return (
     <>
-      <div className={css({ flex: 1, overflowY: 'auto', px: '4', py: '4', display: 'flex', flexDir: 'column', gap: '2', bg: 'bg.canvas' })} data-testid="quick-chat-messages">
+      <div ref={scroller} className={css({ flex: 1, overflowY: 'auto', px: '4', py: '4', display: 'flex', flexDir: 'column', gap: '2', bg: 'bg.canvas' })} data-testid="quick-chat-messages">
         {chat.messages.map((m) => (
           <div key={m.id} className={css({ display: 'flex', flexDir: 'column', maxW: '80%', '&[data-mine=true]': { alignSelf: 'flex-end', alignItems: 'flex-end' } })} data-mine={m.isMine}>
             <p className={css({ px: '3', py: '2', borderRadius: 'xl', fontSize: 'sm', whiteSpace: 'pre-wrap', wordBreak: 'break-word', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', '[data-mine=true] > &': { bg: 'accent.solid', color: 'accent.onSolid', borderColor: 'transparent' } })}>
@@ -37,7 +41,6 @@ function Conversation({ chat }: { chat: Chat }) {
             <time dateTime={m.createdAt} className={css({ fontSize: '2xs', color: 'fg.subtle', mt: '0.5', px: '1' })}>{formatDate(m.createdAt, 'HH:mm')}</time>
           </div>
         ))}
-        <div ref={end} />
       </div>
       <form onSubmit={(e) => { e.preventDefault(); submit() }} className={css({ display: 'flex', gap: '2', p: '3', borderTopWidth: '1px', borderColor: 'border.default' })}>
         <input value={text} onChange={(e) => setText(e.target.value)} aria-label={t('quickChat.message')} placeholder={t('quickChat.placeholder')} data-testid="quick-chat-input"

@@ -38,7 +38,9 @@ export function SearchBar() {
   const sets = ready ? (results.data ?? []) : []
   const hits: Hit[] = sets.flatMap((set) => set.results.map((r) => ({ ...r, setId: set.id })))
 
-  useEffect(() => setActive(0), [term])
+  useEffect(() => {
+    setActive(0)
+  }, [term])
   useEffect(() => {
     if (open) input.current?.focus()
   }, [open])

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { Suspense, lazy, useMemo, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
@@ -13,9 +13,12 @@ import type { Shortcut } from '@/shared/schemas/common'
 import { shellKeys } from '../api/keys'
 import { createShortcut, deleteShortcut, updateShortcut, useShortcuts } from '../api/shortcuts'
 import { shortcutsPanelMachine } from '../machines/shortcuts-panel.machine'
-import { ShortcutForm } from './shortcut-form'
 import { DataLink } from './shortcut-link'
 import { ToolbarPanel, smallIconButton } from './toolbar-panel'
+
+// The form (react-hook-form and the zod schema) loads when a shortcut is added or edited.
+const ShortcutForm = lazy(() => import('./shortcut-form').then((m) => ({ default: m.ShortcutForm })))
+const spinner = <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} /></div>
 
 const tile = css({
   display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '1', textAlign: 'center', minH: '28',
@@ -72,6 +75,7 @@ export function ShortcutsPanel() {
   let body
   if (mode === 'add' || (mode === 'edit' && editing)) {
     body = (
+      <Suspense fallback={spinner}>
       <ShortcutForm
         key={editing?.id ?? 'new'}
         shortcut={mode === 'edit' ? editing : undefined}
@@ -81,6 +85,7 @@ export function ShortcutsPanel() {
         onCancel={() => send({ type: 'form.cancel' })}
         onDelete={mode === 'edit' ? () => send({ type: 'shortcut.delete' }) : undefined}
       />
+      </Suspense>
     )
   } else if (shortcuts.isPending) {
     body = <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
