@@ -11,6 +11,11 @@ declare const self: ServiceWorkerGlobalScope
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const changes = new BroadcastChannel('api-changes')
+// The contract's quirks: search is a POST that only reads (announcing it would make every tab refetch,
+// its search included, forever), and mark-all-as-read is a GET that writes.
+const READING_POSTS = new Set(['api/common/search'])
+const changesData = (method: string, path = '') =>
+  (WRITE_METHODS.has(method) && !READING_POSTS.has(path)) || path.endsWith('/mark-all-as-read')
 
 async function askForPort(clientId: string) {
   const client = await self.clients.get(clientId)
@@ -32,7 +37,7 @@ async function answer(event: FetchEvent): Promise<Response> {
     ctx: { db, query: queryRunnerFor(db, event.clientId, askForPort), now: () => new Date() },
     verify: (token) => verifyToken(db, token),
   })
-  if (WRITE_METHODS.has(request.method) && response.ok) {
+  if (changesData(request.method, apiPath(new URL(request.url))) && response.ok) {
     changes.postMessage({ type: 'api-changed', method: request.method, path: apiPath(new URL(request.url)) })
   }
   return response

@@ -4,12 +4,6 @@ import { session } from '@/lib/session'
 import type { FeedItem } from '@/shared/schemas/common'
 import { shellKeys } from './keys'
 
-function announceChange(path: string) {
-  const channel = new BroadcastChannel('api-changes')
-  channel.postMessage({ type: 'api-changed', method: 'GET', path })
-  channel.close()
-}
-
 export type FeedKind = 'messages' | 'notifications'
 const bodyKey = (kind: FeedKind) => (kind === 'messages' ? 'message' : 'notification')
 
@@ -42,8 +36,6 @@ export function useFeedActions(kind: FeedKind) {
     markAllRead: useMutation({
       mutationFn: () => api.get<boolean>(`api/common/${kind}/mark-all-as-read`),
       onMutate: () => patchLocal((items) => items.map((i) => ({ ...i, read: true, seen: true }))),
-      // The worker announces writes by method, and this write is a GET (the template's quirk): tell the other tabs.
-      onSuccess: () => announceChange(`api/common/${kind}/mark-all-as-read`),
       onSettled: refresh,
     }),
     remove: useMutation({
