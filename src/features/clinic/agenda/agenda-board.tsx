@@ -83,9 +83,12 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
     [list.data, showClosed, shown],
   )
 
+  // Phones show one doctor's day at a time; the week shows at most three doctors side by side (the
+  // first three shown, or the chosen ones), since more would not be readable.
   const phoneColumn = narrow && view === 'day' && !doctorId ? (shown.find((d) => d.id === phoneDoctor) ?? shown[0]) : undefined
-  const resources = doctorId ? undefined : phoneColumn ? [phoneColumn] : view === 'day' || shown.length <= MAX_WEEK_COLUMNS ? shown : undefined
-  const calendarAppointments = phoneColumn ? appointments.filter((a) => a.doctorId === phoneColumn.id) : appointments
+  const weekColumns = view === 'week' && !doctorId ? shown.slice(0, MAX_WEEK_COLUMNS) : undefined
+  const resources = doctorId ? undefined : phoneColumn ? [phoneColumn] : (weekColumns ?? shown)
+  const calendarAppointments = resources ? appointments.filter((a) => resources.some((d) => d.id === a.doctorId)) : appointments
 
   const now = nowWall()
   const canDrag = useCallback((a: AppointmentView) => eventsFor(role, me.data?.personId, a, now).includes('reschedule'), [role, me.data?.personId, now])
@@ -115,12 +118,13 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
       {onSelected ? (
         <DoctorChips
           doctors={doctors}
-          selected={phoneColumn ? [phoneColumn.id] : selected}
+          selected={phoneColumn ? [phoneColumn.id] : weekColumns ? weekColumns.map((d) => d.id) : selected}
           single={Boolean(phoneColumn)}
+          max={weekColumns ? MAX_WEEK_COLUMNS : undefined}
           onChange={phoneColumn ? (ids) => setPhoneDoctor(ids[0] ?? null) : onSelected}
         />
       ) : null}
-      {view !== 'list' && !doctorId && !resources && !phoneColumn ? <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('agenda.weekHint', { count: MAX_WEEK_COLUMNS })}</p> : null}
+      {weekColumns && shown.length > MAX_WEEK_COLUMNS ? <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('agenda.weekHint', { count: MAX_WEEK_COLUMNS })}</p> : null}
       {list.error ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
@@ -128,7 +132,7 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
       ) : view === 'list' ? (
         <AgendaList from={range.from} to={range.to} appointments={appointments} onSelect={setOpen} />
       ) : (
-        <div className={css({ h: { base: '70dvh', md: 'calc(100dvh - 15rem)' }, minH: '30rem' })} data-testid="agenda-calendar">
+        <div className={css({ h: { base: '70dvh', md: 'calc(100dvh - 15rem)' }, minH: '30rem', overflowX: 'auto', borderRadius: 'xl' })} data-testid="agenda-calendar">
           <Suspense fallback={<Loading />}>
             <AgendaCalendar
               view={view}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Calendar, dateFnsLocalizer, type EventProps, type SlotInfo } from 'react-big-calendar'
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop'
+import * as dndAddon from 'react-big-calendar/lib/addons/dragAndDrop'
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop'
 import { format, getDay, parse, startOfWeek } from 'date-fns'
 import { enUS } from 'date-fns/locale/en-US'
 import { es } from 'date-fns/locale/es'
@@ -32,6 +33,11 @@ interface CalResource {
   color: string
 }
 
+// The drag-and-drop addon ships only as CommonJS (`exports.default`); depending on the bundler's interop
+// the function is the namespace's default or the default's default.
+type WithDnD = typeof import('react-big-calendar/lib/addons/dragAndDrop').default
+const addon = dndAddon as unknown as { default: WithDnD | { default: WithDnD } }
+const withDragAndDrop: WithDnD = typeof addon.default === 'function' ? addon.default : addon.default.default
 const DnDCalendar = withDragAndDrop<CalEvent, CalResource>(Calendar)
 
 const FADED = new Set(['cancelled', 'no-show', 'rescheduled'])
@@ -41,6 +47,8 @@ function EventBox({ event }: EventProps<CalEvent>) {
   const a = event.appointment
   const color = a.doctor?.color ?? '#64748b'
   const faded = FADED.has(a.state)
+  // Short appointments get one line: time and patient.
+  const short = (event.end.getTime() - event.start.getTime()) / 60_000 < 25
   return (
     <div
       data-appointment={a.id}
@@ -49,12 +57,15 @@ function EventBox({ event }: EventProps<CalEvent>) {
       title={`${a.start.slice(11)}–${a.end.slice(11)} ${a.patient?.fullName ?? ''} · ${a.procedure?.name ?? ''} · ${t(`states.${a.state}`)}`}
     >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1', fontWeight: 'semibold' })}>
+        {short ? <span className={css({ fontWeight: 'medium', color: 'fg.muted', flexShrink: 0 })}>{a.start.slice(11)}</span> : null}
         <span aria-hidden className={css({ w: '1.5', h: '1.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: STATE_COLORS[a.state] }} />
         <span className={cx(css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }), faded && css({ textDecoration: 'line-through' }))}>{a.patient?.fullName}</span>
       </div>
-      <div className={css({ color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-        {a.start.slice(11)} · {a.procedure?.name}
-      </div>
+      {short ? null : (
+        <div className={css({ color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+          {a.start.slice(11)} · {a.procedure?.name}
+        </div>
+      )}
     </div>
   )
 }
@@ -129,8 +140,10 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
     [t],
   )
 
+  // Each doctor column keeps a readable width; more columns than fit scroll sideways.
+  const columns = (calResources?.length ?? 1) * (view === 'week' ? 7 : 1)
   return (
-    <div className={calendarTheme}>
+    <div className={calendarTheme} style={{ minWidth: calResources ? 64 + columns * (view === 'week' ? 90 : 150) : undefined }}>
       <DnDCalendar
         localizer={localizer}
         culture={i18n.language.slice(0, 2)}

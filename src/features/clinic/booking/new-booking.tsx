@@ -15,6 +15,7 @@ import type { Procedure } from '@/shared/schemas/clinic/catalog'
 import { entityId } from '@/shared/schemas/clinic/common'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { useBook } from '../api/appointments'
+import { useMe } from '../api/clinic'
 import { useAll } from '../api/records'
 import { ChoiceSelect } from '../components/choice-select'
 import { FormAlert } from '../components/form-alert'
@@ -50,6 +51,7 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
   const navigate = useNavigate()
   const staff = isStaff(role)
   const book = useBook()
+  const me = useMe()
   const [creating, setCreating] = useState(false)
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null)
   const [date, setDate] = useState(preset.date && preset.date >= today() ? preset.date : today())
@@ -126,7 +128,7 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
               />
               <WhenPicker
                 procedureId={procedureId || undefined}
-                patientId={patientId || undefined}
+                patientId={(staff ? patientId : me.data?.personId) || undefined}
                 value={when}
                 onChange={onWhen}
                 onDoctors={setDoctors}

@@ -74,9 +74,9 @@ export function CataloguePage() {
                 <li key={p.id} className={css({ display: 'flex', flexDir: 'column', gap: '3', p: '5', bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'xs', transition: 'box-shadow 150ms, transform 150ms', _hover: { boxShadow: 'md' } })}>
                   <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3' })}>
                     <h3 className={css({ fontWeight: 'semibold', lineHeight: 'snug' })}>{p.name}</h3>
-                    <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.subtle', bg: 'bg.subtle', px: '1.5', py: '0.5', borderRadius: 'md', flexShrink: 0 })}>{p.code}</span>
+                    <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted', bg: 'bg.subtle', px: '1.5', py: '0.5', borderRadius: 'md', flexShrink: 0 })}>{p.code}</span>
                   </div>
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: 1, lineClamp: 3 })}>{p.description || t('catalogue.noDescription')}</p>
+                  <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: 1, lineClamp: 3 })}>{p.description}</p>
                   <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', pt: '3', borderTopWidth: '1px', borderColor: 'border.default' })}>
                     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}>
                       <Clock size={14} aria-hidden /> {duration(p.durationMinutes)}

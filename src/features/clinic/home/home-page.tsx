@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarDays, CalendarPlus, HeartPulse, PackageX, UserPlus } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { APPOINTMENT_STATES } from '@/shared/schemas/clinic/appointments'
+import { APPOINTMENT_STATES, type AppointmentState } from '@/shared/schemas/clinic/appointments'
 import { useSession } from '@/lib/use-session'
 import { useDashboard } from '../api/clinic'
 import { ClinicPage, Panel } from '../components/page'
@@ -12,6 +12,16 @@ import { fmtFull, useDateLocale } from '../lib/dates'
 import { isClinician, isStaff, useRole } from '../lib/role'
 import { DoctorsOnDuty } from './doctors-on-duty'
 import { NextPatients } from './next-patients'
+
+// Six cards after the total: the live states, then cancelled and no-show together.
+const CARDS: Array<{ key: string; states: [AppointmentState, ...AppointmentState[]] }> = [
+  { key: 'scheduled', states: ['scheduled'] },
+  { key: 'confirmed', states: ['confirmed'] },
+  { key: 'checked-in', states: ['checked-in'] },
+  { key: 'in-progress', states: ['in-progress'] },
+  { key: 'completed', states: ['completed'] },
+  { key: 'closed', states: ['cancelled', 'no-show'] },
+]
 
 const action = css({
   display: 'inline-flex', alignItems: 'center', gap: '2', h: '10', px: '4', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'semibold',
@@ -56,24 +66,21 @@ export function HomePage() {
       <QueryView query={dashboard}>
         {(d) => (
           <>
-            <section aria-label={t('home.byState')} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' })}>
-              <div className={css({ gridColumn: { base: 'span 2', sm: 'span 3', lg: 'span 1' }, p: '4', borderRadius: 'xl', bg: 'accent.solid', color: 'accent.onSolid', display: 'flex', flexDir: 'column', justifyContent: 'space-between', gap: '2' })}>
+            <section aria-label={t('home.byState')} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(7, minmax(0, 1fr))' }, gap: '3' })}>
+              <div className={css({ gridColumn: { base: 'span 2', xl: 'span 1' }, p: '4', borderRadius: 'xl', bg: 'accent.solid', color: 'accent.onSolid', display: 'flex', flexDir: 'column', justifyContent: 'space-between', gap: '2' })}>
                 <span className={css({ fontSize: 'sm', fontWeight: 'semibold', opacity: 0.9 })}>{role === 'patient' ? t('home.myToday') : t('home.today')}</span>
                 <span className={css({ fontSize: '4xl', fontWeight: 'extrabold', lineHeight: '1' })}>{d.total}</span>
                 <span className={css({ fontSize: 'xs', opacity: 0.9 })}>{t('home.appointments', { count: d.total })}</span>
               </div>
-              {(['scheduled', 'confirmed', 'checked-in', 'in-progress', 'completed', 'cancelled', 'no-show'] as const)
-                .filter((s) => s !== 'no-show' || d.byState['no-show'] > 0)
-                .slice(0, 8)
-                .map((s) => (
-                  <div key={s} className={css({ p: '4', borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDir: 'column', gap: '1' })}>
-                    <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>
-                      <span aria-hidden className={css({ w: '2', h: '2', borderRadius: 'full' })} style={{ background: STATE_COLORS[s] }} />
-                      {t(`states.${s}`)}
-                    </span>
-                    <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{d.byState[s]}</span>
-                  </div>
-                ))}
+              {CARDS.map(({ key, states }) => (
+                <div key={key} className={css({ p: '4', borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDir: 'column', gap: '1' })}>
+                  <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>
+                    <span aria-hidden className={css({ w: '2', h: '2', borderRadius: 'full', flexShrink: 0 })} style={{ background: STATE_COLORS[states[0]] }} />
+                    {key === 'closed' ? t('home.closed') : t(`states.${states[0]}`)}
+                  </span>
+                  <span className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{states.reduce((n, s) => n + d.byState[s], 0)}</span>
+                </div>
+              ))}
             </section>
             {d.total ? (
               <div aria-hidden className={css({ display: 'flex', h: '2', borderRadius: 'full', overflow: 'hidden', bg: 'bg.subtle' })}>
@@ -82,7 +89,7 @@ export function HomePage() {
             ) : null}
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '6', alignItems: 'start' })}>
               <Panel title={role === 'patient' ? t('home.myNext') : t('home.next')}>
-                <NextPatients items={d.next} />
+                <NextPatients items={d.next} showAgenda={isClinician(role)} />
               </Panel>
               <div className={css({ display: 'flex', flexDir: 'column', gap: '6' })}>
                 {role !== 'patient' ? (

@@ -8,13 +8,18 @@ import { ColorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
 
 /** The day's appointments still to attend, by start. */
-export function NextPatients({ items }: { items: AppointmentView[] }) {
+export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; showAgenda?: boolean }) {
   const { t } = useTranslation('clinic')
   if (!items.length)
     return (
       <div className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '2', py: '8', color: 'fg.muted', textAlign: 'center' })}>
         <CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />
         <p className={css({ fontSize: 'sm' })}>{t('home.nothingNext')}</p>
+        {showAgenda ? (
+          <Link to="/medical/general-agenda" search={{ view: 'list' }} className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', _hover: { textDecoration: 'underline' } })}>
+            {t('home.upcoming')}
+          </Link>
+        ) : null}
       </div>
     )
   return (

@@ -1,0 +1,88 @@
+import { expect as baseExpect, expectAccessible, test, useScheme } from './fixtures'
+import type { Page } from '@playwright/test'
+import { callApi, findBookable, openClinic, type Bookable } from './clinic.helpers'
+
+test.setTimeout(300_000)
+// Pages load their lazy chunks on each full navigation; on a shared, busy machine that can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+test('a patient cannot open maintenance: a clear message and no maintenance in the menu', async ({ page }) => {
+  await openClinic(page, 'patient', '/maintenance/admin-products')
+  await expect(page.getByRole('heading', { name: 'Sin acceso' })).toBeVisible()
+  await expect(page.getByText('Esta sección es solo para administradores de la clínica.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Productos' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByText('Mantenimiento')).toHaveCount(0)
+  // The server refuses it too, whatever the screen shows.
+  expect((await callApi(page, 'GET', '/api/medical/products')).status).toBe(403)
+
+  // The patient books only for themself: no patient search, their own record instead.
+  await page.goto('/medical/envio-medical/0')
+  await expect(page.getByText('La cita se agenda a tu nombre.')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Paciente' })).toHaveCount(0)
+  // Patients are staff's: the list says so instead of failing.
+  await page.goto('/persons/list-persons')
+  await expect(page.getByRole('heading', { name: 'Sin acceso' })).toBeVisible()
+})
+
+test('a patient books for themself and sees it on their home page', async ({ page }) => {
+  await openClinic(page, 'patient', '/medical/envio-medical/0')
+  const spot = await findBookable(page, { min: 1 })
+  await page.goto(`/medical/envio-medical/0?procedureId=${spot.procedure.id}&doctorId=${spot.doctor.id}&date=${spot.date}`)
+  await page.locator('[data-slot]').first().click()
+  await page.getByRole('button', { name: 'Agendar cita' }).click()
+  await expect(page).toHaveURL(/\/medical\/envio-medical\/[0-9a-f-]{36}$/)
+  await expect(page.getByText('Agendada').first()).toBeVisible()
+  // A patient may confirm or cancel, but not check in or start the visit.
+  await expect(page.getByRole('button', { name: 'Confirmar', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Registrar llegada' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Iniciar consulta' })).toHaveCount(0)
+})
+
+test('a doctor sees the general agenda and their own, but cannot register patients', async ({ page }) => {
+  await openClinic(page, 'doctor', '/medical/my-agenda')
+  await expect(page.getByRole('heading', { name: 'Mi agenda' })).toBeVisible()
+  await expect(page.getByTestId('agenda-calendar').locator('.rbc-time-view')).toBeVisible()
+  await page.goto('/medical/general-agenda')
+  await expect(page.getByRole('heading', { name: 'Agenda general' })).toBeVisible()
+  await page.goto('/persons/add-persons/0')
+  await expect(page.getByRole('heading', { name: 'Sin acceso' })).toBeVisible()
+})
+
+type Screen = [path: (spot: Bookable) => string, ready: (page: Page) => Promise<void>]
+const GROUPS: Record<string, Screen[]> = {
+  'home and agendas': [
+    [() => '/medical/home', (page) => expect(page.getByText('Doctores de turno')).toBeVisible()],
+    [(s) => `/medical/general-agenda?date=${s.date}&doctors=${s.doctor.id}`, (page) => expect(page.getByTestId('agenda-calendar').locator('.rbc-time-view')).toBeVisible()],
+    [(s) => `/medical/general-agenda?date=${s.date}&view=list&doctors=${s.doctor.id}`, (page) => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()],
+    [(s) => `/medical/envio-medical/0?procedureId=${s.procedure.id}&doctorId=${s.doctor.id}&date=${s.date}`, (page) => expect(page.locator('[data-slot]').first()).toBeVisible()],
+  ],
+  'patients and services': [
+    [() => '/persons/list-persons', (page) => expect(page.getByRole('table')).toBeVisible()],
+    [() => '/persons/add-persons/0', (page) => expect(page.getByLabel('Nombres')).toBeVisible()],
+    [() => '/medical/list-procedures', (page) => expect(page.getByRole('link', { name: /^Agendar / }).first()).toBeVisible()],
+    [() => '/medical/generate-events', (page) => expect(page.getByRole('button', { name: 'Generar horarios' })).toBeVisible()],
+  ],
+  maintenance: [
+    [() => '/maintenance/admin-products', (page) => expect(page.getByRole('table')).toBeVisible()],
+    [() => '/maintenance/admin-categories', (page) => expect(page.getByText('Especialidades', { exact: true })).toBeVisible()],
+    [() => '/maintenance/admin-procedures', (page) => expect(page.getByRole('table')).toBeVisible()],
+    [() => '/maintenance/admin-doctors', (page) => expect(page.getByRole('button', { name: /^Editar Dr/ }).first()).toBeVisible()],
+  ],
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [group, screens] of Object.entries(GROUPS)) {
+    test(`clinic screens (${group}) pass axe in ${scheme}`, async ({ page }) => {
+      await useScheme(page, scheme)
+      await openClinic(page, 'admin', '/medical/home')
+      const spot = await findBookable(page, { min: 1 })
+      for (const [path, ready] of screens) {
+        await page.goto(path(spot))
+        await ready(page)
+        // The clinic's own content; the shell around it has its own checks.
+        await expectAccessible(page, '#main-content')
+      }
+    })
+  }
+}

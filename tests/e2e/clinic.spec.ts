@@ -1,0 +1,163 @@
+import { expect as baseExpect, test } from './fixtures'
+import { callApi, choose, findBookable, openClinic } from './clinic.helpers'
+
+// Seeding a fresh profile and walking a whole booking take longer than the default minute on a busy machine.
+test.setTimeout(600_000)
+// Pages load their lazy chunks on each full navigation; on a shared, busy machine that can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const unique = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`.slice(-10)
+
+test('reception registers a patient, books through the form, sees it in the agenda, is refused an overlap, and walks the states', async ({ page, context }) => {
+  await openClinic(page, 'admin', '/persons/add-persons/0')
+  const doc = `E2E${unique()}`
+  const surname = `Prueba${unique().replace(/\d/g, '')}`
+  const fullName = `Lucía ${surname}`
+
+  // A new patient, every required field through the real form.
+  await page.getByLabel('Número de documento').fill(doc)
+  await page.getByLabel('Nombres').fill('Lucía')
+  await page.getByLabel('Apellidos').fill(surname)
+  await page.getByLabel('Fecha de nacimiento').fill('1990-05-04')
+  await choose(page, 'Sexo', 'Femenino')
+  await page.getByLabel('Teléfono').first().fill('+34 600 111 222')
+  await page.getByLabel('Correo electrónico').fill('no-es-un-correo')
+  await page.getByRole('button', { name: 'Registrar paciente' }).click()
+  await expect(page.getByText('Correo electrónico no válido')).toBeVisible()
+  await page.getByLabel('Correo electrónico').fill('lucia.prueba@example.com')
+  await page.getByRole('button', { name: 'Registrar paciente' }).click()
+  await expect(page).toHaveURL(/\/persons\/list-persons\?q=/)
+  await expect(page.getByRole('link', { name: fullName, exact: true })).toBeVisible()
+
+  // The same document again is refused by the server, on the document field.
+  await page.goto('/persons/add-persons/0')
+  await page.getByLabel('Número de documento').fill(doc)
+  await page.getByLabel('Nombres').fill('Otra')
+  await page.getByLabel('Apellidos').fill('Persona')
+  await page.getByLabel('Fecha de nacimiento').fill('1985-01-01')
+  await choose(page, 'Sexo', 'Masculino')
+  await page.getByLabel('Teléfono').first().fill('+34 600 333 444')
+  await page.getByRole('button', { name: 'Registrar paciente' }).click()
+  await expect(page.getByText('Ya está en uso')).toBeVisible()
+
+  // Book through the form at a free time the server offers.
+  const spot = await findBookable(page, { min: 3 })
+  const start = spot.slots[0]!
+  await page.goto('/medical/envio-medical/0')
+  await page.getByRole('combobox', { name: 'Paciente' }).fill(doc)
+  await page.getByRole('option', { name: new RegExp(fullName) }).click()
+  await expect(page.getByTestId('chosen-patient')).toHaveText(fullName)
+  await choose(page, 'Procedimiento', new RegExp(`^${escape(spot.procedure.name)}`))
+  await choose(page, 'Doctor', spot.doctor.name)
+  await page.getByLabel('Fecha').fill(spot.date)
+  await page.locator(`[data-slot="${start}"]`).click()
+  await page.getByRole('button', { name: 'Agendar cita' }).click()
+  await expect(page).toHaveURL(/\/medical\/envio-medical\/[0-9a-f-]{36}$/)
+  const id = page.url().split('/').pop()!
+  await expect(page.getByText('Agendada').first()).toBeVisible()
+  await expect(page.getByText(fullName).first()).toBeVisible()
+
+  // It is in the general agenda, in the doctor's column.
+  await page.goto(`/medical/general-agenda?date=${spot.date}&doctors=${spot.doctor.id}`)
+  await expect(page.locator(`[data-appointment="${id}"]`)).toContainText(surname)
+
+  // Someone else takes the time chosen in an open form: submitting shows the server's refusal naming the clash.
+  const other = (await callApi(page, 'GET', '/api/medical/persons?size=1&sort=surnames&active=true')).body.items[0]
+  // The racing booking is Lucía's: she is free whenever this doctor is (her only appointment is with them).
+  const lucia = (await callApi(page, 'GET', `/api/medical/appointments/${id}`)).body.patientId as string
+  await page.goto(`/medical/envio-medical/0?patientId=${other.id}&procedureId=${spot.procedure.id}&doctorId=${spot.doctor.id}&date=${spot.date}`)
+  const taken = page.locator('[data-slot]').first()
+  const takenStart = (await taken.getAttribute('data-slot'))!
+  await taken.click()
+  const race = await callApi(page, 'POST', '/api/medical/appointments', { patientId: lucia, doctorId: spot.doctor.id, procedureId: spot.procedure.id, start: takenStart })
+  expect(race.status).toBe(201)
+  await page.getByRole('button', { name: 'Agendar cita' }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'El doctor ya tiene una cita a esa hora' })
+  await expect(refusal).toBeVisible()
+  await expect(refusal).toContainText('doctor-overlap')
+  await expect(refusal).toContainText(race.body.id)
+  await expect(page).toHaveURL(/\/medical\/envio-medical\/0/)
+
+  // The booked appointment through its lifecycle, each step offered by the shared machine.
+  await page.goto(`/medical/envio-medical/${id}`)
+  for (const [action, state] of [['Confirmar', 'Confirmada'], ['Registrar llegada', 'En sala'], ['Iniciar consulta', 'En consulta'], ['Finalizar', 'Completada']] as const) {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await expect(page.getByText(state, { exact: true }).first()).toBeVisible()
+  }
+  await expect(page.getByText('No hay cambios de estado disponibles.')).toBeVisible()
+
+  // The race's appointment is cancelled from the agenda's dialog, with a reason.
+  await page.goto(`/medical/general-agenda?date=${spot.date}&doctors=${spot.doctor.id}`)
+  await page.locator(`[data-appointment="${race.body.id}"]`).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Cancelar cita' }).click()
+  const reasonDialog = page.getByRole('dialog', { name: 'Cancelar la cita' })
+  await reasonDialog.getByLabel('Motivo').fill('no')
+  await reasonDialog.getByRole('button', { name: 'Cancelar la cita' }).click()
+  await expect(reasonDialog.getByText('Mínimo 3 caracteres')).toBeVisible()
+  await reasonDialog.getByLabel('Motivo').fill('El paciente avisó que no puede venir')
+  await reasonDialog.getByRole('button', { name: 'Cancelar la cita' }).click()
+  await expect(dialog.getByText('Cancelada', { exact: true })).toBeVisible()
+  await expect(dialog.getByText('El paciente avisó que no puede venir')).toBeVisible()
+
+  // Still there after a reload, and offline.
+  await page.goto(`/medical/envio-medical/${id}`)
+  await page.reload()
+  await expect(page.getByText('Completada', { exact: true }).first()).toBeVisible()
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText('Completada', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(fullName).first()).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('the admin generates schedules for a doctor and reads the result per doctor', async ({ page }) => {
+  await openClinic(page, 'admin', '/medical/generate-events')
+  const spot = await findBookable(page, { min: 1 })
+  await page.getByRole('button', { name: 'Próximos 28 días' }).click()
+  await page.getByRole('checkbox', { name: spot.doctor.name }).check()
+  await expect(page.getByText('1 doctor elegido')).toBeVisible()
+  await page.getByRole('button', { name: 'Generar horarios' }).click()
+  const result = page.getByTestId('generate-result')
+  await expect(result).toBeVisible()
+  const row = result.getByRole('row').filter({ hasText: spot.doctor.name })
+  await expect(row).toHaveCount(1)
+  const cells = await row.getByRole('cell').allInnerTexts()
+  expect(Number(cells[1])).toBeGreaterThan(0)
+  expect(Number(cells[2]!.replace(/\D/g, ''))).toBeGreaterThan(0)
+  // The grid is really stored: the agenda's schedule endpoint answers it.
+  const grid = await callApi(page, 'GET', `/api/medical/schedules?from=${spot.date}&to=${spot.date}&doctorId=${spot.doctor.id}`)
+  expect(grid.body.items.length).toBe(1)
+})
+
+test('the admin moves a product\'s stock: out beyond stock is refused, in is added, and it persists offline', async ({ page, context }) => {
+  await openClinic(page, 'admin', '/maintenance/admin-products')
+  const product = (await callApi(page, 'GET', '/api/medical/products?size=1&sort=name')).body.items[0] as { id: string; name: string; sku: string; stock: number }
+  await page.getByLabel('Buscar por nombre o SKU').fill(product.sku)
+  await page.getByRole('button', { name: `Stock de ${product.name}` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('stock-value')).toHaveText(String(product.stock))
+
+  await choose(page, 'Tipo de movimiento', 'Salida')
+  await dialog.getByLabel('Cantidad').fill(String(product.stock + 1))
+  await dialog.getByRole('button', { name: 'Registrar movimiento' }).click()
+  await expect(dialog.getByText('El stock no puede quedar por debajo de 0.')).toBeVisible()
+  await expect(dialog.getByTestId('stock-value')).toHaveText(String(product.stock))
+
+  await choose(page, 'Tipo de movimiento', 'Entrada')
+  await dialog.getByLabel('Cantidad').fill('7')
+  await dialog.getByLabel('Nota (opcional)').fill('Compra e2e')
+  await dialog.getByRole('button', { name: 'Registrar movimiento' }).click()
+  await expect(dialog.getByTestId('stock-value')).toHaveText(String(product.stock + 7))
+  await expect(dialog.getByText('Compra e2e')).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('button', { name: `Stock de ${product.name}` }).click()
+  await expect(page.getByRole('dialog').getByTestId('stock-value')).toHaveText(String(product.stock + 7))
+  await context.setOffline(true)
+  await page.reload()
+  await page.getByRole('button', { name: `Stock de ${product.name}` }).click()
+  await expect(page.getByRole('dialog').getByTestId('stock-value')).toHaveText(String(product.stock + 7))
+  await context.setOffline(false)
+})
