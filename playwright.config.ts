@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   // Locally several developers share two cores; CI has the machine to itself.
   workers: process.env.CI ? 2 : 1,
-  retries: 0,
+  // One retry on CI absorbs a cold machine's slow first service-worker start; a test that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

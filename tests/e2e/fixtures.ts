@@ -5,8 +5,8 @@ export const DEMO = { email: 'hughes.brian@company.com', password: 'admin' }
 /** Opens the app and waits until the service worker controls the page and the splash is gone. */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 30_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
 }
 
 /** Signs in through the API from the page (no 1.5 s form delay) and stores the session as the app does. */
