@@ -5,7 +5,7 @@ const outDir = process.env.E2E_DIST ?? 'dist'
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Locally several developers share two cores; CI has the machine to itself.
