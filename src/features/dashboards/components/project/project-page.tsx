@@ -37,7 +37,7 @@ export function ProjectPage() {
       subtitle={triage === undefined ? t('project.subtitle') : t('project.triage', { count: triage })}
     >
       {query.data ? (
-        <Tabs.Root value={tab} onValueChange={(d) => void navigate({ to: '.', search: { tab: d.value as ProjectTab }, replace: true })}>
+        <Tabs.Root lazyMount unmountOnExit value={tab} onValueChange={(d) => void navigate({ to: '.', search: { tab: d.value as ProjectTab }, replace: true })}>
           <Tabs.List aria-label={t('project.sections')} className={css({ display: 'flex', gap: '1', mb: '6', overflowX: 'auto' })}>
             {PROJECT_TABS.map((name) => (
               <Tabs.Trigger key={name} value={name} className={trigger}>

@@ -1,0 +1,35 @@
+import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
+import type { Page } from '@playwright/test'
+
+async function openFeed(page: Page) {
+  await openApp(page, '/sign-in')
+  await signInViaApi(page)
+  await page.goto('/pages/activities')
+  // The first visit of a fresh profile seeds the whole demo database before the first answer.
+  await expect(page.getByText('Your submission has been accepted', { exact: true })).toBeVisible({ timeout: 30_000 })
+}
+
+test('shows the 10 activities newest first, by day, and an in-app link opens its page in place', async ({ page }) => {
+  await openFeed(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'All activities' })).toBeVisible()
+  await expect(page.getByRole('main').locator('ol > li')).toHaveCount(10)
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Today')
+  await expect(page.getByText('Congratulations on your acceptance!')).toBeVisible()
+  // Descriptions keep their emphasis (sanitised HTML, not escaped text).
+  await expect(page.locator('strong', { hasText: 'Leo Gill' })).toBeVisible()
+
+  // A marker on the window survives client-side routing but not a page load.
+  await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+  await page.getByRole('link', { name: 'Top Secret Project' }).click()
+  await expect(page).toHaveURL(/\/dashboards\/project$/)
+  await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`activity feed has no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await useScheme(page, scheme)
+    await openFeed(page)
+    await expectAccessible(page)
+  })
+}
