@@ -5,8 +5,9 @@ async function openChat(page: Page) {
   await openApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto('/apps/chat')
-  await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible()
-  await expect(chats(page).getByRole('listitem')).toHaveCount(15)
+  // The first page of a fresh profile waits for the worker to seed every domain.
+  await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible({ timeout: 45_000 })
+  await expect(chats(page).getByRole('listitem')).toHaveCount(15, { timeout: 45_000 })
 }
 
 const chats = (page: Page) => page.getByRole('list', { name: 'Chats' })

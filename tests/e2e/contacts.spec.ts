@@ -5,7 +5,8 @@ async function openContacts(page: Page, path = '/apps/contacts') {
   await openApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto(path)
-  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible()
+  // The first page of a fresh profile waits for the worker to seed every domain.
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible({ timeout: 45_000 })
   await expect(page.getByText('100 contacts')).toBeVisible()
 }
 
@@ -57,6 +58,8 @@ test('searches, adds a contact with email, phone, tag and notes, and it is there
   await expect(detail.getByRole('heading', { name: 'Zelda Quinn' })).toBeVisible()
   await expect(detail.getByRole('list', { name: 'Tags' })).toHaveText('Friend')
   await expect(detail.getByText('+90 555 123 4567')).toBeVisible()
+  // The list is virtualised: Z is far below the fold, so find her by name.
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill('zelda')
   await expect(list(page).getByRole('link', { name: /Zelda Quinn/ })).toBeVisible()
 })
 

@@ -5,7 +5,8 @@ async function openMailbox(page: Page, path = '/apps/mailbox') {
   await openApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto(path)
-  await expect(page.getByRole('heading', { name: 'Mailbox', level: 1 })).toBeVisible()
+  // The first page of a fresh profile waits for the worker to seed every domain.
+  await expect(page.getByRole('heading', { name: 'Mailbox', level: 1 })).toBeVisible({ timeout: 45_000 })
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Mailbox navigation' }).first()

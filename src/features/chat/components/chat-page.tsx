@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Outlet, useMatchRoute } from '@tanstack/react-router'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { ChatsPanel } from './chats-panel'
 import { NewChatPanel } from './new-chat-panel'
@@ -16,9 +16,9 @@ export function ChatPage() {
   return (
     <FillViewport className={css({ display: 'flex', overflow: 'hidden', bg: 'bg.surface' })}>
       <aside
-        className={cx(
-          css({ w: { base: 'full', md: '22rem', xl: '25rem' }, flexShrink: 0, borderRightWidth: { md: '1px' }, borderColor: 'border.default', display: 'flex', flexDir: 'column', minH: 0 }),
-          open ? css({ display: { base: 'none', md: 'flex' } }) : undefined,
+        className={css(
+          { w: { base: 'full', md: '22rem', xl: '25rem' }, flexShrink: 0, borderRightWidth: { md: '1px' }, borderColor: 'border.default', display: 'flex', flexDir: 'column', minH: 0 },
+          Boolean(open) && { display: { base: 'none', md: 'flex' } },
         )}
       >
         {panel === 'contacts' ? (
@@ -29,7 +29,7 @@ export function ChatPage() {
           <ChatsPanel openId={open ? open.chatId : undefined} onPanel={setPanel} />
         )}
       </aside>
-      <section className={cx(css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' }), open ? undefined : css({ display: { base: 'none', md: 'flex' } }))}>
+      <section className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' }, !open && { display: { base: 'none', md: 'flex' } })}>
         <Outlet />
       </section>
     </FillViewport>

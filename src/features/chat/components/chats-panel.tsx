@@ -59,9 +59,9 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
                     to="/apps/chat/$chatId"
                     params={{ chatId: c.id }}
                     aria-current={active ? 'page' : undefined}
-                    className={cx(
-                      css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '4', borderBottomWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } }),
-                      active && css({ bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } }),
+                    className={css(
+                      { display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '4', borderBottomWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } },
+                      active && { bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } },
                     )}
                   >
                     <Avatar name={c.contact.name} src={c.contact.avatar} size={44} />

@@ -86,7 +86,8 @@ export function Conversation() {
             <Info />
           </Button>
         </header>
-        <div ref={scroller} className={css({ flex: 1, overflowY: 'auto', minH: 0, px: { base: '3', md: '6' }, py: '4' })}>
+        {/* Focusable so the history scrolls from the keyboard too. */}
+        <div ref={scroller} tabIndex={0} role="region" aria-label={t('conversation')} className={css({ flex: 1, overflowY: 'auto', minH: 0, px: { base: '3', md: '6' }, py: '4', _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } })}>
           {c.messages.length === 0 ? (
             <EmptyState title={t('noMessages')}><p>{t('sayHello', { name: c.contact.name })}</p></EmptyState>
           ) : (

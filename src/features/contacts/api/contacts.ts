@@ -44,8 +44,16 @@ export function useUpdateContact() {
 }
 
 export function useDeleteContact() {
+  const client = useQueryClient()
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (id: string) => api.delete<true>('api/apps/contacts/contact', { id }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: string) => api.delete<true>('api/apps/contacts/contact', { id }),
+    // Dropped first, so the open panel does not refetch a contact that is gone.
+    onSuccess: (_done, id) => {
+      client.removeQueries({ queryKey: contactKeys.one(id) })
+      return refresh()
+    },
+  })
 }
 
 export function useUploadAvatar() {

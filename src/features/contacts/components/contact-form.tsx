@@ -56,14 +56,16 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
     }
   })
 
-  const confirmDelete = () =>
-    remove.mutate(contact.id, {
-      onSuccess: () => {
-        toast('success', t('deleted'))
-        onClose()
-      },
-      onError: (e) => toast('error', t('errors.delete'), e.message),
-    })
+  // mutateAsync, not mutate's callbacks: those are skipped once the refetch after the delete unmounts this form.
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(contact.id)
+      toast('success', t('deleted'))
+      onClose()
+    } catch (e) {
+      toast('error', t('errors.delete'), e instanceof Error ? e.message : undefined)
+    }
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('editContact')} className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}>
@@ -158,7 +160,7 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
         message={t('confirmDelete.message', { name: contact.name })}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
       />
     </form>
   )

@@ -22,11 +22,11 @@ export const avatarRing = css({ borderWidth: '4px', borderColor: 'bg.surface', b
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
-      <span className={css({ color: 'fg.subtle', mt: '0.5', flexShrink: 0 })} aria-hidden>{icon}</span>
-      <div className={css({ minW: 0, flex: 1 })}>
-        <dt className={css({ srOnly: true })}>{label}</dt>
-        <dd className={css({ display: 'flex', flexDir: 'column', gap: '1.5' })}>{children}</dd>
-      </div>
+      <dt className={css({ color: 'fg.subtle', mt: '0.5', flexShrink: 0 })}>
+        <span aria-hidden>{icon}</span>
+        <span className={css({ srOnly: true })}>{label}</span>
+      </dt>
+      <dd className={css({ minW: 0, flex: 1, display: 'flex', flexDir: 'column', gap: '1.5' })}>{children}</dd>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { UsersRound } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -79,12 +79,12 @@ export function ContactsList({ query, pinned, openId, search }: Props) {
               search={{ q: search || undefined }}
               style={style}
               aria-current={active ? 'page' : undefined}
-              className={cx(
-                css({
+              className={css(
+                {
                   display: 'flex', alignItems: 'center', gap: '4', px: { base: '4', md: '8' }, borderBottomWidth: '1px', borderColor: 'border.default',
                   _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
-                }),
-                active && css({ bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } }),
+                },
+                active && { bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } },
               )}
             >
               <Avatar name={c.name} src={c.avatar} size={44} />

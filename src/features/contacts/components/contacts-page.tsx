@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Outlet, getRouteApi, useMatchRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Plus, Search, Tags } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { Input } from '@/components/ui/input'
@@ -42,7 +42,7 @@ export function ContactsPage() {
   const count = contacts.data?.length ?? 0
   return (
     <FillViewport className={css({ display: 'flex', position: 'relative', overflow: 'hidden', bg: 'bg.surface' })}>
-      <section aria-labelledby="contacts-title" className={cx(css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column' }), openId ? css({ display: { base: 'none', lg: 'flex' } }) : undefined)}>
+      <section aria-labelledby="contacts-title" className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column' }, Boolean(openId) && { display: { base: 'none', lg: 'flex' } })}>
         <header className={css({ px: { base: '4', md: '8' }, pt: { base: '6', md: '8' }, pb: '5', borderBottomWidth: '1px', borderColor: 'border.default', display: 'flex', flexDir: 'column', gap: '5' })}>
           <div>
             <h1 id="contacts-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>

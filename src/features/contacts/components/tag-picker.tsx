@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Check } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import type { ContactTag } from '@/shared/schemas/contacts'
 
 /** Tags as toggle chips: pressed ones are on the contact. */
@@ -17,13 +17,13 @@ export function TagPicker({ tags, value, onChange }: { tags: ContactTag[]; value
             type="button"
             aria-pressed={on}
             onClick={() => onChange(on ? value.filter((v) => v !== tag.id) : [...value, tag.id])}
-            className={cx(
-              css({
+            className={css(
+              {
                 display: 'inline-flex', alignItems: 'center', gap: '1', px: '3', h: '8', borderRadius: 'full', fontSize: 'sm', fontWeight: 'medium',
                 borderWidth: '1px', borderColor: 'border.strong', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.hover' },
                 _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
-              }),
-              on && css({ bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring', _hover: { bg: 'accent.muted' } }),
+              },
+              on && { bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring', _hover: { bg: 'accent.muted' } },
             )}
           >
             {on ? <Check size={14} aria-hidden /> : null}

@@ -95,6 +95,13 @@ export function usePatchSettings() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (settings: Partial<MailSettings>) => api.patch<MailSettings>(`${BASE}/settings`, { settings }),
+    // The choice shows at once (a controlled radio would otherwise snap back until the answer comes).
+    onMutate: (settings) => {
+      const before = client.getQueryData<MailSettings>(mailKeys.settings)
+      client.setQueryData<MailSettings>(mailKeys.settings, (old) => ({ messageLayout: 'right', ...old, ...settings }))
+      return { before }
+    },
+    onError: (_e, _v, context) => client.setQueryData(mailKeys.settings, context?.before),
     onSuccess: (saved) => client.setQueryData(mailKeys.settings, saved),
   })
 }

@@ -30,13 +30,13 @@ function Row({ mail, where, open, labels, showTo }: { mail: ListedMail; where: M
         to="/apps/mailbox"
         search={{ ...listSearch(where), mail: mail.id }}
         aria-current={open ? 'true' : undefined}
-        className={cx(
-          css({
+        className={css(
+          {
             display: 'flex', gap: '4', px: { base: '4', md: '6' }, py: '4', borderBottomWidth: '1px', borderColor: 'border.default', position: 'relative',
             _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
-          }),
-          open && css({ bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } }),
-          mail.unread && css({ _before: { content: '""', position: 'absolute', left: 0, top: 0, bottom: 0, w: '1', bg: 'accent.solid' } }),
+          },
+          open && { bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } },
+          mail.unread && { _before: { content: '""', position: 'absolute', left: 0, top: 0, bottom: 0, w: '1', bg: 'accent.solid' } },
         )}
       >
         <Avatar name={who.name} src={showTo ? null : mail.from.avatar} size={40} />

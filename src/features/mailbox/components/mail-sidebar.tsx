@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Pencil, Plus, Settings } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
+import type { SystemStyleObject } from 'styled-system/types'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useFilters, useFolders, useLabels, type MailListWhere } from '../api/mailbox'
@@ -18,11 +19,11 @@ interface Props {
   onNavigate?: () => void
 }
 
-const item = css({
+const item: SystemStyleObject = {
   display: 'flex', alignItems: 'center', gap: '3', h: '10', px: '4', mx: '3', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'medium',
   color: 'fg.muted', _hover: { bg: 'bg.hover', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
-})
-const active = css({ bg: 'accent.subtle', color: 'accent.text', _hover: { bg: 'accent.subtle', color: 'accent.text' } })
+}
+const active: SystemStyleObject = { bg: 'accent.subtle', color: 'accent.text', _hover: { bg: 'accent.subtle', color: 'accent.text' } }
 const heading = css({ px: '7', pt: '6', pb: '2', fontSize: 'xs', fontWeight: 'bold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'fg.subtle', display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -60,7 +61,7 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const on = where.folder === f.slug
           return (
             <li key={f.id}>
-              <Link to="/apps/mailbox" search={{ folder: f.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={cx(item, on && active)}>
+              <Link to="/apps/mailbox" search={{ folder: f.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={css(item, on && active)}>
                 <Icon size={18} aria-hidden />
                 <span className={css({ flex: 1 })}>{t(`folder.${f.slug}`, { defaultValue: f.title })}</span>
                 {f.count ? (
@@ -80,7 +81,7 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const on = where.filter === f.slug
           return (
             <li key={f.id}>
-              <Link to="/apps/mailbox" search={{ filter: f.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={cx(item, on && active)}>
+              <Link to="/apps/mailbox" search={{ filter: f.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={css(item, on && active)}>
                 <Icon size={18} aria-hidden />
                 <span>{t(`filter.${f.slug}`, { defaultValue: f.title })}</span>
               </Link>
@@ -100,7 +101,7 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const on = where.label === l.slug
           return (
             <li key={l.id}>
-              <Link to="/apps/mailbox" search={{ label: l.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={cx(item, on && active)}>
+              <Link to="/apps/mailbox" search={{ label: l.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={css(item, on && active)}>
                 <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', mx: '1' })} style={{ background: LABEL_HEX[l.color] ?? LABEL_HEX.gray }} />
                 <span className={css({ truncate: true })}>{l.title}</span>
               </Link>
@@ -109,7 +110,7 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
         })}
       </Section>
       <div className={css({ px: '3', pt: '6' })}>
-        <button type="button" onClick={onSettings} className={cx(item, css({ w: 'full', mx: 0, cursor: 'pointer' }))}>
+        <button type="button" onClick={onSettings} className={css(item, { w: 'full', mx: 0, cursor: 'pointer' })}>
           <Settings size={18} aria-hidden /> {t('settings.title')}
         </button>
       </div>

@@ -4,7 +4,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { MailOpen, X } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
@@ -72,10 +72,10 @@ export function MailboxPage() {
 
       <section
         aria-label={t('list')}
-        className={cx(
-          css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column' }),
-          split && css({ flex: { md: 'none' }, w: { md: '20rem', xl: '24rem' }, borderRightWidth: { md: '1px' }, borderColor: 'border.default' }),
-          open && (split ? css({ display: { base: 'none', md: 'flex' } }) : css({ display: 'none' })),
+        className={css(
+          { flex: 1, minW: 0, display: 'flex', flexDir: 'column' },
+          split && { flex: { md: 'none' }, w: { md: '20rem', xl: '24rem' }, borderRightWidth: { md: '1px' }, borderColor: 'border.default' },
+          Boolean(open) && (split ? { display: { base: 'none', md: 'flex' } } : { display: 'none' }),
         )}
       >
         <MailList where={where} openId={open} onMenu={() => setNavOpen(true)} />
