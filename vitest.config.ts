@@ -18,6 +18,7 @@ export default defineConfig({
     include: ['{src,sw,workers,seeds,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup/unit.ts'],
-    testTimeout: 20_000,
+    // Handler tests seed a whole database each; a loaded two-core machine needs the room.
+    testTimeout: 60_000,
   },
 })
