@@ -67,6 +67,8 @@ test('archives a note, finds it by search in the archive, and deleting a label t
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`notes page and editor have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    // Several full-page axe scans: slow on a busy machine.
+    test.slow()
     await useScheme(page, scheme)
     await openNotes(page)
     await expectAccessible(page)

@@ -76,6 +76,8 @@ test('creates a board, adds a list and a card, and deletes a label from the card
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`boards, board and card dialog have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    // Several full-page axe scans: slow on a busy machine.
+    test.slow()
     await useScheme(page, scheme)
     await openApp(page, '/sign-in')
     await signInViaApi(page)

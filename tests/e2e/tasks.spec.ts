@@ -67,6 +67,21 @@ test('adds a task, edits and completes it, finds it by search, and keeps it afte
   await expect(page.getByRole('radio', { name: 'High' })).toBeChecked()
 })
 
+test('works offline: the list loads and a change made offline is still there after another reload', async ({ page, context }) => {
+  await openTasks(page)
+  await context.setOffline(true)
+  await page.reload()
+  const list = page.getByRole('list', { name: 'Tasks and sections' })
+  const box = list.getByRole('checkbox', { name: 'Mark Write the release notes for version 2.0 as complete' })
+  await expect(box).not.toBeChecked({ timeout: 30_000 })
+  await box.click()
+  await expect(box).toBeChecked()
+  await expect(page.getByText('11 remaining tasks', { exact: true })).toBeVisible()
+  await page.reload()
+  await expect(box).toBeChecked({ timeout: 30_000 })
+  await context.setOffline(false)
+})
+
 test('an unknown task id shows that it does not exist', async ({ page }) => {
   await openTasks(page, '/apps/tasks/00000000-0000-4000-8000-000000000000')
   await expect(page.getByText('This task does not exist')).toBeVisible()
@@ -74,6 +89,8 @@ test('an unknown task id shows that it does not exist', async ({ page }) => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`tasks list and detail have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    // Several full-page axe scans: slow on a busy machine.
+    test.slow()
     await useScheme(page, scheme)
     await openTasks(page)
     await expectAccessible(page)
