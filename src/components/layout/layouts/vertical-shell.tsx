@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { useThemePrefs } from '@/lib/theme'
-import { Footer, Main, NavToggle, Toolbar, ToolbarActions } from '../layout-parts'
+import { Footer, Logo, Main, NavToggle, Toolbar, ToolbarActions } from '../layout-parts'
 import type { NavTone } from '../navigation/styles'
 import type { NavAppearance, NavItem } from '../navigation/types'
 import { useNavigation } from '../navigation/use-navigation'
@@ -45,6 +45,8 @@ export function VerticalShell(props: VerticalShellProps) {
           start={
             <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
               <NavToggle onClick={() => nav.send({ type: 'nav.toggle' })} />
+              {/* The navigation, with the logo, is a closed drawer on phones: the brand stays in the bar. */}
+              {nav.wide ? null : <Logo markOnly size={30} className={css({ ml: '1' })} />}
               {props.toolbarStart}
             </div>
           }

@@ -20,7 +20,7 @@ const topItem = css({
 
 const content = css({
   bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl',
-  boxShadow: 'xl', p: '1.5', minW: '60', maxH: '70vh', overflowY: 'auto', outline: 'none', zIndex: 'dropdown',
+  boxShadow: 'xl', p: '1.5', minW: '60', maxH: '70vh', overflowY: 'auto', outline: 'none', zIndex: 'popover',
 })
 
 const menuItem = css({

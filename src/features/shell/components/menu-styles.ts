@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 
 export const menuContent = css({
   bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', boxShadow: 'xl',
-  p: '1.5', minW: '48', outline: 'none', animation: 'slideInDown 150ms',
+  p: '1.5', minW: '48', outline: 'none', animation: 'slideInDown 150ms', zIndex: 'popover',
 })
 
 export const menuItem = css({

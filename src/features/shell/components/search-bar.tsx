@@ -18,6 +18,14 @@ export const SEARCH_MIN_LENGTH = 2
 
 type Hit = SearchResultSet['results'][number] & { setId: SearchResultSet['id'] }
 
+/** A second line for a hit: the contact's job, the page's subtitle or path. */
+function hintOf(set: SearchResultSet['id'], r: Record<string, unknown>): string | undefined {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+  if (set === 'contacts') return text(r.title) ?? text(r.company)
+  if (set === 'pages') return text(r.subtitle) ?? text(r.link)
+  return undefined
+}
+
 /** Search over contacts, pages and tasks; opens over the toolbar, Escape or the close button clears it. */
 export function SearchBar() {
   const { t } = useTranslation('shell')
@@ -146,7 +154,7 @@ export function SearchBar() {
                         </span>
                       )}
                       <span className={css({ flex: 1, minW: 0, truncate: true })}>{r.value}</span>
-                      {r.link ? <span className={css({ fontSize: 'xs', color: 'fg.subtle', display: { base: 'none', sm: 'inline' }, truncate: true, maxW: '40%' })}>{r.link}</span> : null}
+                      {hintOf(set.id, r) ? <span className={css({ fontSize: 'xs', color: 'fg.subtle', display: { base: 'none', sm: 'inline' }, truncate: true, maxW: '40%' })}>{hintOf(set.id, r)}</span> : null}
                     </div>
                   )
                 })}

@@ -113,7 +113,7 @@ export function SettingsPage() {
             {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
           </Field>
           <Field label={t('profile.about')} error={fieldError(errors.about?.message)} className={css({ gridColumn: { md: 'span 2' } })}>
-            {(ids) => <Textarea {...ids} {...form.register('about')} />}
+            {(ids) => <Textarea {...ids} size="area" {...form.register('about')} />}
           </Field>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { Icon } from '@/components/layout/icons'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { useErrorText } from '../hooks/use-error-text'
 import { ICON_NAMES, shortcutSchema, type Shortcut, type ShortcutInput } from '@/shared/schemas/common'
@@ -41,12 +42,17 @@ export function ShortcutForm({ shortcut, busy, error, onSubmit, onCancel, onDele
       </Field>
       <Field label={t('shortcuts.fields.icon')} error={message(errors.icon?.message)}>
         {(ids) => (
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          <span aria-hidden className={css({ display: 'flex', w: '10', h: '10', flexShrink: 0, alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text' })}>
+            <Icon name={form.watch('icon')} size={18} />
+          </span>
           <Select {...ids} {...form.register('icon')}>
             <option value="">{t('shortcuts.fields.chooseIcon')}</option>
             {ICON_NAMES.map((name) => (
               <option key={name} value={name}>{name}</option>
             ))}
           </Select>
+          </div>
         )}
       </Field>
       <Field label={t('shortcuts.fields.link')} hint={t('shortcuts.fields.linkHint')} error={message(errors.link?.message)}>

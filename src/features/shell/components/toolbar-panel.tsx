@@ -66,6 +66,8 @@ export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, ac
               css({
                 w: 'min(24rem, calc(100vw - 1rem))', bg: 'bg.surface', color: 'fg.default', borderRadius: '2xl', boxShadow: '2xl',
                 borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', outline: 'none', animation: 'slideInDown 150ms',
+                // Ark copies the content's z-index to its positioner: above the sticky bars and the settings cog.
+                zIndex: 'popover',
               }),
             )}
           >
