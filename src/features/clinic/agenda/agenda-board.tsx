@@ -146,6 +146,7 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
               onMove={onMove}
               onSlot={isStaff(role) ? onSlot : undefined}
               onNavigate={(d) => onChange({ date: d })}
+              singleDoctorId={doctorId}
             />
           </Suspense>
         </div>

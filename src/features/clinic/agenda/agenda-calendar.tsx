@@ -84,10 +84,12 @@ export interface AgendaCalendarProps {
   onMove: (a: AppointmentView, start: string, doctorId: string) => Promise<unknown>
   onSlot?: (start: string, doctorId?: string) => void
   onNavigate: (date: string) => void
+  /** The one doctor of a single-doctor agenda (for its schedule shading). */
+  singleDoctorId?: string
 }
 
 /** The agenda's day and week grids (react-big-calendar, MIT): doctors side by side, drag to reschedule. */
-export default function AgendaCalendar({ view, date, appointments, resources, schedules, hours, onSelect, canDrag, onMove, onSlot, onNavigate }: AgendaCalendarProps) {
+export default function AgendaCalendar({ view, date, appointments, resources, schedules, hours, onSelect, canDrag, onMove, onSlot, onNavigate, singleDoctorId }: AgendaCalendarProps) {
   const { t, i18n } = useTranslation('clinic')
   const [moving, setMoving] = useState<{ id: string; start: string; doctorId: string } | null>(null)
 
@@ -111,13 +113,15 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
   }, [schedules])
   const slotPropGetter = useCallback(
     (d: Date, resourceId?: string | number) => {
-      if (!schedules || resourceId === undefined) return {}
+      // Without doctor columns the grid is one doctor's (my agenda), or nobody's in particular.
+      const doctor = resourceId ?? (resources ? undefined : singleDoctorId)
+      if (!schedules || doctor == null) return {}
       const wall = dateToWall(d)
-      const slots = open.get(`${resourceId}|${wall.slice(0, 10)}`)
+      const slots = open.get(`${doctor}|${wall.slice(0, 10)}`)
       const inside = slots?.some(([s, e]) => s <= wall && wall < e)
       return inside ? {} : { className: 'slot-off' }
     },
-    [open, schedules],
+    [open, schedules, resources, singleDoctorId],
   )
 
   const onDrop = useCallback(

@@ -32,7 +32,7 @@ export function AgendaToolbar({ view, views, date, range, onDate, onView, childr
       : `${fmt(range.from, 'd MMM', locale)} – ${fmt(range.to, 'd MMM yyyy', locale)}`
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 })}>
+      <div className={css({ display: 'flex', flexWrap: { base: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: '2', minW: 0 })}>
         <Button variant="outline" size="sm" onClick={() => onDate(today())} disabled={date === today()}>
           {t('agenda.today')}
         </Button>
@@ -44,7 +44,7 @@ export function AgendaToolbar({ view, views, date, range, onDate, onView, childr
             <ChevronRight />
           </Button>
         </div>
-        <h2 aria-live="polite" className={css({ fontSize: { base: 'sm', md: 'lg' }, fontWeight: 'bold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>
+        <h2 aria-live="polite" className={css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', whiteSpace: { md: 'nowrap' }, order: { base: -1, md: 0 }, flexBasis: { base: '100%', md: 'auto' } })}>
           {label}
         </h2>
       </div>

@@ -51,7 +51,7 @@ export function MyAgendaPage() {
           <ChoiceSelect
             label={t('agenda.doctor')}
             hideLabel
-            className={css({ minW: '16rem' })}
+            className={css({ w: { base: 'full', sm: '16rem' } })}
             choices={list.map((d) => ({ value: d.id, label: d.name, color: d.color }))}
             value={doctor.id}
             onChange={(v) => v[0] && onChange({ doctorId: v[0] })}

@@ -26,7 +26,8 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
           <p className={css({ fontWeight: 'semibold' })}>{fmtFull(a.start, locale)}</p>
           <p className={css({ color: 'fg.muted' })}>
             {a.start.slice(11)}–{a.end.slice(11)}
-            {a.bufferBeforeMinutes || a.bufferAfterMinutes ? ` · ${t('appointment.buffers', { before: a.bufferBeforeMinutes, after: a.bufferAfterMinutes })}` : ''}
+            {a.bufferBeforeMinutes ? ` · ${t('appointment.bufferBefore', { n: a.bufferBeforeMinutes })}` : ''}
+            {a.bufferAfterMinutes ? ` · ${t('appointment.bufferAfter', { n: a.bufferAfterMinutes })}` : ''}
           </p>
         </div>
       </div>

@@ -32,13 +32,13 @@ export function ClinicPage({ title, subtitle, icon, actions, children, wide = tr
   )
 }
 
-/** A titled card section. */
-export function Panel({ title, actions, children, className, bodyClassName }: {
+/** A titled card section; `flush` drops the body's padding (for lists that run edge to edge). */
+export function Panel({ title, actions, children, className, flush }: {
   title?: ReactNode
   actions?: ReactNode
   children: ReactNode
   className?: string
-  bodyClassName?: string
+  flush?: boolean
 }) {
   return (
     <section className={cx(css({ bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'xs', minW: 0, display: 'flex', flexDir: 'column' }), className)}>
@@ -48,7 +48,7 @@ export function Panel({ title, actions, children, className, bodyClassName }: {
           {actions}
         </header>
       ) : null}
-      <div className={cx(css({ p: '5', flex: 1, minW: 0 }), bodyClassName)}>{children}</div>
+      <div className={flush ? css({ flex: 1, minW: 0 }) : css({ p: '5', flex: 1, minW: 0 })}>{children}</div>
     </section>
   )
 }

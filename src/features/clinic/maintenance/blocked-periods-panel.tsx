@@ -30,7 +30,7 @@ export function BlockedPeriodsPanel() {
   const [deleting, setDeleting] = useState<BlockedPeriod | null>(null)
   const now = today()
   return (
-    <Panel title={t('holidays.title')} actions={<Button size="sm" onClick={() => setEditing('new')}><Plus /> {t('holidays.add')}</Button>} bodyClassName={css({ p: '0' })}>
+    <Panel title={t('holidays.title')} actions={<Button size="sm" onClick={() => setEditing('new')}><Plus /> {t('holidays.add')}</Button>} flush>
       {list.error ? <LoadError error={list.error} /> : !list.data ? <Loading /> : !list.data.length ? (
         <p className={css({ p: '5', color: 'fg.muted', fontSize: 'sm' })}>{t('holidays.empty')}</p>
       ) : (

@@ -101,8 +101,8 @@ function Doctors() {
                       })}
                     </div>
                     <p className={css({ fontSize: 'xs', color: 'fg.subtle', display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-                      <span className={css({ fontFamily: 'mono' })}>{d.licence}</span>
-                      <span>{t('doctors.performs', { count: d.procedureIds.length })}{d.exceptions.length ? ` · ${t('doctors.exceptionsCount', { count: d.exceptions.length })}` : ''}</span>
+                      <span className={css({ fontFamily: 'mono', whiteSpace: 'nowrap' })}>{d.licence}</span>
+                      <span className={css({ textAlign: 'right' })}>{t('doctors.performs', { count: d.procedureIds.length })}{d.exceptions.length ? ` · ${t('doctors.exceptionsCount', { count: d.exceptions.length })}` : ''}</span>
                     </p>
                   </button>
                 </li>

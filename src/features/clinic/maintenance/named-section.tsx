@@ -47,7 +47,7 @@ export function NamedSection({ resource, title, icon }: { resource: Resource; ti
           <Plus /> {t('actions.add')}
         </Button>
       }
-      bodyClassName={css({ p: '0' })}
+      flush
     >
       {list.error ? (
         <LoadError error={list.error} />

@@ -54,12 +54,13 @@ function Procedures() {
     })
 
   const columns: Column<Procedure>[] = [
-    { id: 'code', header: t('procedures.fields.code'), sort: 'code', cell: (p) => <span className={css({ fontFamily: 'mono', fontSize: 'xs' })}>{p.code}</span> },
+    { id: 'code', header: t('procedures.fields.code'), sort: 'code', hideBelow: 'sm', cell: (p) => <span className={css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })}>{p.code}</span> },
     {
       id: 'name', header: t('procedures.fields.name'), sort: 'name',
       cell: (p) => (
-        <div className={css({ minW: '10rem' })}>
+        <div className={css({ minW: { base: '0', sm: '10rem' } })}>
           <p className={css({ fontWeight: 'semibold' })}>{p.name}</p>
+          <p className={css({ fontSize: 'xs', color: 'fg.subtle', fontFamily: 'mono', display: { base: 'block', sm: 'none' } })}>{p.code}</p>
           <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{categoryName(p.categoryId)}</p>
         </div>
       ),
@@ -101,9 +102,9 @@ function Procedures() {
             label={t('procedures.fields.category')}
             hideLabel
             className={css({ w: { base: 'full', sm: '16rem' } })}
-            choices={[{ value: '', label: t('procedures.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
-            value={search.category ?? ''}
-            onChange={(v) => setSearch({ category: v[0] || undefined, page: undefined })}
+            choices={[{ value: 'all', label: t('procedures.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+            value={search.category ?? 'all'}
+            onChange={(v) => setSearch({ category: v[0] && v[0] !== 'all' ? v[0] : undefined, page: undefined })}
           />
         </div>
         {data ? (

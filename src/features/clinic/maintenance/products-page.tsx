@@ -49,12 +49,13 @@ function Products() {
   const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? '—'
 
   const columns: Column<Product>[] = [
-    { id: 'sku', header: t('products.fields.sku'), sort: 'sku', cell: (p) => <span className={css({ fontFamily: 'mono', fontSize: 'xs' })}>{p.sku}</span> },
+    { id: 'sku', header: t('products.fields.sku'), sort: 'sku', hideBelow: 'sm', cell: (p) => <span className={css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })}>{p.sku}</span> },
     {
       id: 'name', header: t('products.fields.name'), sort: 'name',
       cell: (p) => (
-        <div className={css({ minW: '10rem' })}>
+        <div className={css({ minW: { base: '0', sm: '10rem' } })}>
           <p className={css({ fontWeight: 'semibold' })}>{p.name}</p>
+          <p className={css({ fontSize: 'xs', color: 'fg.subtle', fontFamily: 'mono', display: { base: 'block', sm: 'none' } })}>{p.sku}</p>
           <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{categoryName(p.categoryId)} · {t(`products.units.${p.unit}`)}</p>
         </div>
       ),
@@ -100,9 +101,9 @@ function Products() {
             label={t('products.fields.category')}
             hideLabel
             className={css({ w: { base: 'full', sm: '14rem' } })}
-            choices={[{ value: '', label: t('products.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
-            value={search.category ?? ''}
-            onChange={(v) => setSearch({ category: v[0] || undefined, page: undefined })}
+            choices={[{ value: 'all', label: t('products.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+            value={search.category ?? 'all'}
+            onChange={(v) => setSearch({ category: v[0] && v[0] !== 'all' ? v[0] : undefined, page: undefined })}
           />
           <div className={css({ h: '10', display: 'flex', alignItems: 'center' })}>
             <Toggle label={t('products.lowStockOnly')} checked={Boolean(search.lowStock)} onChange={(on) => setSearch({ lowStock: on || undefined, page: undefined })} />

@@ -16,8 +16,9 @@ import { translateMessage } from '../lib/messages'
 import { PERSON_FIELDS, personDefaults, personFormSchema, type PersonFormValues } from './person-schema'
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
-const legend = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', mb: '3', display: 'block' })
-const fieldset = css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '5', _first: { borderTopWidth: 0, pt: 0 } })
+// Legends float so that they sit above their fields as a section title, not inside the border.
+const legend = css({ float: 'left', w: 'full', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', pb: '2', mb: '4', borderBottomWidth: '1px', borderColor: 'border.default', '& + *': { clear: 'both' } })
+const fieldset = css({ minW: 0 })
 
 /**
  * A patient's record, every field, for the persons screens, the booking's inline "new patient" and a

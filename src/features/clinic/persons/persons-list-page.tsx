@@ -41,13 +41,17 @@ export function PersonsListPage() {
       header: t('persons.fields.fullName'),
       sort: 'fullName',
       cell: (p) => (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '12rem' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: { base: '0', sm: '12rem' } })}>
           <Avatar name={p.fullName} size={34} />
           <div className={css({ minW: 0 })}>
             <Link to="/persons/add-persons/$id" params={{ id: p.id }} className={css({ fontWeight: 'semibold', color: 'fg.default', _hover: { color: 'accent.text' } })} onClick={(e) => e.stopPropagation()}>
               {p.fullName}
             </Link>
-            <p className={css({ fontSize: 'xs', color: 'fg.subtle', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{p.email ?? p.phone}</p>
+            <p className={css({ fontSize: 'xs', color: 'fg.subtle', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: { base: 'none', sm: 'block' } })}>{p.email ?? p.phone}</p>
+            {/* Phones leave the document column out: it goes under the name. */}
+            <p className={css({ fontSize: 'xs', color: 'fg.subtle', display: { base: 'block', sm: 'none' } })}>
+              {t(`persons.documentShort.${p.documentType}`)} {p.documentNumber}
+            </p>
           </div>
         </div>
       ),
@@ -56,6 +60,7 @@ export function PersonsListPage() {
       id: 'document',
       header: t('persons.fields.document'),
       sort: 'documentNumber',
+      hideBelow: 'sm',
       cell: (p) => (
         <span className={css({ whiteSpace: 'nowrap' })}>
           <span className={css({ color: 'fg.subtle', fontSize: 'xs', mr: '1.5' })}>{t(`persons.documentShort.${p.documentType}`)}</span>
