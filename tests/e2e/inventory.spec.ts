@@ -3,7 +3,7 @@ import { expect as baseExpect, expectAccessible, signInViaApi, test, useScheme }
 
 // First visits install the worker (precache) and seed every domain: slow on a busy machine, so the
 // waits here are generous (they are limits, not timings under test).
-test.describe.configure({ timeout: 240_000 })
+test.describe.configure({ timeout: 480_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
 async function boot(page: Page, path: string) {
   await page.goto(path)
@@ -97,11 +97,11 @@ test('edits a product inline: fields, price, tags, images and the active flag', 
   const tagBox = page.getByRole('dialog', { name: 'Tags' })
   await tagBox.getByLabel('Search or create a tag').fill('Limited')
   await tagBox.getByRole('button', { name: 'Create “Limited”' }).click()
-  await expect(tagBox.getByLabel('Limited')).toBeChecked()
+  await expect(tagBox.getByRole('checkbox', { name: 'Limited', exact: true })).toBeChecked()
   await tagBox.getByRole('button', { name: 'Rename Limited' }).click()
   await tagBox.getByLabel('New name for Limited').fill('Limited edition')
   await tagBox.getByRole('button', { name: 'Save' }).click()
-  await expect(tagBox.getByLabel('Limited edition')).toBeChecked()
+  await expect(tagBox.getByRole('checkbox', { name: 'Limited edition', exact: true })).toBeChecked()
   await page.keyboard.press('Escape')
   await form(page).getByRole('button', { name: 'Remove tag watch' }).click()
   await expect(form(page).getByRole('button', { name: 'Remove tag Limited edition' })).toBeVisible()
@@ -171,7 +171,7 @@ test('deleting a tag removes it from every product', async ({ page }) => {
   await expect(tagBox.getByText('Delete “40mm” from every product?')).toBeVisible()
   await tagBox.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(page.getByText('Tag “40mm” deleted')).toBeVisible()
-  await expect(tagBox.getByLabel('40mm')).toHaveCount(0)
+  await expect(tagBox.getByRole('checkbox', { name: '40mm', exact: true })).toHaveCount(0)
   const [tags, list] = await Promise.all([apiGet(page, 'tags'), apiGet(page, 'products?page=0&size=50')])
   expect(tags.map((t: { title: string }) => t.title)).not.toContain('40mm')
   const known = new Set(tags.map((t: { id: string }) => t.id))

@@ -11,13 +11,13 @@ import { DEMO, expect as baseExpect, test } from './fixtures'
  */
 const DIST = resolve(process.env.E2E_DIST ?? 'dist')
 const spawned: ChildProcess[] = []
-test.describe.configure({ timeout: 240_000 })
+test.describe.configure({ timeout: 480_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { stdio: 'ignore' })
   spawned.push(child)
-  await expect.poll(async () => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200)
+  await expect.poll(async () => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200)
   return child
 }
 
@@ -104,14 +104,19 @@ test('a new build waits, the user is asked, and accepting activates it with the 
 
     await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), prompt.getByRole('button').first().click()])
     await expect(page.getByTestId('product-row').first()).toContainText('Aaa Before Update', { timeout: 30_000 })
-    const marker = await page.evaluate(
-      () =>
-        new Promise<string>((done) => {
-          navigator.serviceWorker.addEventListener('message', (e) => e.data?.type === 'build-marker' && done(e.data.value))
-          navigator.serviceWorker.controller?.postMessage({ type: 'build-marker' })
-        }),
-    )
-    expect(marker).toBe('second')
+    // The worker in control is the new build's: it answers the marker only the second build has.
+    const marker = () =>
+      page
+        .evaluate(
+          () =>
+            new Promise<string>((done) => {
+              navigator.serviceWorker.addEventListener('message', (e) => e.data?.type === 'build-marker' && done(e.data.value))
+              navigator.serviceWorker.controller?.postMessage({ type: 'build-marker' })
+              setTimeout(() => done('no answer'), 2000)
+            }),
+        )
+        .catch(() => 'page was navigating')
+    await expect.poll(marker, { timeout: 60_000 }).toBe('second')
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
     await stop(server, port)
   } finally {
