@@ -92,7 +92,12 @@ export function BoardPage() {
           </Button>
         </div>
       </header>
-      {b.lists.length === 0 ? <p className={css({ px: { base: '4', md: '8' }, pb: '4', color: 'fg.muted' })}>{t('board.empty')}</p> : null}
+      {b.lists.length === 0 ? (
+        <p className={css({ display: 'flex', alignItems: 'center', gap: '3', mx: { base: '4', md: '8' }, mb: '4', p: '4', maxW: '2xl', borderRadius: 'xl', bg: 'accent.subtle', color: 'accent.text', fontWeight: 'medium' })}>
+          <SquareKanban size={20} aria-hidden />
+          {t('board.empty')}
+        </p>
+      ) : null}
       <BoardLanes board={b} members={memberMap} onOpenCard={setCard} onDeleteList={setDeletingList} />
 
       {card ? <CardDialog key={card.id} board={b} card={card} members={memberMap} onClose={() => setCard(undefined)} /> : null}
