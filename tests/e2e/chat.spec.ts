@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
 
+// Each flow reloads and re-checks several screens, and the axe runs scan up to three states: allow more than the default.
+test.describe.configure({ timeout: 120_000 })
+
 async function openChat(page: Page) {
   await openApp(page, '/sign-in')
   await signInViaApi(page)
@@ -34,6 +37,16 @@ test('opening a chat clears its unread count; a sent message persists with its t
   await expect(conversation.getByRole('listitem').last()).toContainText('Running ten minutes late')
   await expect(chats(page).getByRole('link').first()).toContainText(name)
   await expect(chats(page).getByText(/unread message/)).toHaveCount(2)
+
+  // Offline: the app and its data come from the device.
+  await page.context().setOffline(true)
+  await page.reload()
+  await page.getByLabel('Message', { exact: true }).fill('Sent while offline')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(conversation.getByRole('listitem').last()).toContainText('Sent while offline')
+  await page.reload()
+  await expect(conversation.getByRole('listitem').last()).toContainText('Sent while offline')
+  await page.context().setOffline(false)
 })
 
 test('mutes a chat, shows the contact info, starts a new chat and edits the profile', async ({ page }) => {

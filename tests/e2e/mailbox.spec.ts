@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
 
+// Each flow reloads and re-checks several screens, and the axe runs scan up to three states: allow more than the default.
+test.describe.configure({ timeout: 120_000 })
+
 async function openMailbox(page: Page, path = '/apps/mailbox') {
   await openApp(page, '/sign-in')
   await signInViaApi(page)
