@@ -16,7 +16,7 @@ const noUi = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'styled-system', 'src/routeTree.gen.ts', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-*', 'styled-system', 'src/routeTree.gen.ts', 'node_modules', 'test-results', 'playwright-report', 'bench-results', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

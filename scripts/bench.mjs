@@ -90,28 +90,37 @@ const stats = (samples) => {
 }
 
 async function measure(page, query) {
-  // The first warm call loads the table into the worker and builds the sort order and search keys.
-  const first = await page.evaluate(timedCall, { params: query.params(0), cold: false })
-  if (first.source !== 'warm') throw new Error(`expected the warm path, got ${first.source}: does the page hold a query worker?`)
+  // The first warm-path call loads the table into the worker and builds its sort order and search keys;
+  // until that is done (past the runner's 3 s deadline) requests are answered cold. Time until warm.
+  const started = Date.now()
+  for (;;) {
+    const probe = await page.evaluate(timedCall, { params: query.params(0), cold: false })
+    if (probe.source === 'warm') break
+    if (Date.now() - started > 600_000) throw new Error('the warm path never answered: does the page hold a query worker?')
+    await page.waitForTimeout(250)
+  }
+  const warmReadyMs = Date.now() - started
   const warm = []
   const cold = []
   let identical = true
+  let fellBack = 0
   for (let i = 0; i < WARM_SAMPLES; i++) {
     const params = query.params(i)
     const w = await page.evaluate(timedCall, { params, cold: false })
-    if (w.source !== 'warm') throw new Error(`warm sample answered by ${w.source}`)
-    warm.push(w)
+    // A warm call past the runner's deadline is answered cold: counted, kept out of the warm figures.
+    if (w.source === 'warm') warm.push(w)
+    else fellBack++
     // Cold samples interleave with warm ones, so that both see the same machine.
     if (i % Math.ceil(WARM_SAMPLES / COLD_SAMPLES) === 0 && cold.length < COLD_SAMPLES) {
       const c = await page.evaluate(timedCall, { params, cold: true })
       if (c.source !== 'cold') throw new Error(`cold sample answered by ${c.source}`)
-      identical &&= JSON.stringify(c.body) === JSON.stringify(w.body)
+      if (w.source === 'warm') identical &&= JSON.stringify(c.body) === JSON.stringify(w.body)
       cold.push(c)
     }
   }
   const w = stats(warm)
   const c = stats(cold)
-  return { id: query.id, label: query.label, firstWarmMs: first.ms, warm: w, cold: c, speedup: c.p50 / w.p50, identical, matched: warm[0].body.pagination?.length ?? 0 }
+  return { id: query.id, label: query.label, warmReadyMs, fellBack, warm: w, cold: c, speedup: c.p50 / w.p50, identical, matched: warm[0].body.pagination?.length ?? 0 }
 }
 
 async function main() {

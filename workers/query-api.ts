@@ -4,6 +4,8 @@ import type { QueryResult, QuerySpec } from './query-engine'
 export interface QueryWorkerApi {
   /** Runs `spec` over `table` as it is at `revision` (the writer's revision counter of that table). */
   query<T>(table: string, spec: QuerySpec, revision: number): Promise<QueryResult<T>>
+  /** Answers at once, even while a table loads: tells a slow worker from a dead one. */
+  ping(): Promise<true>
   /** Tables held warm, their revisions and caches: for tests and the benchmark. */
   stats(): Promise<Record<string, { revision: number; rows: number; orders: number; searchKeys: number }>>
 }

@@ -36,6 +36,9 @@ export function createWarmEngine(db: Dexie): WarmEngine {
       const warm = await load(table, revision)
       return warm.query(spec)
     },
+    async ping() {
+      return true
+    },
     async stats() {
       return cache.stats()
     },

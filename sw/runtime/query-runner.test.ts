@@ -59,9 +59,9 @@ describe('queryRunnerFor', () => {
   })
 
   it('falls back to cold when the worker hangs, drops it and asks for a new port', async () => {
-    attachEngineObject('page-1', { query: () => new Promise(() => {}) } as never)
+    attachEngineObject('page-1', { query: () => new Promise(() => {}), ping: () => new Promise(() => {}) } as never)
     const ask = vi.fn()
-    const run = queryRunnerFor(db, 'page-1', ask, { timeoutMs: 30 })
+    const run = queryRunnerFor(db, 'page-1', ask, { timeoutMs: 30, pingTimeoutMs: 30 })
     const result = await run('inventoryProducts', spec)
     expect(result.source).toBe('cold')
     expect(result.rows).toHaveLength(10)
@@ -69,12 +69,38 @@ describe('queryRunnerFor', () => {
     expect(engineCount()).toBe(0)
   })
 
-  it('falls back to cold when the worker fails', async () => {
+  it('answers cold but keeps a worker that is only slow (still loading a big table)', async () => {
+    let calls = 0
+    const slowThenQuick = {
+      query: (table: string, s: QuerySpec, revision: number) =>
+        new Promise((resolve) => setTimeout(() => resolve(createWarmEngine(db).query(table, s, revision)), calls++ === 0 ? 200 : 0)),
+      ping: async () => true as const,
+    }
+    attachEngineObject('page-1', slowThenQuick as never)
+    const ask = vi.fn()
+    const run = queryRunnerFor(db, 'page-1', ask, { timeoutMs: 50 })
+    expect((await run('inventoryProducts', spec)).source).toBe('cold')
+    expect(ask).not.toHaveBeenCalled()
+    expect(engineCount()).toBe(1)
+    expect((await run('inventoryProducts', spec)).source).toBe('warm')
+  })
+
+  it('falls back to cold when the worker fails, keeping it while it answers pings', async () => {
+    attachEngineObject('page-1', { query: async () => { throw new Error('bad spec') }, ping: async () => true } as never)
+    const ask = vi.fn()
+    const result = await queryRunnerFor(db, 'page-1', ask)('inventoryProducts', spec)
+    expect(result.source).toBe('cold')
+    expect(ask).not.toHaveBeenCalled()
+    expect(engineCount()).toBe(1)
+  })
+
+  it('drops a failing worker that cannot answer a ping', async () => {
     attachEngineObject('page-1', { query: async () => { throw new Error('worker gone') } } as never)
     const ask = vi.fn()
     const result = await queryRunnerFor(db, 'page-1', ask)('inventoryProducts', spec)
     expect(result.source).toBe('cold')
     expect(ask).toHaveBeenCalledTimes(1)
+    expect(engineCount()).toBe(0)
   })
 
   it('uses a port handed again after a failure (the need-port round trip)', async () => {

@@ -6,10 +6,15 @@ import { readTable } from '@workers/table-source'
 import type { QueryWorkerApi } from '@workers/query-api'
 import type { QueryRunner } from '../router/types'
 
-/** A call to a terminated worker never settles, so every call gets a deadline. */
+/**
+ * A call to a terminated worker never settles, so every call gets a deadline. Past it the request is
+ * answered cold; the worker keeps loading (a first load of 100,000 rows on a busy machine can take
+ * longer) and is dropped only if it does not answer a ping either.
+ */
 export const CALL_TIMEOUT_MS = 3000
+export const PING_TIMEOUT_MS = 1500
 
-type Engine = Pick<Comlink.Remote<QueryWorkerApi>, 'query'> & { [Comlink.releaseProxy]?: () => void }
+type Engine = Pick<Comlink.Remote<QueryWorkerApi>, 'query' | 'ping'> & { [Comlink.releaseProxy]?: () => void }
 
 /** Warm engines of the pages, by client id; an entry goes when its port stops answering. */
 const engines = new Map<string, Engine>()
@@ -55,11 +60,13 @@ export const coldQuery =
 
 export interface RunnerOptions {
   timeoutMs?: number
+  pingTimeoutMs?: number
 }
 
 /**
  * A runner for one request: the requesting page's warm worker when it has one, else the cold path.
- * A port that fails or hangs is dropped and the page is asked for a new one (`need-port`).
+ * A worker that fails, or is too slow and does not answer a ping, is dropped and the page is asked for
+ * a new port (`need-port`).
  */
 export function queryRunnerFor(
   db: Dexie,
@@ -79,8 +86,14 @@ export function queryRunnerFor(
       const result = await withTimeout(engine.query(table, spec, revision), options.timeoutMs ?? CALL_TIMEOUT_MS)
       return { ...result, source: 'warm' }
     } catch {
-      if (engines.get(clientId) === engine) detachEngine(clientId)
-      askForPort(clientId)
+      const alive = await withTimeout(Promise.resolve().then(() => engine.ping()), options.pingTimeoutMs ?? PING_TIMEOUT_MS).then(
+        () => true,
+        () => false,
+      )
+      if (!alive) {
+        if (engines.get(clientId) === engine) detachEngine(clientId)
+        askForPort(clientId)
+      }
       return cold(table, spec)
     }
   }) as QueryRunner

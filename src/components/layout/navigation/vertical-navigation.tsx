@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { CompactItems } from './compact-items'
 import { panelSurface, rowSubtitle, toneClass, type NavTone } from './styles'
-import { NAV_WIDTHS, flatten, type NavItem } from './types'
+import { NAV_WIDTHS, findItem, type NavItem } from './types'
 import type { NavigationHandle } from './use-navigation'
 import { VerticalItems, type ItemsState } from './vertical-items'
 
@@ -44,6 +44,13 @@ const dense = css({
   '&:not(:hover):not(:focus-within) .nav-children': { display: 'none' },
 })
 
+// A light navigation needs a line between it and the page.
+const lightEdge = css({
+  borderColor: 'border.default',
+  '[data-position=left] > &': { borderRightWidth: '1px' },
+  '[data-position=right] > &': { borderLeftWidth: '1px' },
+})
+
 const scroller = css({
   flex: 1, minH: 0, overflowY: 'auto', overflowX: 'hidden', px: '3', py: '2', display: 'flex', flexDir: 'column', gap: '0.5',
   scrollbarWidth: 'thin', scrollbarColor: 'var(--nav-line) transparent',
@@ -69,7 +76,7 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
   const appearance = mode === 'over' ? 'default' : snapshot.context.appearance
   const width = NAV_WIDTHS[appearance]
   const state: ItemsState = { path, expanded, aside, send }
-  const asideItem = aside ? flatten(items).find((i) => i.id === aside) : undefined
+  const asideItem = aside ? findItem(items, aside) : undefined
 
   useEffect(() => {
     if (!(mode === 'over' && opened) && !aside) return
@@ -100,7 +107,7 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
         inert={!opened}
         style={outerStyle}
       >
-        <div className={cx(panel, panelSurface, appearance === 'dense' && dense)} style={{ width }}>
+        <div className={cx(panel, panelSurface, appearance === 'dense' && dense, tone === 'light' && lightEdge)} style={{ width }}>
           {header}
           <div className={scroller}>
             {appearance === 'compact' || appearance === 'thin' ? (

@@ -34,13 +34,17 @@ export function CoursePage() {
   }
   const missing = course.error instanceof ApiError && course.error.status === 404
   return (
-    <EmptyState icon={<BookX />} title={missing ? t('notFound') : t('error')}>
+    <>
+      {/* The page keeps a top heading for screen readers; the message below says what happened. */}
+      <h1 className={css({ srOnly: true })}>{t('eyebrow')}</h1>
+      <EmptyState icon={<BookX />} title={missing ? t('notFound') : t('error')}>
       {missing ? null : <Button onClick={() => void course.refetch()}>{t('retry')}</Button>}
       <Link to="/apps/academy" className={backLink}>
         <ArrowLeft size={16} aria-hidden />
         {t('backToCourses')}
       </Link>
-    </EmptyState>
+      </EmptyState>
+    </>
   )
 }
 

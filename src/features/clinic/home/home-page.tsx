@@ -12,6 +12,7 @@ import { fmtFull, useDateLocale } from '../lib/dates'
 import { isClinician, isStaff, useRole } from '../lib/role'
 import { DoctorsOnDuty } from './doctors-on-duty'
 import { NextPatients } from './next-patients'
+import { PatientUpcoming } from './patient-upcoming'
 
 // Six cards after the total: the live states, then cancelled and no-show together.
 const CARDS: Array<{ key: string; states: [AppointmentState, ...AppointmentState[]] }> = [
@@ -89,7 +90,7 @@ export function HomePage() {
             ) : null}
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '6', alignItems: 'start' })}>
               <Panel title={role === 'patient' ? t('home.myNext') : t('home.next')}>
-                <NextPatients items={d.next} showAgenda={isClinician(role)} />
+                {role === 'patient' ? <PatientUpcoming /> : <NextPatients items={d.next} showAgenda={isClinician(role)} />}
               </Panel>
               <div className={css({ display: 'flex', flexDir: 'column', gap: '6' })}>
                 {role !== 'patient' ? (

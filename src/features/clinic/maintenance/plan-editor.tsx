@@ -24,7 +24,7 @@ export function PlanEditor({ plan, onChange, errors }: { plan: PlanDay[]; onChan
         const e = i >= 0 ? errors?.[i] : undefined
         const name = t(`weekdays.${d}`)
         return (
-          <li key={d} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '11rem 13rem minmax(0, 1fr)' }, gap: '3', alignItems: 'center', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })}>
+          <li key={d} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '9rem max-content minmax(0, 1fr)' }, gap: '3', alignItems: 'center', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })}>
             <Toggle label={name} checked={Boolean(day)} onChange={(on) => setDay(d, on ? { weekday: d, start: '08:00', end: '17:00', breaks: [{ start: '13:00', end: '14:00' }] } : null)} />
             {day ? (
               <>

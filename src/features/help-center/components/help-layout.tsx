@@ -42,7 +42,7 @@ export function HelpPage({ crumbs, title, subtitle, children }: { crumbs: Crumb[
 }
 
 /** Loading, not-found and error states of a help center query. */
-export function HelpStatus({ isPending, error, retry, notFound }: { isPending: boolean; error: Error | null; retry: () => void; notFound: string }) {
+export function HelpStatus({ isPending, error, retry, notFound, page = false }: { isPending: boolean; error: Error | null; retry: () => void; notFound: string; page?: boolean }) {
   const { t } = useTranslation('helpCenter')
   if (isPending) {
     return (
@@ -53,11 +53,15 @@ export function HelpStatus({ isPending, error, retry, notFound }: { isPending: b
   }
   const missing = error instanceof ApiError && error.status === 404
   return (
-    <EmptyState icon={<CircleHelp />} title={missing ? notFound : t('error')}>
+    <>
+      {/* As a whole page, it keeps a top heading for screen readers; the message below says what happened. */}
+      {page ? <h1 className={css({ srOnly: true })}>{t('home')}</h1> : null}
+      <EmptyState icon={<CircleHelp />} title={missing ? notFound : t('error')}>
       {missing ? null : <Button onClick={retry}>{t('retry')}</Button>}
       <Link to="/apps/help-center" className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}>
         {t('backHome')}
       </Link>
-    </EmptyState>
+      </EmptyState>
+    </>
   )
 }

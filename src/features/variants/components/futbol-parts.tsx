@@ -17,7 +17,7 @@ export function OutcomeDot({ match }: { match: FutbolMatch }) {
   const o = outcome(match)
   return (
     <span title={t(`futbol.results.${o}`)} className={css({ w: '7', h: '7', borderRadius: 'full', display: 'grid', placeItems: 'center', fontSize: 'xs', fontWeight: 'black', color: 'white', flexShrink: 0 })} style={{ background: OUTCOME_COLOR[o] }}>
-      <span aria-hidden>{o}</span>
+      <span aria-hidden>{t(`futbol.results.abbr.${o}`)}</span>
       <span className={css({ srOnly: true })}>{t(`futbol.results.${o}`)}</span>
     </span>
   )

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { DEMO, expect, expectAccessible, signInViaApi, test } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  test.slow()
+  await page.addInitScript(() => localStorage.setItem('lang', 'es'))
+})
+
+/**
+ * Opens the app and waits for the worker's first answer. Like openApp, with more patience: the first
+ * visit installs the worker and seeds the whole demo database, which takes long on a busy machine.
+ */
+async function ready(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
+  await page.evaluate(() => fetch('/api/common/config'))
+}
+
+test('home is the public landing page of the business', async ({ page }) => {
+  await ready(page, '/home')
+  // The default build is the Vida Saludable clinic.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuidados que se adaptan a tu día' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Lo que ofrecemos' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute('href', '/sign-up')
+  await expectAccessible(page)
+  await page.getByRole('main').getByRole('link', { name: 'Ver las clases de hoy' }).first().click()
+  await expect(page).toHaveURL(/\/gym\/home$/)
+})
+
+test("gym home: the day's classes with places left, plans, trainers; a member sees the membership and books", async ({ page }) => {
+  await ready(page, '/gym/home')
+  const classes = page.getByRole('region', { name: 'Clases' })
+  await expect(classes.getByRole('listitem').first()).toBeVisible()
+  await expect(classes.getByText(/^(Quedan? \d+ plazas?|Completa)$/).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Nuestros entrenadores' }).getByRole('heading', { level: 3 })).toHaveCount(6)
+  await expect(page.getByText('Inicia sesión para ver tu membresía y reservar clases.')).toBeVisible()
+  await expect(page.getByText(/^(29|45|69)\s€$/)).toHaveCount(3)
+  await expectAccessible(page)
+
+  // Tomorrow's classes have not started: a place can be booked.
+  const days = page.getByRole('group', { name: 'Días' }).getByRole('button')
+  await days.nth(1).click()
+  await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/)
+  await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true')
+
+  // A guest is sent to sign in first, and comes back to the same day.
+  const dayUrl = page.url()
+  await classes.getByRole('button', { name: /^Reservar:/, disabled: false }).first().click()
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(dayUrl)
+
+  await expect(page.getByTestId('membership-status')).toHaveText('Activa')
+  await expect(page.getByText('Plan Completo', { exact: true })).toBeVisible()
+  const card = classes.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Reservar:/, disabled: false }) }).first()
+  const before = Number(/(\d+)/.exec((await card.getByText(/^Quedan? \d+ plazas?$/).textContent())!)![1])
+  await card.getByRole('button', { name: /^Reservar:/ }).click()
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Plaza reservada' })).toBeVisible()
+  const booked = classes.getByRole('listitem').filter({ has: page.getByText('Reservada', { exact: true }) })
+  await expect(booked).toHaveCount(1)
+  await expect(booked.getByText(/^(Quedan? \d+ plazas?|Completa)$/)).toHaveText(before - 1 === 0 ? 'Completa' : new RegExp(`^Quedan? ${before - 1} plazas?$`))
+  await expect(page.getByText('1 clase reservada este mes')).toBeVisible()
+})
+
+test("barber home: services with price and duration, each barber's next free slot, booking after signing in", async ({ page }) => {
+  await ready(page, '/barber/home')
+  const services = page.getByRole('region', { name: 'Servicios' })
+  await expect(services.getByRole('button')).toHaveCount(8)
+  await expect(services.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(services.getByText(/\d+ min$/)).toHaveCount(8)
+  const barbers = page.getByTestId('barber-card')
+  await expect(barbers).toHaveCount(4)
+  for (const slot of await page.getByTestId('next-free').allTextContents()) expect(slot).toMatch(/\d{2}:\d{2}$/)
+  await expectAccessible(page)
+
+  await services.getByRole('button', { name: 'Elegir Corte + barba' }).click()
+  await expect(page).toHaveURL(/service=/)
+  await expect(services.getByRole('button', { name: 'Elegir Corte + barba' })).toHaveAttribute('aria-pressed', 'true')
+
+  // Booking needs an account: the guest signs in and comes back with the booking open.
+  const name = (await barbers.first().getByRole('heading').textContent())!
+  const slot = (await barbers.first().getByTestId('next-free').textContent())!
+  await barbers.first().getByRole('button', { name: `Reservar: ${name}` }).click()
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbarber%2Fhome/)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  const dialog = page.getByRole('dialog', { name: `Reservar con ${name}` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('combobox', { name: 'Servicio' })).toHaveValue(/.+/)
+  await expect(dialog.getByRole('group', { name: 'Hora' }).getByRole('button', { pressed: true })).toHaveText(slot.split(' · ').at(-1)!)
+  await expectAccessible(page, '[role=dialog]')
+  await dialog.getByRole('button', { name: 'Confirmar reserva' }).click()
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Reservado: Corte + barba' })).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+
+  const mine = page.getByRole('region', { name: 'Tus citas' })
+  await expect(mine.getByRole('listitem')).toHaveCount(1)
+  await expect(mine.getByText(`con ${name}`, { exact: false })).toBeVisible()
+  // The slot is taken now, so the barber's next free time moved on.
+  await expect(barbers.first().getByTestId('next-free')).not.toHaveText(slot)
+  await mine.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(mine.getByText('No tienes citas próximas.')).toBeVisible()
+  await expect(barbers.first().getByTestId('next-free')).toHaveText(slot)
+})
+
+test('futbol home: next match, fixtures and results, training sessions and the squad', async ({ page }) => {
+  await ready(page, '/futbol/home')
+  await expect(page.getByText('Próximo partido')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Calendario' }).getByRole('listitem')).toHaveCount(6)
+  const results = page.getByRole('region', { name: 'Resultados' })
+  await expect(results.getByRole('listitem')).toHaveCount(8)
+  await expect(results.getByText(/^\d+ – \d+$/)).toHaveCount(8)
+  await expect(page.getByRole('region', { name: 'Entrenamientos' }).getByRole('listitem').first()).toBeVisible()
+  const squad = page.getByRole('region', { name: 'Plantilla' })
+  for (const group of ['Porteros', 'Defensas', 'Centrocampistas', 'Delanteros']) await expect(squad.getByRole('heading', { name: group })).toBeVisible()
+  await expect(squad.getByRole('listitem')).toHaveCount(22)
+  await expect(squad.getByLabel('Capitán')).toHaveCount(1)
+  await expectAccessible(page)
+})
+
+test('the home pages are public and show who is signed in', async ({ page }) => {
+  await ready(page, '/futbol/home')
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
+  await signInViaApi(page, DEMO)
+  await page.goto('/futbol/home')
+  await expect(page.getByRole('img', { name: 'Brian Hughes' })).toBeVisible()
+  await page.getByRole('link', { name: 'Cerrar sesión' }).click()
+  await expect(page).toHaveURL(/\/sign-out$/)
+})
