@@ -16,7 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Tracing doubles a test's time on two cores: only a retry records one (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -50,7 +50,8 @@ export default defineConfig(({ mode }) => {
         injectRegister: false,
         registerType: 'prompt',
         manifest: variant.manifest,
-        includeAssets: ['favicon.svg', `${variant.iconDir.slice(1)}/*.png`, variant.logo.slice(1)],
+        // globPatterns below already take this build's icons.
+        includeManifestIcons: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,json,woff2}'],
           // Only this build's icons and logo are precached; the other variants' files are never asked for.

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { ROUTES } from './handlers'
 import { verifyToken } from './auth/tokens'
 import { apiPath, dispatch } from './router/dispatch'
 import { db, ensureReady } from './runtime/database'
+import { precacheInParallel } from './runtime/precache'
 import { attachEngine, detachEngine, queryRunnerFor } from './runtime/query-runner'
 
 declare const self: ServiceWorkerGlobalScope
@@ -65,5 +66,5 @@ self.addEventListener('activate', (event) => {
 })
 
 cleanupOutdatedCaches()
-precacheAndRoute(self.__WB_MANIFEST)
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))
+const precache = precacheInParallel(self.__WB_MANIFEST)
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))

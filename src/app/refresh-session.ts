@@ -1,8 +1,12 @@
-import { api } from '@/lib/api/client'
+import { ApiError, api } from '@/lib/api/client'
 import { session } from '@/lib/session'
 import type { Session } from '@/shared/schemas/auth'
 
-/** On start, trade a still-valid token for a fresh one (and the current user); a rejected one signs out. */
+/**
+ * On start, trade a still-valid token for a fresh one (and the current user). Only a refusal of the
+ * token signs out: a request that fails for any other reason (the page reloading while it is in flight,
+ * a restarting worker) keeps the session, which the next start refreshes.
+ */
 export async function refreshSession(): Promise<void> {
   const token = session.token()
   if (!token) {
@@ -11,7 +15,7 @@ export async function refreshSession(): Promise<void> {
   }
   try {
     session.start(await api.post<Session>('api/auth/refresh-access-token', { accessToken: token }, { silent: true }))
-  } catch {
-    session.end()
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) session.end()
   }
 }

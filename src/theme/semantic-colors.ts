@@ -14,7 +14,8 @@ export const semanticColors = {
   fg: {
     default: pair('{colors.slate.900}', '{colors.slate.50}'),
     muted: pair('{colors.slate.600}', '{colors.slate.300}'),
-    subtle: pair('{colors.slate.500}', '{colors.slate.400}'),
+    // A shade darker than slate-500, which falls under 4.5:1 on the slate-100 canvas.
+    subtle: pair('#5d6b80', '{colors.slate.400}'),
     onNav: pair('{colors.slate.100}', '{colors.slate.100}'),
     onNavMuted: pair('{colors.slate.400}', '{colors.slate.400}'),
   },

@@ -242,6 +242,7 @@ test('forgot password mails a one-time link that sets a new password', async ({ 
 
   // The link worked once only.
   await page.goto('/sign-out')
+  await expect(page.getByRole('heading', { name: '¡Has cerrado sesión!' })).toBeVisible()
   await page.goto(link)
   await page.getByLabel('Contraseña nueva').fill('another-1')
   await page.getByLabel('Confirmar contraseña').fill('another-1')

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, signInViaApi, test } from './fixtures'
 
+// About the first visit, the worker's life or other origins: each test starts from a new profile.
+test.use({ freshContext: true })
+
 /**
  * Opens the app and waits for the worker's first answer. Like openApp, with more patience: the first
  * visit installs the worker and seeds the whole demo database, which takes long on a busy machine.

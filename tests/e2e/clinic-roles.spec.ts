@@ -65,7 +65,7 @@ const GROUPS: Record<string, Screen[]> = {
   ],
   maintenance: [
     [() => '/maintenance/admin-products', (page) => expect(page.getByRole('table')).toBeVisible()],
-    [() => '/maintenance/admin-categories', (page) => expect(page.getByText('Especialidades', { exact: true })).toBeVisible()],
+    [() => '/maintenance/admin-categories', (page) => expect(page.getByRole('heading', { level: 2, name: /^Especialidades/ })).toBeVisible()],
     [() => '/maintenance/admin-procedures', (page) => expect(page.getByRole('table')).toBeVisible()],
     [() => '/maintenance/admin-doctors', (page) => expect(page.getByRole('button', { name: /^Editar Dr/ }).first()).toBeVisible()],
   ],

@@ -1,6 +1,12 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 
 export const DEMO = { email: 'hughes.brian@company.com', password: 'admin' }
+
+type Credentials = { email: string; password: string }
+type Session = { accessToken: string; user: unknown }
+
+/** Sessions already issued by a context's worker: tokens are stateless and survive a data reset. */
+const sessions = new WeakMap<BrowserContext, Map<string, Session>>()
 
 /** Opens the app and waits until the service worker controls the page and the splash is gone. */
 export async function openApp(page: Page, path = '/') {
@@ -9,19 +15,102 @@ export async function openApp(page: Page, path = '/') {
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
 }
 
-/** Signs in through the API from the page (no 1.5 s form delay) and stores the session as the app does. */
-export async function signInViaApi(page: Page, creds = DEMO) {
-  await page.evaluate(async (c) => {
-    const res = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) })
-    if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
-    const s = await res.json()
-    localStorage.setItem('accessToken', s.accessToken)
-    localStorage.setItem('user', JSON.stringify(s.user))
-  }, creds)
+/**
+ * Signs in through the API from the page (no 1.5 s form delay) and stores the session as the app does.
+ * A context signs each account in once; later tests of the same worker reuse the session (as
+ * Playwright's storage-state pattern), the sign-in screens themselves are tested in auth.spec.
+ */
+export async function signInViaApi(page: Page, creds: Credentials = DEMO) {
+  const known = sessions.get(page.context()) ?? new Map<string, Session>()
+  sessions.set(page.context(), known)
+  const cached = known.get(creds.email)
+  const session = await page.evaluate(
+    async ({ c, cached }) => {
+      let s = cached
+      if (!s) {
+        const res = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) })
+        if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
+        s = (await res.json()) as { accessToken: string; user: unknown }
+      }
+      localStorage.setItem('accessToken', s.accessToken)
+      localStorage.setItem('user', JSON.stringify(s.user))
+      return s
+    },
+    { c: creds, cached },
+  )
+  known.set(creds.email, session)
 }
 
-/** Every test fails on uncaught page errors and on api/* answers that did not come from the worker. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** API calls that only read, though not GETs; a GET that writes. As the worker's own list (sw/sw.ts). */
+const READING_POSTS = new Set(['/api/auth/sign-in', '/api/auth/unlock-session', '/api/auth/refresh-access-token', '/api/auth/sign-in-with-token', '/api/common/search'])
+const isWrite = (request: Request) => {
+  const path = new URL(request.url()).pathname
+  if (!path.startsWith('/api/')) return false
+  return (request.method() !== 'GET' && !READING_POSTS.has(path)) || path.endsWith('/mark-all-as-read')
+}
+
+type WarmContext = { context: BrowserContext; dirty: boolean }
+
+/**
+ * One context per Playwright worker keeps its installed service worker from test to test: a first
+ * install (download every chunk, seed the database) costs seconds on a 2-core machine. Before each test
+ * the page storage is cleared and, when the last test wrote through the API, the demo data is reset, so
+ * every test starts from the seeded state as in a fresh profile. Specs about the first visit,
+ * installation, updates or other origins ask for `test.use({ freshContext: true })`.
+ */
+async function resetWarmContext(warm: WarmContext) {
+  await warm.context.setOffline(false)
+  const page = await warm.context.newPage()
+  try {
+    await page.goto('/favicon.svg')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+    if (warm.dirty) {
+      await signInViaApi(page)
+      await page.evaluate(async () => {
+        const res = await fetch('/api/common/reset-demo-data', { method: 'POST', headers: { authorization: localStorage.getItem('accessToken') ?? '' } })
+        if (!res.ok) throw new Error(`reset-demo-data failed: ${res.status}`)
+      })
+      warm.dirty = false
+    }
+    await page.evaluate(() => localStorage.clear())
+  } finally {
+    await page.close()
+  }
+}
+
+type TestFixtures = { consoleErrors: string[]; freshContext: boolean }
+
+const withWarmContext = base.extend<{ freshContext: boolean }, { warmContext: WarmContext }>({
+  freshContext: [false, { option: true }],
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, serviceWorkers } = workerInfo.project.use
+      const warm: WarmContext = { context: await browser.newContext({ baseURL, serviceWorkers }), dirty: false }
+      warm.context.on('request', (request) => {
+        if (isWrite(request)) warm.dirty = true
+      })
+      const page = await warm.context.newPage()
+      await openApp(page, '/sign-in')
+      // The reset's own session, taken before any test can change the demo password.
+      await signInViaApi(page)
+      await page.evaluate(() => localStorage.clear())
+      await page.close()
+      await use(warm)
+      await warm.context.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, freshContext, warmContext }, use) => {
+    if (freshContext) return use(context)
+    await resetWarmContext(warmContext)
+    await use(warmContext.context)
+    for (const page of warmContext.context.pages()) await page.close()
+    await warmContext.context.clearPermissions()
+    await warmContext.context.unrouteAll({ behavior: 'ignoreErrors' })
+  },
+})
+
+export const test = withWarmContext.extend<Pick<TestFixtures, 'consoleErrors'>>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { DEMO, expect as baseExpect, test } from './fixtures'
 
+// About the first visit, the worker's life or other origins: each test starts from a new profile.
+test.use({ freshContext: true })
+
 /**
  * These tests run their own `vite preview` (a child process on a spare port) so that they can stop the
  * server, or swap the build it serves, while the page stays open.

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { DEMO, expect as baseExpect, test } from './fixtures'
 
+// About the first visit, the worker's life or other origins: each test starts from a new profile.
+test.use({ freshContext: true })
+
 // First visits install the worker (precache) and seed every domain: slow on a busy machine, so the
 // waits here are generous (they are limits, not timings under test).
 test.describe.configure({ timeout: 480_000 })

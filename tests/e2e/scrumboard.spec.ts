@@ -41,6 +41,9 @@ test('reorders a card within its list with the keyboard and keeps the order afte
   await page.keyboard.press('Space')
   await expect(grip).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('ArrowUp')
+  // Drop once the card is shown above the other one, as a sighted keyboard user would.
+  const other = page.getByRole('button', { name: 'Move card Analytics dashboard design' })
+  await expect.poll(async () => (await grip.boundingBox())!.y < (await other.boundingBox())!.y).toBe(true)
   await page.keyboard.press('Space')
   await expect(grip).not.toHaveAttribute('aria-pressed', 'true')
   const names = () => cardsIn(page, 'In progress').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))

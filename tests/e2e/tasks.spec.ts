@@ -25,6 +25,8 @@ test('reorders a task with the keyboard and the order survives a reload', async 
   await page.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('ArrowDown')
+  // Like a screen-reader user, drop once the move is announced (dnd-kit settles the target a frame later).
+  await expect(page.getByText(/moved to position 3 of \d+\./)).toBeAttached()
   await page.keyboard.press('Space')
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true')
   const expected = [before[0], before[2], before[1], ...before.slice(3)]

@@ -70,11 +70,14 @@ export function DenseLayout({ parts, trees, children }: LayoutProps) {
   const { t } = useTranslation('shell')
   const [appearance, setAppearance] = useState<'dense' | 'default'>('dense')
   const toggle = (
-    <button type="button" className={cx(toolbarButton, css({ display: { base: 'none', md: 'inline-flex' } }))} aria-label={t('nav.toggleAppearance')} aria-pressed={appearance === 'default'} data-testid="nav-appearance-toggle"
-      onClick={() => setAppearance((a) => (a === 'dense' ? 'default' : 'dense'))}
-    >
-      {appearance === 'dense' ? <PanelLeftOpen /> : <PanelLeftClose />}
-    </button>
+    // The wrapper hides it on phones, where the navigation is a drawer (toolbarButton sets its own display).
+    <span className={css({ display: { base: 'none', md: 'contents' } })}>
+      <button type="button" className={toolbarButton} aria-label={t('nav.toggleAppearance')} aria-pressed={appearance === 'default'} data-testid="nav-appearance-toggle"
+        onClick={() => setAppearance((a) => (a === 'dense' ? 'default' : 'dense'))}
+      >
+        {appearance === 'dense' ? <PanelLeftOpen /> : <PanelLeftClose />}
+      </button>
+    </span>
   )
   const header = appearance === 'dense' ? <div className={centeredHeader}><Logo markOnly size={34} /></div> : <div className={navHeader}><Logo /></div>
   return (
