@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, expectAccessible, signInViaApi, test } from './fixtures'
+import { DEMO, expect, expectAccessible, openApp, signInViaApi, test } from './fixtures'
 
 // The account screens speak the spec's Spanish wording in the es locale; these tests read it there.
 test.beforeEach(async ({ page }) => {
   test.slow()
   await page.addInitScript(() => localStorage.setItem('lang', 'es'))
 })
-
-/**
- * Opens the app and waits for the worker's first answer. Like openApp, with more patience: the first
- * visit installs the worker and seeds the whole demo database, which takes long on a busy machine.
- */
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
-  await page.evaluate(() => fetch('/api/common/config'))
-}
 
 const newEmail = () => `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
@@ -72,7 +61,7 @@ const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][d
 
 test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }) => {
   const email = newEmail()
-  await ready(page, '/sign-up')
+  await openApp(page, '/sign-up')
   await page.getByLabel('Nombre completo').fill('Ana Pérez')
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña', { exact: true }).fill('secret12')
@@ -108,7 +97,7 @@ test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }
 
 test('a wrong code and an expired code are refused; an invalid submit shows the alert until the user types', async ({ page }) => {
   const email = newEmail()
-  await ready(page, '/sign-in')
+  await openApp(page, '/sign-in')
   await signUpViaApi(page, email)
   await page.goto(`/verify-code?email=${encodeURIComponent(email)}`)
   const code = await latestCode(page, email)
@@ -161,7 +150,7 @@ test('a wrong code and an expired code are refused; an invalid submit shows the 
 
 test('the resend countdown ticks each second from 30, and a resend mails a new code that works', async ({ page }) => {
   const email = newEmail()
-  await ready(page, '/sign-in')
+  await openApp(page, '/sign-in')
   await signUpViaApi(page, email)
   await page.clock.install()
   await page.goto(`/verify-code?email=${encodeURIComponent(email)}`)
@@ -191,7 +180,7 @@ test('the resend countdown ticks each second from 30, and a resend mails a new c
 })
 
 test('guest-only screens send a signed-in user to the root, and signed-in screens send a guest to sign-in', async ({ page }) => {
-  await ready(page, '/unlock-session')
+  await openApp(page, '/unlock-session')
   await expect(page).toHaveURL('/sign-in?redirect=%2Funlock-session')
   for (const path of ['/sign-up', '/forgot-password', '/confirmation-required', '/verify-code?email=a%40b.co', '/reset-password/some-token']) {
     await page.goto(path)
@@ -205,7 +194,7 @@ test('guest-only screens send a signed-in user to the root, and signed-in screen
 })
 
 test('unlock-session asks the password of the signed-in user', async ({ page }) => {
-  await ready(page, '/sign-in')
+  await openApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto('/unlock-session')
   await expect(page.getByRole('heading', { name: 'Desbloquear sesión' })).toBeVisible()
@@ -220,7 +209,7 @@ test('unlock-session asks the password of the signed-in user', async ({ page }) 
 })
 
 test('forgot password mails a one-time link that sets a new password', async ({ page }) => {
-  await ready(page, '/sign-in')
+  await openApp(page, '/sign-in')
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
   await page.getByLabel('Correo electrónico').fill(DEMO.email)
   await page.getByRole('button', { name: 'Enviar enlace' }).click()

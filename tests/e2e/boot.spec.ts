@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, signInViaApi, test } from './fixtures'
+import { expect, openApp, signInViaApi, test } from './fixtures'
 
 // About the first visit, the worker's life or other origins: each test starts from a new profile.
 test.use({ freshContext: true })
-
-/**
- * Opens the app and waits for the worker's first answer. Like openApp, with more patience: the first
- * visit installs the worker and seeds the whole demo database, which takes long on a busy machine.
- */
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
-}
 
 /**
  * The root screen asks `GET api/common/config` and goes to the variant's module. The service worker
@@ -65,7 +55,7 @@ const EXPECTED: Array<[string, string]> = [
 
 test('each configuration app value leads from the root to its module', async ({ page }) => {
   await overrideConfig(page)
-  await ready(page, '/sign-in')
+  await openApp(page, '/sign-in')
   for (const [app, home] of EXPECTED) {
     await answerWith(page, ok(app, app !== 'barber'))
     await page.goto('/')
@@ -87,7 +77,7 @@ test('the root screen logs the error and stays when the configuration cannot be 
   })
   await spanish(page)
   await overrideConfig(page)
-  await ready(page, '/sign-in')
+  await openApp(page, '/sign-in')
   for (const [what, answer] of FAILURES) {
     logged.length = 0
     await answerWith(page, answer)
@@ -103,7 +93,7 @@ test('the root screen logs the error and stays when the configuration cannot be 
 })
 
 test("the worker serves the build's own configuration, publicly", async ({ page }) => {
-  await ready(page, '/sign-in')
+  await openApp(page, '/sign-in')
   const answer = await page.evaluate(async () => (await fetch('/api/common/config')).json())
   // The default build is the clinic, Vida Saludable, whose logo is an SVG.
   expect(answer).toEqual({ exito: true, mensaje: expect.any(String), data: { app: 'vidaSaludable', isSvg: true } })
@@ -111,7 +101,7 @@ test("the worker serves the build's own configuration, publicly", async ({ page 
 
 test('the root screen reads the real configuration and goes to the module; signed-in users land there too', async ({ page }) => {
   await spanish(page)
-  await ready(page, '/')
+  await openApp(page, '/')
   // The first api/* call of a fresh browser waits for the worker to seed the demo database.
   await expect(page).toHaveURL(/\/gym\/home$/, { timeout: 30_000 })
   await signInViaApi(page)

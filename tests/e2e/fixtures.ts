@@ -8,11 +8,15 @@ type Session = { accessToken: string; user: unknown }
 /** Sessions already issued by a context's worker: tokens are stateless and survive a data reset. */
 const sessions = new WeakMap<BrowserContext, Map<string, Session>>()
 
-/** Opens the app and waits until the service worker controls the page and the splash is gone. */
+/**
+ * Opens the app and waits until the service worker controls the page, the splash is gone and the worker
+ * has answered once (a first visit installs it and seeds the database: generous limits for busy machines).
+ */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
+  await page.evaluate(() => fetch('/api/common/config'))
 }
 
 /**

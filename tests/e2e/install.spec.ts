@@ -2,20 +2,10 @@ import { chromium, type Page } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from './fixtures'
+import { expect, openApp, test } from './fixtures'
 
 // About the first visit, the worker's life or other origins: each test starts from a new profile.
 test.use({ freshContext: true })
-
-/**
- * Opens the app and waits for the worker's first answer. Like openApp, with more patience: the first
- * visit installs the worker and seeds the whole demo database, which takes long on a busy machine.
- */
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
-}
 
 test.beforeEach(async ({ page }) => {
   test.slow()
@@ -38,7 +28,7 @@ const bar = (page: Page) => page.getByRole('region', { name: /^Instala / })
 
 test('Android: the install bar opens 1 s after the browser offers installation and prompts on Instalar app', async ({ page }) => {
   await page.clock.install()
-  await ready(page, '/home')
+  await openApp(page, '/home')
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000)
   await offerInstall(page)
   await page.clock.runFor(900)
@@ -55,7 +45,7 @@ test('Android: the install bar opens 1 s after the browser offers installation a
 
 test('the install bar, once dismissed, stays away after a reload', async ({ page }) => {
   await page.clock.install()
-  await ready(page, '/home')
+  await openApp(page, '/home')
   await offerInstall(page)
   await page.clock.runFor(1000)
   await bar(page).getByRole('button', { name: 'Ahora no' }).click()
@@ -76,7 +66,7 @@ test('iOS outside the installed app: a sheet tells how to add the app to the hom
   const page = await context.newPage()
   await page.addInitScript(() => localStorage.setItem('lang', 'es'))
   await page.clock.install()
-  await ready(page, '/home')
+  await openApp(page, '/home')
   const sheet = page.getByRole('dialog', { name: /^Instala .* en tu iPhone$/ })
   await page.clock.runFor(1000)
   await expect(sheet).toBeVisible()
@@ -102,7 +92,7 @@ test('Chromium finds the app installable: manifest, icons, service worker', asyn
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
-    await ready(page, `${baseURL}/home`)
+    await openApp(page, `${baseURL}/home`)
     const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json())
     expect(manifest).toMatchObject({ name: 'Vida Saludable', start_url: '/', display: 'standalone', theme_color: '#0d9488' })
     expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])

@@ -1,23 +1,30 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { api, openShell } from './shell.helpers'
 
 test.describe.configure({ timeout: 240_000 })
 
+/** Opens the language menu and waits until it is open (an item clicked while it opens is ignored). */
+async function openLanguageMenu(page: Page) {
+  await page.getByTestId('language-trigger').click()
+  await expect(page.locator('[data-testid=language-menu][data-state=open]')).toBeVisible()
+}
+
 test('switches the language to Spanish and Turkish; the choice survives a reload', async ({ page }) => {
   await openShell(page, '/example')
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
-  await page.getByTestId('language-trigger').click()
+  await openLanguageMenu(page)
   await page.getByRole('menuitem', { name: 'Español' }).click()
   await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Once formas de enmarcar la app')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await page.getByTestId('language-trigger').click()
+  await openLanguageMenu(page)
   await page.getByRole('menuitem', { name: 'Türkçe' }).click()
   await expect(page.getByRole('button', { name: 'Ara' })).toBeVisible()
   await expect(page.getByTestId('language-trigger')).toHaveAccessibleName('Dil: Türkçe')
   await page.reload()
   await expect(page.getByRole('button', { name: 'Ara' })).toBeVisible({ timeout: 30_000 })
-  await page.getByTestId('language-trigger').click()
+  await openLanguageMenu(page)
   await page.getByRole('menuitem', { name: 'English' }).click()
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
 })

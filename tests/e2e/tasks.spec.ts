@@ -45,7 +45,9 @@ test('adds a task, edits and completes it, finds it by search, and keeps it afte
   await expect(title).toBeFocused()
   await title.fill('Book the team offsite')
   await title.press('Enter')
-  await page.getByRole('radio', { name: 'High' }).check({ force: true })
+  // The choice shows once the optimistic update lands (a moment after the click), so assert, not check().
+  await page.getByRole('radio', { name: 'High' }).click({ force: true })
+  await expect(page.getByRole('radio', { name: 'High' })).toBeChecked()
   await expect(page.getByText('13 remaining tasks', { exact: true })).toBeVisible()
   const list = page.getByRole('list', { name: 'Tasks and sections' })
   await expect(list.getByRole('link').first()).toHaveText('Book the team offsite')

@@ -1,19 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, openApp, test } from './fixtures'
 
 // About the first visit, the worker's life or other origins: each test starts from a new profile.
 test.use({ freshContext: true })
-
-/**
- * Opens the app and waits for the worker's first answer. Like openApp, with more patience: the first
- * visit installs the worker and seeds the whole demo database, which takes long on a busy machine.
- */
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
-}
 
 /**
  * Each white-label build serves its own configuration, name, logo, colours and manifest. Two variants
@@ -68,7 +57,7 @@ test.afterAll(() => {
 for (const b of BUILDS) {
   test(`the ${b.mode} build serves its own configuration, name, logo, theme and manifest`, async ({ page }) => {
     const origin = `http://localhost:${b.port}`
-    await ready(page, `${origin}/`)
+    await openApp(page, `${origin}/`)
     await expect(page).toHaveURL(`${origin}${b.home}`, { timeout: 30_000 })
     await expect(page).toHaveTitle(b.name)
     await expect(page.locator('html')).toHaveAttribute('data-palette', b.palette)

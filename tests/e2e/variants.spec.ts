@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test'
-import { DEMO, expect, expectAccessible, signInViaApi, test } from './fixtures'
+import { DEMO, expect, expectAccessible, openApp, signInViaApi, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   test.slow()
   await page.addInitScript(() => localStorage.setItem('lang', 'es'))
 })
 
-/**
- * Opens the app and waits for the worker's first answer. Like openApp, with more patience: the first
- * visit installs the worker and seeds the whole demo database, which takes long on a busy machine.
- */
-async function ready(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
-  await page.evaluate(() => fetch('/api/common/config'))
-}
-
 test('home is the public landing page of the business', async ({ page }) => {
-  await ready(page, '/home')
+  await openApp(page, '/home')
   // The default build is the Vida Saludable clinic.
   await expect(page.getByRole('heading', { level: 1, name: 'Cuidados que se adaptan a tu día' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Lo que ofrecemos' })).toBeVisible()
@@ -29,7 +17,7 @@ test('home is the public landing page of the business', async ({ page }) => {
 })
 
 test("gym home: the day's classes with places left, plans, trainers; a member sees the membership and books", async ({ page }) => {
-  await ready(page, '/gym/home')
+  await openApp(page, '/gym/home')
   const classes = page.getByRole('region', { name: 'Clases' })
   await expect(classes.getByRole('listitem').first()).toBeVisible()
   await expect(classes.getByText(/^(Quedan? \d+ plazas?|Completa)$/).first()).toBeVisible()
@@ -64,7 +52,7 @@ test("gym home: the day's classes with places left, plans, trainers; a member se
 })
 
 test("barber home: services with price and duration, each barber's next free slot, booking after signing in", async ({ page }) => {
-  await ready(page, '/barber/home')
+  await openApp(page, '/barber/home')
   const services = page.getByRole('region', { name: 'Servicios' })
   await expect(services.getByRole('button')).toHaveCount(8)
   await expect(services.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true')
@@ -104,7 +92,7 @@ test("barber home: services with price and duration, each barber's next free slo
 })
 
 test('futbol home: next match, fixtures and results, training sessions and the squad', async ({ page }) => {
-  await ready(page, '/futbol/home')
+  await openApp(page, '/futbol/home')
   await expect(page.getByText('Próximo partido')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Calendario' }).getByRole('listitem')).toHaveCount(6)
   const results = page.getByRole('region', { name: 'Resultados' })
@@ -119,7 +107,7 @@ test('futbol home: next match, fixtures and results, training sessions and the s
 })
 
 test('the home pages are public and show who is signed in', async ({ page }) => {
-  await ready(page, '/futbol/home')
+  await openApp(page, '/futbol/home')
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
   await signInViaApi(page, DEMO)
   await page.goto('/futbol/home')
