@@ -21,7 +21,8 @@ if (!existsSync(`${LH_DIR}/node_modules/lighthouse`)) {
 if (!existsSync('dist/index.html')) spawnSync('npm run build', { shell: true, stdio: 'inherit' })
 
 const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
-await new Promise((r) => setTimeout(r, 1500))
+// Wait for the preview server (it takes a few seconds on a busy machine).
+for (let i = 0; i < 120 && !(await fetch(BASE).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 500))
 
 // A profile that has visited once and is signed in: the installed app a person opens again.
 const profile = '.tmp/lh-profile'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
-import { expect, openApp, signInViaApi, test } from './fixtures'
+import { expect, openApp, signInViaApi, test } from '../e2e/fixtures'
 
 const DIST = process.env.E2E_DIST ?? 'dist'
 const BUDGET = 150 * 1024
