@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Input } from '@/components/ui/input'
+import { useDebouncedSearch } from '@/lib/use-debounced-search'
 
 /** A search box that reports what was typed after a short pause (each report is a server query). */
 export function SearchField({ value, onChange, label, placeholder, className, delay = 250 }: {
@@ -12,23 +12,7 @@ export function SearchField({ value, onChange, label, placeholder, className, de
   className?: string
   delay?: number
 }) {
-  const [text, setText] = useState(value)
-  const sent = useRef(value)
-  // Follow the value only when it changed from outside (back button, a reset), not as our own echo.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value
-      setText(value)
-    }
-  }, [value])
-  useEffect(() => {
-    if (text === sent.current) return
-    const id = setTimeout(() => {
-      sent.current = text
-      onChange(text)
-    }, delay)
-    return () => clearTimeout(id)
-  }, [text, value, onChange, delay])
+  const [text, setText] = useDebouncedSearch(value, onChange, delay)
   return (
     <label className={cx(css({ position: 'relative', display: 'block', flex: 1, minW: '12rem' }), className)}>
       <span className={css({ srOnly: true })}>{label}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ProductsQuery } from '../api/products'
 
@@ -17,28 +17,4 @@ export function useInventorySearch() {
   )
   const query: ProductsQuery = { search: search.search, page: search.page - 1, size: search.size, sort: search.sort, order: search.order }
   return { search, set, query }
-}
-
-/**
- * The search box's text, written to the URL 300 ms after typing stops (and back to page 1); a change of
- * the URL from elsewhere (back button, clear) updates the box.
- */
-export function useDebouncedSearch(value: string, commit: (text: string) => void, delay = 300) {
-  const [text, setText] = useState(value)
-  const sent = useRef(value)
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value
-      setText(value)
-    }
-  }, [value])
-  useEffect(() => {
-    if (text === sent.current) return
-    const timer = setTimeout(() => {
-      sent.current = text
-      commit(text)
-    }, delay)
-    return () => clearTimeout(timer)
-  }, [text, commit, delay])
-  return [text, setText] as const
 }
