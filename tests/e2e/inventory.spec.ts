@@ -119,8 +119,11 @@ test('edits a product inline: fields, price, tags, images and the active flag', 
   await form(page).getByRole('button', { name: 'Remove image 2' }).click()
 
   await form(page).getByText('Active', { exact: true }).click()
+  // An earlier save's toast may still be up: the Update must bring a new one.
+  const updatedToasts = () => page.getByText('Product updated').evaluateAll((els) => els.map((e) => e.id))
+  const earlier = await updatedToasts()
   await form(page).getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByText('Product updated')).toBeVisible()
+  await expect.poll(async () => (await updatedToasts()).filter((id) => !earlier.includes(id))).toHaveLength(1)
   await expect(form(page).getByText('All changes saved')).toBeVisible()
 
   const saved = await apiGet(page, `product?id=${id}`)
