@@ -1,13 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { setUnauthorizedHandler } from '@/lib/api/client'
 import { session } from '@/lib/session'
 import { setupI18n } from '@/lib/i18n'
 import { startServiceWorker } from './service-worker'
 import { connectQueryWorker } from './query-worker'
-import { followApiChanges, queryClient } from './query-client'
 import { router } from './router'
 import { refreshSession } from './refresh-session'
 import '../index.css'
@@ -22,19 +20,15 @@ async function boot() {
   // The back end lives in the service worker: nothing renders before it controls the page.
   await Promise.all([startServiceWorker(), setupI18n()])
   connectQueryWorker()
-  followApiChanges()
   setUnauthorizedHandler(() => {
     session.end()
-    queryClient.clear()
     const here = router.state.location.href
     void router.navigate({ to: '/sign-in', search: { redirect: here } })
   })
   await refreshSession()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   )
 }

@@ -1,11 +1,9 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
-import { queryClient } from './query-client'
 import { DefaultError, NotFound, PendingScreen } from '@/components/layout/route-states'
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
   defaultPendingComponent: PendingScreen,
   defaultErrorComponent: DefaultError,

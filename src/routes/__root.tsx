@@ -1,12 +1,11 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
+import { Outlet, createRootRoute } from '@tanstack/react-router'
 import { Toaster } from '@/components/ui/toaster'
 import { UpdatePrompt } from '@/components/layout/update-prompt'
 import { SplashHider } from '@/components/layout/splash-hider'
 import { InstallPrompt } from '@/features/install/components/install-prompt'
 import { LoadingBar } from '@/components/layout/loading-bar'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRoute({
   component: RootComponent,
 })
 

@@ -1,7 +1,8 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { requireUser } from '@/lib/guards'
+import { QueryOutlet } from '@/lib/queries'
 
 export const Route = createFileRoute('/_auth')({
   beforeLoad: requireUser,
-  component: Outlet,
+  component: QueryOutlet,
 })

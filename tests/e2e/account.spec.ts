@@ -66,7 +66,7 @@ test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña', { exact: true }).fill('secret12')
   await page.getByRole('button', { name: 'Crear tu cuenta gratis' }).click()
-  await expect(page.getByText('You must accept the terms')).toBeVisible()
+  await expect(page.getByText('Debes aceptar los términos')).toBeVisible()
   await page.getByLabel(/Acepto los Términos/).check()
   await page.getByRole('button', { name: 'Crear tu cuenta gratis' }).click()
 
@@ -221,7 +221,7 @@ test('forgot password mails a one-time link that sets a new password', async ({ 
   await page.getByLabel('Contraseña nueva').fill('brand-new-1')
   await page.getByLabel('Confirmar contraseña').fill('brand-new-2')
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click()
-  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible()
   await page.getByLabel('Confirmar contraseña').fill('brand-new-1')
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click()
   await expect(page).toHaveURL(/\/sign-in$/)

@@ -20,6 +20,27 @@ test('a wrong password is refused with a message', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/)
 })
 
+test('the sign-in form checks its fields before asking the server, in the reader\'s language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'es'))
+  await openApp(page, '/sign-in')
+  const email = page.getByLabel('Correo electrónico')
+  const password = page.getByLabel('Contraseña', { exact: true })
+  await email.fill('not-an-email')
+  await password.fill('')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByText('Debe ser un correo electrónico válido')).toBeVisible()
+  await expect(page.getByText('Obligatorio')).toBeVisible()
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  // Typing in a field takes its message away; the other stays until the next submit.
+  await email.fill(DEMO.email)
+  await expect(page.getByText('Debe ser un correo electrónico válido')).toBeHidden()
+  await expect(page.getByText('Obligatorio')).toBeVisible()
+  await password.fill(DEMO.password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).not.toHaveURL(/\/sign-in/)
+})
+
 test('a signed-in user is sent away from sign-in, and sign-out ends the session', async ({ page }) => {
   await openApp(page, '/sign-in')
   await page.getByRole('button', { name: 'Sign in' }).click()

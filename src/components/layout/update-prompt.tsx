@@ -1,36 +1,17 @@
-import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
-import { RefreshCw } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import { swUpdate } from '@/app/service-worker'
-import { Button } from '@/components/ui/button'
-import { useState } from 'react'
 
-/** Offers the waiting new version; accepting activates it and the page reloads with it. */
+// Rarely shown: the panel loads when a new version is waiting.
+const UpdatePanel = lazy(() => import('./update-panel'))
+
+/** Offers the waiting new version until the user accepts or puts it off. */
 export function UpdatePrompt() {
-  const { t } = useTranslation()
   const waiting = useSyncExternalStore(swUpdate.subscribe, swUpdate.isWaiting)
   const [dismissed, setDismissed] = useState(false)
   if (!waiting || dismissed) return null
   return (
-    <div
-      role="alertdialog"
-      aria-label={t('update.available')}
-      data-testid="update-prompt"
-      className={css({
-        position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 'toast',
-        display: 'flex', alignItems: 'center', gap: '3', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default',
-        boxShadow: 'xl', borderRadius: 'xl', px: '4', py: '3', maxW: 'calc(100vw - 2rem)',
-      })}
-    >
-      <RefreshCw size={18} aria-hidden />
-      <span className={css({ fontSize: 'sm' })}>{t('update.available')}</span>
-      <Button size="sm" onClick={() => swUpdate.accept()}>
-        {t('update.reload')}
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-        {t('update.later')}
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePanel onLater={() => setDismissed(true)} />
+    </Suspense>
   )
 }

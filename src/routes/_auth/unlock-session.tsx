@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, text } from '@/lib/search-params'
 import { UnlockSessionPage } from '@/features/auth/components/unlock-session-page'
 
 export const Route = createFileRoute('/_auth/unlock-session')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: searchParams({ redirect: text(2000) }),
   staticData: { layout: 'empty' },
   component: UnlockSessionPage,
 })

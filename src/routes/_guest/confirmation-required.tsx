@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, text } from '@/lib/search-params'
 import { ConfirmationRequiredPage } from '@/features/auth/components/confirmation-required-page'
 
 export const Route = createFileRoute('/_guest/confirmation-required')({
-  validateSearch: z.object({ email: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: searchParams({ email: text(254) }),
   component: ConfirmationRequiredPage,
 })

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, text } from '@/lib/search-params'
 import { SignInPage } from '@/features/auth/components/sign-in-page'
 
 export const Route = createFileRoute('/_guest/sign-in')({
-  validateSearch: z.object({
-    redirect: z.catch(z.optional(z.string()), undefined),
-    email: z.catch(z.optional(z.string()), undefined),
-  }),
+  validateSearch: searchParams({ redirect: text(2000), email: text(254) }),
   component: SignInPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, text } from '@/lib/search-params'
 import { VerifyCodePage } from '@/features/auth/components/verify-code-page'
 
 export const Route = createFileRoute('/_guest/verify-code')({
-  validateSearch: z.object({ email: z.catch(z.optional(z.string().check(z.trim())), undefined) }),
+  validateSearch: searchParams({ email: text(254, { trim: true }) }),
   component: VerifyCodePage,
 })

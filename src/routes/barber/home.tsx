@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { WithQueries } from '@/lib/queries'
+import { id, searchParams } from '@/lib/search-params'
 import { BarberHome } from '@/features/variants/components/barber-home'
 
 export const Route = createFileRoute('/barber/home')({
-  validateSearch: z.object({
-    service: z.catch(z.optional(z.string()), undefined),
+  validateSearch: searchParams({
+    service: id,
     /** A barber whose booking dialog opens (after a guest signed in, for instance). */
-    book: z.catch(z.optional(z.string()), undefined),
+    book: id,
   }),
-  component: BarberHome,
+  component: () => (
+    <WithQueries>
+      <BarberHome />
+    </WithQueries>
+  ),
 })

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { WithQueries } from '@/lib/queries'
+import { date, searchParams } from '@/lib/search-params'
 import { GymHome } from '@/features/variants/components/gym-home'
 
 export const Route = createFileRoute('/gym/home')({
-  validateSearch: z.object({ date: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined) }),
-  component: GymHome,
+  validateSearch: searchParams({ date }),
+  component: () => (
+    <WithQueries>
+      <GymHome />
+    </WithQueries>
+  ),
 })

@@ -37,6 +37,12 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   )
 }
 
+/** Schema and server messages are English sentences; this shows them in the reader's language. */
+export function useErrorText() {
+  const { t } = useTranslation('auth')
+  return (message: string | undefined) => (message ? t(`errors.${message}`, { defaultValue: message }) : undefined)
+}
+
 /** The small links under a form ("Don't have an account? Sign up"). */
 export const linkClass = css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
 export const alertClass = (tone: 'danger' | 'success' | 'accent') =>

@@ -10,11 +10,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { emailOnlySchema, type EmailOnlyInput } from '@/shared/schemas/auth'
 import { forgotPassword } from '../api/forgot-password'
-import { AuthCard, alertClass, linkClass } from './auth-card'
+import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
+  const errorText = useErrorText()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } })
@@ -54,7 +55,7 @@ export function ForgotPasswordPage() {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
-        <Field label={t('fields.email')} error={errors.email?.message}>
+        <Field label={t('fields.email')} error={errorText(errors.email?.message)}>
           {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting}>

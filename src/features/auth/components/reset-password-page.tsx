@@ -12,13 +12,14 @@ import { ApiError } from '@/lib/api/client'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/shared/schemas/auth'
 import { resetPassword } from '../api/reset-password'
-import { AuthCard, alertClass, linkClass } from './auth-card'
+import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
 
 const route = getRouteApi('/_guest/reset-password/$token')
 
 /** Sets a new password with the one-time token from the mailed link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
+  const errorText = useErrorText()
   const { token } = route.useParams()
   const router = useRouter()
   const [failure, setFailure] = useState<'invalid' | string | null>(null)
@@ -65,10 +66,10 @@ export function ResetPasswordPage() {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
-        <Field label={t('fields.newPassword')} error={errors.password?.message}>
+        <Field label={t('fields.newPassword')} error={errorText(errors.password?.message)}>
           {(ids) => <Input {...ids} type="password" autoComplete="new-password" {...form.register('password')} />}
         </Field>
-        <Field label={t('fields.confirm')} error={errors.confirm?.message}>
+        <Field label={t('fields.confirm')} error={errorText(errors.confirm?.message)}>
           {(ids) => <Input {...ids} type="password" autoComplete="new-password" {...form.register('confirm')} />}
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -1,6 +1,4 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@/lib/forms/zod-resolver'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
@@ -11,37 +9,62 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api/client'
 import { safeRedirect } from '@/lib/guards'
 import { session } from '@/lib/session'
-import { signInSchema, type SignInInput } from '@/shared/schemas/auth'
+import type { SignInInput } from '@/shared/schemas/auth'
 import { signIn } from '../api/sign-in'
-import { AuthCard, alertClass, linkClass } from './auth-card'
+import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
 
 const route = getRouteApi('/_guest/sign-in')
 const DEMO = { email: 'hughes.brian@company.com', password: 'admin' }
 
 type Failure = { kind: 'wrong' } | { kind: 'unverified'; email: string } | { kind: 'other'; message: string }
+type Errors = Partial<Record<keyof SignInInput, string>>
 
+/**
+ * The page most people open first, so it carries no form library: two fields in state, checked on submit
+ * by the schema the server uses, which loads (with zod) on that first submit rather than with the page.
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth')
+  const errorText = useErrorText()
   const search = route.useSearch()
   const router = useRouter()
+  const [values, setValues] = useState<SignInInput>(() => ({ email: search.email ?? DEMO.email, password: search.email ? '' : DEMO.password }))
+  const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<Failure | null>(null)
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: search.email ?? DEMO.email, password: search.email ? '' : DEMO.password },
-  })
-  const { errors, isSubmitting } = form.formState
+  const [submitting, setSubmitting] = useState(false)
 
-  const submit = form.handleSubmit(async (values) => {
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as keyof SignInInput
+    setValues((v) => ({ ...v, [name]: event.target.value }))
+    setErrors((e) => ({ ...e, [name]: undefined }))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
     setFailure(null)
+    setSubmitting(true)
     try {
-      session.start(await signIn(values))
+      const { signInSchema } = await import('@/shared/schemas/auth')
+      const parsed = signInSchema.safeParse(values)
+      if (!parsed.success) {
+        const found: Errors = {}
+        for (const issue of parsed.error.issues) found[issue.path[0] as keyof SignInInput] ??= issue.message
+        setErrors(found)
+        const first = (['email', 'password'] as const).find((name) => found[name])
+        if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus()
+        return
+      }
+      session.start(await signIn(parsed.data))
       await router.navigate({ to: safeRedirect(search.redirect), replace: true })
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setFailure({ kind: 'wrong' })
-      else if (error instanceof ApiError && error.status === 403) setFailure({ kind: 'unverified', email: values.email })
+      else if (error instanceof ApiError && error.status === 403) setFailure({ kind: 'unverified', email: values.email.trim().toLowerCase() })
       else setFailure({ kind: 'other', message: error instanceof Error ? error.message : String(error) })
+    } finally {
+      setSubmitting(false)
     }
-  })
+  }
 
   return (
     <AuthCard
@@ -70,19 +93,19 @@ export function SignInPage() {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
-        <Field label={t('fields.email')} error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
+        <Field label={t('fields.email')} error={errorText(errors.email)}>
+          {(ids) => <Input {...ids} name="email" type="email" autoComplete="email" value={values.email} onChange={change} />}
         </Field>
-        <Field label={t('fields.password')} error={errors.password?.message}>
-          {(ids) => <Input {...ids} type="password" autoComplete="current-password" {...form.register('password')} />}
+        <Field label={t('fields.password')} error={errorText(errors.password)}>
+          {(ids) => <Input {...ids} name="password" type="password" autoComplete="current-password" value={values.password} onChange={change} />}
         </Field>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '-2' })}>
           <Link to="/forgot-password" className={linkClass}>
             {t('signIn.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? <Spinner /> : null}
           {t('signIn.submit')}
         </Button>
       </form>

@@ -11,13 +11,14 @@ import { ApiError } from '@/lib/api/client'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { signUpFormSchema, type SignUpFormInput } from '@/shared/schemas/auth'
 import { signUp } from '../api/sign-up'
-import { AuthCard, alertClass, linkClass } from './auth-card'
+import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
 
 const FIELDS = ['name', 'email', 'password', 'company'] as const
 
 /** Creates the account (unverified; the server mails a code) and goes on to verify the email. */
 export function SignUpPage() {
   const { t } = useTranslation('auth')
+  const errorText = useErrorText()
   const router = useRouter()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<SignUpFormInput>({
@@ -57,16 +58,16 @@ export function SignUpPage() {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
-        <Field label={t('fields.name')} error={errors.name?.message}>
+        <Field label={t('fields.name')} error={errorText(errors.name?.message)}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
         </Field>
-        <Field label={t('fields.email')} error={errors.email?.message}>
+        <Field label={t('fields.email')} error={errorText(errors.email?.message)}>
           {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
-        <Field label={t('fields.password')} error={errors.password?.message}>
+        <Field label={t('fields.password')} error={errorText(errors.password?.message)}>
           {(ids) => <Input {...ids} type="password" autoComplete="new-password" {...form.register('password')} />}
         </Field>
-        <Field label={t('fields.company')} error={errors.company?.message}>
+        <Field label={t('fields.company')} error={errorText(errors.company?.message)}>
           {(ids) => <Input {...ids} autoComplete="organization" {...form.register('company')} />}
         </Field>
         <div>
@@ -82,7 +83,7 @@ export function SignUpPage() {
           </label>
           {errors.agree ? (
             <p id="agree-error" role="alert" className={css({ fontSize: 'xs', color: 'danger.text', mt: '1' })}>
-              {errors.agree.message}
+              {errorText(errors.agree.message)}
             </p>
           ) : null}
         </div>

@@ -16,7 +16,7 @@ import { session } from '@/lib/session'
 import { useSession } from '@/lib/use-session'
 import { signInSchema } from '@/shared/schemas/auth'
 import { unlockSession } from '../api/unlock-session'
-import { AuthCard, alertClass, linkClass } from './auth-card'
+import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
 
 const route = getRouteApi('/_auth/unlock-session')
 const passwordOnly = signInSchema.pick({ password: true })
@@ -24,6 +24,7 @@ const passwordOnly = signInSchema.pick({ password: true })
 /** The lock screen: the signed-in user proves it is still them with the password. */
 export function UnlockSessionPage() {
   const { t } = useTranslation('auth')
+  const errorText = useErrorText()
   const { user } = useSession()
   const search = route.useSearch()
   const router = useRouter()
@@ -61,7 +62,7 @@ export function UnlockSessionPage() {
       ) : null}
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
         <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <Field label={t('fields.password')} error={errors.password?.message}>
+        <Field label={t('fields.password')} error={errorText(errors.password?.message)}>
           {(ids) => <Input {...ids} type="password" autoComplete="current-password" autoFocus {...form.register('password')} />}
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { id, oneOf, searchParams } from '@/lib/search-params'
 import { FileManagerPage } from '@/features/file-manager/components/file-manager-page'
 
-const searchSchema = z.object({
-  folderId: z.catch(z.optional(z.string()), undefined),
-  item: z.catch(z.optional(z.string()), undefined),
-  view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
-})
+const searchSchema = searchParams({ folderId: id, item: id, view: oneOf(['grid', 'list']) })
 
 export const Route = createFileRoute('/_auth/_app/apps/file-manager')({
   validateSearch: searchSchema,

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { id, int, searchParams, text } from '@/lib/search-params'
 import { MailboxPage } from '@/features/mailbox/components/mailbox-page'
 
-const slug = z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/))), undefined)
+const slug = text(64, { pattern: /^[A-Za-z0-9_-]+$/ })
 
 export const Route = createFileRoute('/_auth/_app/apps/mailbox')({
-  validateSearch: z.object({
+  validateSearch: searchParams({
     folder: slug,
     filter: slug,
     label: slug,
-    page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
-    mail: z.catch(z.optional(z.string()), undefined),
+    page: int(1),
+    mail: id,
   }),
   component: MailboxPage,
 })

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { oneOf, searchParams, text } from '@/lib/search-params'
 import { NotesPage } from '@/features/notes/components/notes-page'
 
-const searchSchema = z.object({
-  view: z.catch(z.optional(z.enum(['notes', 'reminders', 'archive'])), undefined),
-  label: z.catch(z.optional(z.string()), undefined),
-  q: z.catch(z.optional(z.string()), undefined),
-})
+const searchSchema = searchParams({ view: oneOf(['notes', 'reminders', 'archive']), label: text(), q: text() })
 
 export const Route = createFileRoute('/_auth/_app/apps/notes')({
   validateSearch: searchSchema,

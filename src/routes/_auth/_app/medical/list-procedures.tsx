@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams } from '@/lib/search-params'
 import { optId, optText } from '@/features/clinic/lib/search'
 import { CataloguePage } from '@/features/clinic/catalogue/catalogue-page'
 
 export const Route = createFileRoute('/_auth/_app/medical/list-procedures')({
-  validateSearch: z.object({ q: optText(), category: optId }),
+  validateSearch: searchParams({ q: optText(), category: optId }),
   component: CataloguePage,
 })

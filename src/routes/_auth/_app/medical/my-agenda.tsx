@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams } from '@/lib/search-params'
 import { AGENDA_VIEWS, optDate, optEnum, optId } from '@/features/clinic/lib/search'
 import { MyAgendaPage } from '@/features/clinic/agenda/my-agenda-page'
 
 export const Route = createFileRoute('/_auth/_app/medical/my-agenda')({
-  validateSearch: z.object({ date: optDate, view: optEnum(AGENDA_VIEWS), doctorId: optId }),
+  validateSearch: searchParams({ date: optDate, view: optEnum(AGENDA_VIEWS), doctorId: optId }),
   component: MyAgendaPage,
 })

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { flag, searchParams, text } from '@/lib/search-params'
 import { CoursesPage } from '@/features/academy/components/courses-page'
 
 export const Route = createFileRoute('/_auth/_app/apps/academy/')({
-  validateSearch: z.object({
-    category: z.catch(z.optional(z.string()), undefined),
-    q: z.catch(z.optional(z.string()), undefined),
-    hideCompleted: z.catch(z.optional(z.boolean()), undefined),
-  }),
+  validateSearch: searchParams({ category: text(), q: text(), hideCompleted: flag }),
   component: CoursesPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { id, searchParams } from '@/lib/search-params'
 import { BoardPage } from '@/features/scrumboard/components/board-page'
 
-const searchSchema = z.object({ card: z.catch(z.optional(z.string()), undefined) })
+const searchSchema = searchParams({ card: id })
 
 export const Route = createFileRoute('/_auth/_app/apps/scrumboard/$boardId')({
   validateSearch: searchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, text } from '@/lib/search-params'
 import { TasksPage } from '@/features/tasks/components/tasks-page'
 
-const searchSchema = z.object({ q: z.catch(z.optional(z.string()), undefined) })
+const searchSchema = searchParams({ q: text() })
 
 export const Route = createFileRoute('/_auth/_app/apps/tasks')({
   validateSearch: searchSchema,
