@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { setUnauthorizedHandler } from '@/lib/api/client'
@@ -8,6 +8,7 @@ import { startServiceWorker } from './service-worker'
 import { connectQueryWorker } from './query-worker'
 import { router } from './router'
 import { refreshSession } from './refresh-session'
+import { applyStylesheet } from './stylesheet'
 import '../index.css'
 
 function fail(error: unknown) {
@@ -18,18 +19,28 @@ function fail(error: unknown) {
 
 async function boot() {
   // The back end lives in the service worker: nothing renders before it controls the page.
-  await Promise.all([startServiceWorker(), setupI18n()])
+  await Promise.all([startServiceWorker(), setupI18n(), applyStylesheet()])
   connectQueryWorker()
   setUnauthorizedHandler(() => {
     session.end()
     const here = router.state.location.href
     void router.navigate({ to: '/sign-in', search: { redirect: here } })
   })
-  await refreshSession()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // The fresh token arrives while the first page renders (the stored one is valid until then); a refused
+  // token ends the session and the route guards run again.
+  const signedIn = session.isSignedIn()
+  void refreshSession().then(() => {
+    if (signedIn && !session.isSignedIn()) void router.invalidate()
+  })
+  const root = createRoot(document.getElementById('root')!)
+  // As a transition React renders the first page in slices, yielding to the browser between them, rather
+  // than in one long task that blocks input on a slow phone.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   )
 }
 
