@@ -16,6 +16,15 @@ test('home is the public landing page of the business', async ({ page }) => {
   await expect(page).toHaveURL(/\/gym\/home$/)
 })
 
+test('on a phone the public pages keep every link named (the bar shows only the logo)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/home', '/gym/home']) {
+    await openApp(page, path)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Vida Saludable' })).toBeVisible()
+    await expectAccessible(page)
+  }
+})
+
 test("gym home: the day's classes with places left, plans, trainers; a member sees the membership and books", async ({ page }) => {
   await openApp(page, '/gym/home')
   const classes = page.getByRole('region', { name: 'Clases' })

@@ -26,7 +26,8 @@ export function PublicShell({ children }: { children: ReactNode }) {
     <div className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}>
       <header className={css({ position: 'sticky', top: 0, zIndex: 'sticky', bg: 'bg.surface/90', backdropFilter: 'blur(10px)', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         <div className={cx(container, css({ h: '16', display: 'flex', alignItems: 'center', gap: { base: '2', sm: '4' } }))}>
-          <Link to="/home" className={css({ display: 'flex', alignItems: 'center', gap: '2.5', fontWeight: 'extrabold', letterSpacing: '-0.01em', minW: 0 })}>
+          {/* On phones only the logo shows: the link keeps the business's name. */}
+          <Link to="/home" aria-label={appName()} className={css({ display: 'flex', alignItems: 'center', gap: '2.5', fontWeight: 'extrabold', letterSpacing: '-0.01em', minW: 0 })}>
             <img src={variant().logo} alt="" width={32} height={32} className={css({ borderRadius: 'lg', flexShrink: 0 })} />
             <span className={css({ display: { base: 'none', sm: 'inline' }, whiteSpace: 'nowrap' })}>{appName()}</span>
           </Link>
