@@ -211,6 +211,8 @@ test('unlock-session asks the password of the signed-in user', async ({ page }) 
 test('forgot password mails a one-time link that sets a new password', async ({ page }) => {
   await openApp(page, '/sign-in')
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
+  // Sign-in stays on screen until the next page has loaded, and it has an email field too.
+  await expect(page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeVisible()
   await page.getByLabel('Correo electrónico').fill(DEMO.email)
   await page.getByRole('button', { name: 'Enviar enlace' }).click()
   await expect(page.getByRole('status').filter({ hasText: DEMO.email })).toBeVisible()
