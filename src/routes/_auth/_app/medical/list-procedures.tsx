@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams } from '@/lib/search-params'
-import { optId, optText } from '@/features/clinic/lib/search'
+import { id, searchParams } from '@/lib/search-params'
+import { optText } from '@/features/clinic/lib/search'
 import { CataloguePage } from '@/features/clinic/catalogue/catalogue-page'
 
 export const Route = createFileRoute('/_auth/_app/medical/list-procedures')({
-  validateSearch: searchParams({ q: optText(), category: optId }),
+  validateSearch: searchParams({ q: optText(), category: id }),
   component: CataloguePage,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams } from '@/lib/search-params'
-import { PERSON_SORT_FIELDS, optEnum, optOrder, optPage, optSize, optText } from '@/features/clinic/lib/search'
+import { oneOf, searchParams } from '@/lib/search-params'
+import { PERSON_SORT_FIELDS, optOrder, optPage, optSize, optText } from '@/features/clinic/lib/search'
 import { PersonsListPage } from '@/features/clinic/persons/persons-list-page'
 
 export const Route = createFileRoute('/_auth/_app/persons/list-persons')({
-  validateSearch: searchParams({ q: optText(), page: optPage, size: optSize, sort: optEnum(PERSON_SORT_FIELDS), order: optOrder }),
+  validateSearch: searchParams({ q: optText(), page: optPage, size: optSize, sort: oneOf(PERSON_SORT_FIELDS), order: optOrder }),
   component: PersonsListPage,
 })

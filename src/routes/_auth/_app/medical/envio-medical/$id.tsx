@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchParams } from '@/lib/search-params'
-import { optDate, optId } from '@/features/clinic/lib/search'
+import { date, id, searchParams } from '@/lib/search-params'
 import { BookingPage } from '@/features/clinic/booking/booking-page'
 
 export const Route = createFileRoute('/_auth/_app/medical/envio-medical/$id')({
-  validateSearch: searchParams({ patientId: optId, doctorId: optId, procedureId: optId, date: optDate }),
+  validateSearch: searchParams({ patientId: id, doctorId: id, procedureId: id, date }),
   component: BookingPage,
 })
