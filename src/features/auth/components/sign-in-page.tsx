@@ -44,6 +44,7 @@ export function SignInPage() {
     const form = event.currentTarget
     setFailure(null)
     setSubmitting(true)
+    let email = values.email
     try {
       const { signInSchema } = await import('@/shared/schemas/auth')
       const parsed = signInSchema.safeParse(values)
@@ -55,11 +56,12 @@ export function SignInPage() {
         if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus()
         return
       }
+      email = parsed.data.email
       session.start(await signIn(parsed.data))
       await router.navigate({ to: safeRedirect(search.redirect), replace: true })
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setFailure({ kind: 'wrong' })
-      else if (error instanceof ApiError && error.status === 403) setFailure({ kind: 'unverified', email: values.email.trim().toLowerCase() })
+      else if (error instanceof ApiError && error.status === 403) setFailure({ kind: 'unverified', email })
       else setFailure({ kind: 'other', message: error instanceof Error ? error.message : String(error) })
     } finally {
       setSubmitting(false)
