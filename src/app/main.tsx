@@ -9,6 +9,7 @@ import { connectQueryWorker } from './query-worker'
 import { router } from './router'
 import { refreshSession } from './refresh-session'
 import { applyStylesheet } from './stylesheet'
+import { createBootStages } from './boot-stages'
 import '../index.css'
 
 function fail(error: unknown) {
@@ -17,9 +18,12 @@ function fail(error: unknown) {
   console.error(error)
 }
 
+const { begin, stage, watchForStuckStart } = createBootStages()
+
 async function boot() {
   // The back end lives in the service worker: nothing renders before it controls the page.
-  await Promise.all([startServiceWorker(), setupI18n(), applyStylesheet()])
+  watchForStuckStart()
+  await Promise.all([stage('worker', startServiceWorker()), stage('translations', setupI18n()), stage('stylesheet', applyStylesheet())])
   connectQueryWorker()
   setUnauthorizedHandler(() => {
     session.end()
@@ -32,6 +36,7 @@ async function boot() {
   void refreshSession().then(() => {
     if (signedIn && !session.isSignedIn()) void router.invalidate()
   })
+  begin('route')
   const root = createRoot(document.getElementById('root')!)
   // As a transition React renders the first page in slices, yielding to the browser between them, rather
   // than in one long task that blocks input on a slow phone.

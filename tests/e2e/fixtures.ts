@@ -8,14 +8,40 @@ type Session = { accessToken: string; user: unknown }
 /** Sessions already issued by a context's worker: tokens are stateless and survive a data reset. */
 const sessions = new WeakMap<BrowserContext, Map<string, Session>>()
 
+/** What the page can tell about a start that has not ended: the boot stages still pending and the rest. */
+const startReport = () => ({
+  url: location.href,
+  waiting: document.getElementById('splash')?.getAttribute('data-waiting'),
+  splash: document.getElementById('splash-text')?.textContent,
+  readyState: document.readyState,
+  controller: navigator.serviceWorker.controller?.state ?? null,
+  rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+  unfinished: performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).responseEnd === 0).map((e) => e.name),
+})
+
 /**
- * Opens the app and waits until the service worker controls the page, the splash is gone and the worker
- * has answered once (a first visit installs it and seeds the database: generous limits for busy machines).
+ * Opens `path` and waits until the service worker controls the page and the splash is gone (a first visit
+ * installs the worker and seeds the database: the limits are generous for busy machines). A start that
+ * does not end fails with what the page was still waiting for and its last console lines.
  */
-export async function openApp(page: Page, path = '/') {
+export async function startApp(page: Page, path: string, limit = 60_000) {
+  const lines: string[] = []
+  const log = (line: string) => lines.push(line) > 20 && lines.shift()
+  page.on('console', (m) => log(`${m.type()}: ${m.text()}`))
+  page.on('pageerror', (e) => log(`pageerror: ${e.message}`))
   await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 2 * limit })
+  try {
+    await expect(page.locator('#splash')).toHaveCount(0, { timeout: limit })
+  } catch (error) {
+    const report = await page.evaluate(startReport).catch((e: unknown) => String(e))
+    throw new Error(`${path} did not start in ${limit} ms: ${JSON.stringify(report, null, 1)}\nconsole:\n${lines.join('\n')}`, { cause: error })
+  }
+}
+
+/** Opens the app as `startApp` and waits until the worker has answered once. */
+export async function openApp(page: Page, path = '/') {
+  await startApp(page, path)
   await page.evaluate(() => fetch('/api/common/config'))
 }
 

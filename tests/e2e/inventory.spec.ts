@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, expectAccessible, signInViaApi, test, useScheme } from './fixtures'
+import { expect as baseExpect, expectAccessible, signInViaApi, startApp, test, useScheme } from './fixtures'
 
 // First visits install the worker (precache) and seed every domain: slow on a busy machine, so the
 // waits here are generous (they are limits, not timings under test).
 test.describe.configure({ timeout: 480_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
-async function boot(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 120_000 })
-}
+const boot = (page: Page, path: string) => startApp(page, path, 120_000)
 
 const PATH = '/apps/ecommerce/inventory'
 const rows = (page: Page) => page.getByTestId('product-row')

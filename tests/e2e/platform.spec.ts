@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect as baseExpect, test } from './fixtures'
+import { DEMO, expect as baseExpect, startApp, test } from './fixtures'
 
 // About the first visit, the worker's life or other origins: each test starts from a new profile.
 test.use({ freshContext: true })
@@ -8,11 +8,7 @@ test.use({ freshContext: true })
 // waits here are generous (they are limits, not timings under test).
 test.describe.configure({ timeout: 480_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
-async function boot(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 120_000 })
-}
+const boot = (page: Page, path: string) => startApp(page, path, 120_000)
 
 const PRODUCTS = '/api/apps/ecommerce/inventory/products?page=0&size=5&sort=price&order=desc&search=watch'
 

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, signInViaApi } from './fixtures'
+import { expect, signInViaApi, startApp } from './fixtures'
 
 /** Signs the demo admin in and opens `path` inside the shell. */
 export async function openShell(page: Page, path = '/example') {
   // As openApp, with more patience: the first start seeds every app in the worker.
-  await page.goto('/sign-in')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 })
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 60_000 })
+  await startApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto(path)
   // The first signed-in page waits for the worker's warm-up; later ones are quick.
