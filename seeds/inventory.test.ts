@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '@/shared/db/database'
-import { priceOf, productSchema, type Product } from '@/shared/schemas/inventory'
+import { priceOf } from '@/shared/constants/inventory'
+import { productSchema, type Product } from '@/shared/schemas/inventory'
 import { seedDatabase } from './run'
 import { TAX_PERCENTS, inventorySeeder } from './inventory'
 

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker'
 import { seedRows } from '@/shared/db/mutate'
-import { priceOf, round2, type InventoryBrand, type InventoryCategory, type InventoryTag, type InventoryVendor, type Product } from '@/shared/schemas/inventory'
+import { priceOf, round2 } from '@/shared/constants/inventory'
+import type { InventoryBrand, InventoryCategory, InventoryTag, InventoryVendor, Product } from '@/shared/schemas/inventory'
 import { ACCENTS, BACKGROUNDS, CASES, DIALS, STRAPS, watchImage } from './inventory-images'
 import type { Seeder } from './types'
 

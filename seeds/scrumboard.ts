@@ -1,5 +1,6 @@
 import { seedRows } from '@/shared/db/mutate'
-import { POSITION_STEP as STEP, type Board, type BoardLabel, type BoardList, type Card, type Member } from '@/shared/schemas/scrumboard'
+import { POSITION_STEP as STEP } from '@/shared/constants/scrumboard'
+import type { Board, BoardLabel, BoardList, Card, Member } from '@/shared/schemas/scrumboard'
 import type { Seeder } from './types'
 
 const LABELS = ['Research', 'Wireframing', 'Design', 'Development', 'Bug']

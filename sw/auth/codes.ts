@@ -1,6 +1,7 @@
 import type Dexie from 'dexie'
 import { deleteRow, patchRow, putRow } from '@/shared/db/mutate'
-import { CODE_LENGTH, CODE_MAX_TRIES, CODE_TTL_MS } from '@/shared/schemas/auth'
+import { CODE_LENGTH } from '@/shared/constants/auth'
+import { CODE_MAX_TRIES, CODE_TTL_MS } from '@/shared/schemas/auth'
 import { deliverToInbox, escapeHtml, sender } from './mail'
 import { sha256 } from './hash'
 

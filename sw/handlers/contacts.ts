@@ -1,8 +1,7 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
-import {
-  AVATAR_MAX_BYTES, AVATAR_TYPES, contactPatchSchema, tagInputSchema, type Contact, type ContactTag, type Country,
-} from '@/shared/schemas/contacts'
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/constants/contacts'
+import { contactPatchSchema, tagInputSchema, type Contact, type ContactTag, type Country } from '@/shared/schemas/contacts'
 import { badRequest, conflict, notFound } from '../router/http-error'
 import { defineRoutes, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'

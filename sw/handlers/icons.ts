@@ -1,4 +1,5 @@
-import { ICON_SETS, type IconSet, type IconSetName } from '@/shared/schemas/dashboards'
+import { ICON_SETS, type IconSetName } from '@/shared/constants/dashboards'
+import type { IconSet } from '@/shared/schemas/dashboards'
 import { FEATHER_ICONS } from '@seeds/data/icons-feather'
 import { HEROICONS_ICONS } from '@seeds/data/icons-heroicons'
 import { ALL_ICONS } from '@seeds/data/icons-lucide'

@@ -1,9 +1,10 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx, type SyncFields } from '@/shared/db/mutate'
 import {
-  MAX_PAGE_SIZE, TEXT_SORT_FIELDS, blankProduct, priceOf, productPatchSchema, tagSchema,
+  MAX_PAGE_SIZE, TEXT_SORT_FIELDS, blankProduct, productPatchSchema, tagSchema,
   type InventoryTag, type Product,
 } from '@/shared/schemas/inventory'
+import { priceOf } from '@/shared/constants/inventory'
 import { BENCH, benchRoutes, benchRunner } from '../runtime/bench'
 import { badRequest, conflict, notFound } from '../router/http-error'
 import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../router/types'

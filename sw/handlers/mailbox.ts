@@ -2,9 +2,10 @@ import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import {
   MAILS_PER_PAGE, composeSchema, labelCreateSchema, labelPatchSchema, mailPatchSchema, settingsPatchSchema,
-  slugify, uniqueSlug, addressList, type ListedMail, type Mail, type MailFilter, type MailFolder, type MailLabel,
+  slugify, uniqueSlug, type ListedMail, type Mail, type MailFilter, type MailFolder, type MailLabel,
   type MailSettings, type MailsPage,
 } from '@/shared/schemas/mailbox'
+import { addressList } from '@/shared/constants/mailbox'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'

@@ -1,8 +1,9 @@
 // Scrumboard cards and labels (registered through scrumboard.ts).
 import type Dexie from 'dexie'
 import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
+import { POSITION_STEP } from '@/shared/constants/scrumboard'
 import {
-  POSITION_STEP, cardInputSchema, cardPatchSchema, labelInputSchema, labelPatchSchema,
+  cardInputSchema, cardPatchSchema, labelInputSchema, labelPatchSchema,
   type BoardList, type Card, type CardPatch,
 } from '@/shared/schemas/scrumboard'
 import { badRequest, notFound } from '../router/http-error'

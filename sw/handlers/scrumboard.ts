@@ -1,6 +1,7 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
-import { boardInputSchema, boardPatchSchema, listInputSchema, listPatchSchema, POSITION_STEP as STEP, type BoardList, type BoardSummary, type Card, type Member } from '@/shared/schemas/scrumboard'
+import { POSITION_STEP as STEP } from '@/shared/constants/scrumboard'
+import { boardInputSchema, boardPatchSchema, listInputSchema, listPatchSchema, type BoardList, type BoardSummary, type Card, type Member } from '@/shared/schemas/scrumboard'
 import { defineRoutes, type Handler } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
 import { scrumboardCardRoutes } from './scrumboard-cards'

@@ -1,5 +1,5 @@
 import { transition, type SnapshotFrom } from 'xstate'
-import { EVENT_TYPES, type AppointmentEventType, type AppointmentState } from '../schemas/clinic/appointments'
+import { EVENT_TYPES, type AppointmentEventType, type AppointmentState } from '../constants/clinic/appointments'
 import { appointmentMachine, type AppointmentMachineEvent } from './appointment.machine'
 
 type Snapshot = SnapshotFrom<typeof appointmentMachine>

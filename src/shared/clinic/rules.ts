@@ -1,5 +1,5 @@
 import type { Appointment } from '../schemas/clinic/appointments'
-import { isLive } from '../schemas/clinic/appointments'
+import { isLive } from '../constants/clinic/appointments'
 import type { RuleName } from '../schemas/clinic/common'
 import type { BlockedPeriod } from '../schemas/clinic/blocked-periods'
 import type { Doctor } from '../schemas/clinic/doctors'

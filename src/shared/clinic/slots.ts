@@ -1,6 +1,6 @@
 import type { TimeRange } from '../schemas/clinic/doctors'
 import type { RuleName } from '../schemas/clinic/common'
-import { isLive } from '../schemas/clinic/appointments'
+import { isLive } from '../constants/clinic/appointments'
 import { checkBooking, checkDoctorTime, occupied, type BookingRequest, type BookingWorld } from './rules'
 import { at, fromAxis, toAxis } from './time'
 import { workingDay } from './working-time'

@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { USER_STATUSES, type UserStatus } from '../constants/auth'
+
+export type { UserStatus }
 
 export const ROLES = ['admin', 'reception', 'doctor', 'patient'] as const
 export type Role = (typeof ROLES)[number]
-
-export const USER_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const
-export type UserStatus = (typeof USER_STATUSES)[number]
 
 export const email = z.string().trim().toLowerCase().email('Must be a valid email address')
 
@@ -30,11 +30,9 @@ export const signUpFormSchema = signUpSchema.extend({
 })
 export type SignUpFormInput = z.input<typeof signUpFormSchema>
 
-// Email verification codes (SPEC sections 5 and 9).
-export const CODE_LENGTH = 4
+// Email verification codes (SPEC sections 5 and 9); CODE_LENGTH and RESEND_SECONDS are in constants/auth.
 export const CODE_TTL_MS = 10 * 60_000
 export const CODE_MAX_TRIES = 5
-export const RESEND_SECONDS = 30
 /** Password reset links stay valid this long. */
 export const RESET_TTL_MS = 60 * 60_000
 

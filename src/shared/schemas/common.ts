@@ -1,19 +1,8 @@
 import { z } from 'zod'
 import type { Role } from './auth'
+import { ICON_NAMES, type IconName } from '../constants/common'
 
-/**
- * The icon names the shell understands (navigation items, shortcuts, notifications). The page maps each
- * to a lucide icon in one place (src/components/layout/icons.tsx); the server only accepts these names.
- */
-export const ICON_NAMES = [
-  'home', 'calendar', 'calendar-days', 'calendar-plus', 'calendar-clock', 'users', 'user-plus', 'user', 'user-round',
-  'clipboard-list', 'stethoscope', 'wrench', 'package', 'tags', 'syringe', 'briefcase-medical', 'shield',
-  'layout-dashboard', 'layout-grid', 'layout-template', 'boxes', 'contact', 'mail', 'message-circle', 'list-checks',
-  'sticky-note', 'kanban', 'folder', 'bell', 'star', 'settings', 'info', 'life-buoy', 'heart-pulse', 'pill',
-  'dumbbell', 'scissors', 'trophy', 'activity', 'chart-pie', 'chart-line', 'check-circle', 'alert-triangle',
-  'credit-card', 'file-text', 'book-open', 'whatsapp', 'mechanic', 'mechanic2', 'link', 'globe', 'image', 'clock',
-] as const
-export type IconName = (typeof ICON_NAMES)[number]
+export type { IconName }
 
 export const NAV_ITEM_TYPES = ['basic', 'aside', 'collapsable', 'group', 'divider', 'spacer'] as const
 export type NavItemType = (typeof NAV_ITEM_TYPES)[number]

@@ -1,5 +1,9 @@
 /** Shapes of the read-only dashboards, the activity feed and the icon sets (API contract section 14). */
 
+import type { IconSetName } from '../constants/dashboards'
+
+export type { IconSetName }
+
 export const DASHBOARDS = ['project', 'analytics', 'finance', 'crypto'] as const
 export type DashboardKey = (typeof DASHBOARDS)[number]
 
@@ -145,9 +149,6 @@ export interface Activity {
   link?: string
   useRouter?: boolean
 }
-
-export const ICON_SETS = ['feather', 'heroicons-outline', 'heroicons-solid', 'iconsmind', 'material-solid', 'material-outline', 'material-twotone'] as const
-export type IconSetName = (typeof ICON_SETS)[number]
 
 export interface IconSet {
   namespace: string

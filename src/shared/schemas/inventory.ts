@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { IMAGE_MAX_BYTES, MAX_IMAGES, type Amount } from '../constants/inventory'
+
+export type { Amount }
 
 /** The e-commerce inventory demo (SPEC.md section 3, API-CONTRACT.md section 7). */
 
@@ -23,9 +26,6 @@ export interface InventoryTag {
   /** New tags go first (the template's unshift). */
   position?: number
 }
-
-/** A numeric field that the template leaves as '' on a new product (its quirk, kept). */
-export type Amount = number | ''
 
 export interface Product {
   id: string
@@ -75,20 +75,8 @@ export interface ProductsBeyondLast {
 export const TEXT_SORT_FIELDS = ['sku', 'name', 'active'] as const
 export const MAX_PAGE_SIZE = 1000
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
-/** Uploads are kept as data URLs in the database, so they stay small. */
-export const IMAGE_MAX_BYTES = 1024 * 1024
-export const MAX_IMAGES = 8
 /** A data URL of IMAGE_MAX_BYTES is about 4/3 as long, plus its header. */
 const IMAGE_MAX_CHARS = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64
-
-export const round2 = (n: number) => Math.round(n * 100) / 100
-
-/** The selling price: base price plus tax; '' while the base price is not set. */
-export function priceOf(basePrice: Amount, taxPercent: Amount): Amount {
-  if (basePrice === '') return ''
-  return round2(basePrice * (1 + (taxPercent === '' ? 0 : taxPercent) / 100))
-}
 
 const amount = (options: { int?: boolean; max?: number } = {}) => {
   let n = z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more')

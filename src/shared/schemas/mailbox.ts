@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { addressList, LABEL_COLORS, MESSAGE_LAYOUTS, type LabelColor, type MessageLayout } from '../constants/mailbox'
+
+export type { LabelColor, MessageLayout }
 
 export const MAILS_PER_PAGE = 10
-export const MESSAGE_LAYOUTS = ['right', 'full'] as const
-export type MessageLayout = (typeof MESSAGE_LAYOUTS)[number]
-/** The colours a label may take (the template's label colour set). */
-export const LABEL_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink'] as const
-export type LabelColor = (typeof LABEL_COLORS)[number]
 
 export interface MailFolder {
   id: string
@@ -124,8 +122,6 @@ export const mailPatchSchema = z
 export type MailPatch = z.infer<typeof mailPatchSchema>
 
 export const mailAddress = z.string().trim().max(320).regex(/^(?:[^<>@\s]+(?: [^<>@\s]+)* )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Must be an email address')
-/** Splits "a@b.c, Name <d@e.f>" into addresses; blanks drop out. */
-export const addressList = (value: string) => value.split(/[,;]/).map((s) => s.trim()).filter(Boolean)
 
 export const composeSchema = z
   .object({

@@ -2,11 +2,6 @@ import { z } from 'zod'
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Must be an ISO date')
 
-/** Positions of lists and cards step by this much (SPEC section 9); see features/scrumboard/lib/positions. */
-export const POSITION_STEP = 65536
-
-export const BOARD_ICONS = ['layout-dashboard', 'calendar', 'user', 'briefcase', 'rocket', 'star'] as const
-
 export interface Member {
   id: string
   name: string

@@ -1,11 +1,10 @@
 import { z } from 'zod'
+import { PRIORITIES, TASK_TITLE_MAX, type Priority } from '../constants/tasks'
+
+export type { Priority }
 
 export const TASK_TYPES = ['task', 'section'] as const
 export type TaskType = (typeof TASK_TYPES)[number]
-
-/** 0 low, 1 normal, 2 high. */
-export const PRIORITIES = [0, 1, 2] as const
-export type Priority = (typeof PRIORITIES)[number]
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Must be an ISO date')
 
@@ -41,8 +40,6 @@ export interface TaskMember {
   email: string
   avatar: string | null
 }
-
-export const TASK_TITLE_MAX = 500
 
 export const subTaskSchema = z.object({
   id: z.string().min(1, 'Required'),

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import type { Position } from '../constants/variants'
+
+export type { Position }
 
 /**
  * The small data models behind the public home pages of the gym, barber and football variants
@@ -165,9 +168,6 @@ export interface FutbolTraining {
   location: string
   intensity: 'low' | 'medium' | 'high'
 }
-
-export const POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const
-export type Position = (typeof POSITIONS)[number]
 
 export interface FutbolPlayer {
   id: string

@@ -1,5 +1,6 @@
 import { deleteRow, putRow, writeTx } from '@/shared/db/mutate'
-import { isLive, type Appointment } from '@/shared/schemas/clinic/appointments'
+import { isLive } from '@/shared/constants/clinic/appointments'
+import type { Appointment } from '@/shared/schemas/clinic/appointments'
 import type { BlockedPeriod } from '@/shared/schemas/clinic/blocked-periods'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import {

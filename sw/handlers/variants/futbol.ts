@@ -1,5 +1,6 @@
 import type Dexie from 'dexie'
-import { POSITIONS, matchStatusSchema, type FutbolMatch, type FutbolPlayer, type FutbolTraining } from '@/shared/schemas/variants'
+import { POSITIONS } from '@/shared/constants/variants'
+import { matchStatusSchema, type FutbolMatch, type FutbolPlayer, type FutbolTraining } from '@/shared/schemas/variants'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../../router/types'
 import { parse } from '../../router/validate'
 import { strip } from './rows'

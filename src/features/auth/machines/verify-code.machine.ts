@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { CODE_LENGTH, RESEND_SECONDS, type Envelope, type VerifyCodeInput } from '@/shared/schemas/auth'
+import { CODE_LENGTH, RESEND_SECONDS } from '@/shared/constants/auth'
+import type { Envelope, VerifyCodeInput } from '@/shared/schemas/auth'
 import { verifyCode } from '../api/verify-code'
 import { resendCode } from '../api/resend-code'
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { WEEKDAYS, type PlanDay, type Weekday } from '@/shared/schemas/clinic/doctors'
+import { WEEKDAYS, type Weekday } from '@/shared/constants/clinic/doctors'
+import type { PlanDay } from '@/shared/schemas/clinic/doctors'
 import { Toggle } from '../components/toggle'
 import { translateMessage } from '../lib/messages'
 import { BreaksEditor, timeInput } from './breaks-editor'

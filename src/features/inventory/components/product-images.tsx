@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ImagePlus, Star, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from '@/shared/schemas/inventory'
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, MAX_IMAGES } from '@/shared/constants/inventory'
 import { IMAGE_MAX_LABEL } from '../lib/format'
 import { ProductThumb } from './product-thumb'
 

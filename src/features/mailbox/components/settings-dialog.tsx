@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Dialog } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toaster'
-import { MESSAGE_LAYOUTS } from '@/shared/schemas/mailbox'
+import { MESSAGE_LAYOUTS } from '@/shared/constants/mailbox'
 import { usePatchSettings, useSettings } from '../api/mailbox'
 
 /** Mailbox settings: where an open mail shows, beside the list ('right') or instead of it ('full'). */

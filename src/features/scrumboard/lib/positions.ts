@@ -3,7 +3,7 @@
  * positions stepping by 65536, so a move usually rewrites one item; when the gaps run out (a fraction, or
  * a number past 500 steps) the whole container is renumbered.
  */
-import { POSITION_STEP } from '@/shared/schemas/scrumboard'
+import { POSITION_STEP } from '@/shared/constants/scrumboard'
 
 export const STEP = POSITION_STEP
 export const LIMIT = STEP * 500

@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { Icon } from '@/components/layout/icons'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { useErrorText } from '../hooks/use-error-text'
-import { ICON_NAMES, shortcutSchema, type Shortcut, type ShortcutInput } from '@/shared/schemas/common'
+import { ICON_NAMES } from '@/shared/constants/common'
+import { shortcutSchema, type Shortcut, type ShortcutInput } from '@/shared/schemas/common'
 
 interface ShortcutFormProps {
   shortcut?: Shortcut

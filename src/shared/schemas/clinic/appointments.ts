@@ -1,25 +1,9 @@
 import { z } from 'zod'
 import { entityId, isoDate, localDateTime, optionalText, requiredText, type Stamped } from './common'
 import { personInputSchema } from './persons'
+import { APPOINTMENT_STATES, EVENT_TYPES, type AppointmentEventType, type AppointmentState } from '../../constants/clinic/appointments'
 
-export const APPOINTMENT_STATES = [
-  'scheduled',
-  'confirmed',
-  'checked-in',
-  'in-progress',
-  'completed',
-  'cancelled',
-  'no-show',
-  'rescheduled',
-] as const
-export type AppointmentState = (typeof APPOINTMENT_STATES)[number]
-
-/** States that hold the doctor's and the patient's time (cancelled, no-show and rescheduled free it). */
-export const LIVE_STATES: readonly AppointmentState[] = ['scheduled', 'confirmed', 'checked-in', 'in-progress', 'completed']
-export const isLive = (state: AppointmentState) => LIVE_STATES.includes(state)
-
-export const EVENT_TYPES = ['confirm', 'check-in', 'start', 'finish', 'cancel', 'no-show', 'reschedule'] as const
-export type AppointmentEventType = (typeof EVENT_TYPES)[number]
+export type { AppointmentEventType, AppointmentState }
 
 export const appointmentCreateSchema = z.object({
   /** Required for staff; a patient account books for itself and may leave it out. */

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { entityId, hexColor, isoDate, optionalText, requiredText, timeOfDay, type Stamped } from './common'
+import { WEEKDAYS, type Weekday } from '../../constants/clinic/doctors'
 
-/** ISO weekdays: 1 = Monday … 7 = Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+export type { Weekday }
 
 export const timeRangeSchema = z
   .object({ start: timeOfDay, end: timeOfDay })

@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { isoDate, optionalText, requiredText, type Stamped } from './common'
+import { DOCUMENT_TYPES, SEXES, type DocumentType, type Sex } from '../../constants/clinic/persons'
 
-export const DOCUMENT_TYPES = ['national-id', 'foreign-id', 'passport', 'other'] as const
-export type DocumentType = (typeof DOCUMENT_TYPES)[number]
-
-export const SEXES = ['female', 'male', 'other'] as const
-export type Sex = (typeof SEXES)[number]
+export type { DocumentType, Sex }
 
 const phone = z
   .string({ error: 'Required' })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { entityId, money, optionalText, requiredText, type Stamped } from './common'
+import { MOVEMENT_TYPES, PRODUCT_UNITS, type MovementType, type ProductUnit } from '../../constants/clinic/products'
 
-export const PRODUCT_UNITS = ['unit', 'box', 'bottle', 'pack', 'tube', 'vial', 'pair'] as const
-export type ProductUnit = (typeof PRODUCT_UNITS)[number]
+export type { MovementType, ProductUnit }
 
 const wholeQuantity = z.number({ error: 'Must be a number' }).int('Must be a whole number')
 
@@ -33,9 +33,6 @@ export type ProductCreateInput = z.input<typeof productCreateSchema>
 export interface Product extends z.output<typeof productInputSchema>, Stamped {
   stock: number
 }
-
-export const MOVEMENT_TYPES = ['in', 'out', 'adjustment'] as const
-export type MovementType = (typeof MOVEMENT_TYPES)[number]
 
 /**
  * A stock movement: `in` and `out` take a quantity > 0; `adjustment` a signed, non-zero quantity
