@@ -29,6 +29,32 @@ test('switches the language to Spanish and Turkish; the choice survives a reload
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
 })
 
+test('toolbar controls load on first use: focus stays on the trigger, a press made while loading opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  // Until first used, each trigger is a plain button: the menu's code (Ark's data-scope) is not there yet.
+  const language = page.getByTestId('language-trigger')
+  await expect(language).not.toHaveAttribute('data-scope', 'menu')
+  await language.focus()
+  await expect(language).toHaveAttribute('data-scope', 'menu')
+  await expect(language).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-testid=language-menu][data-state=open]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('language-menu')).toBeHidden()
+  await expect(language).toBeFocused()
+
+  // A tap arrives without a hover before it: the drawer opens once its code is in, and closes as usual.
+  const cog = page.getByTestId('settings-trigger')
+  await expect(cog).not.toHaveAttribute('data-scope', 'dialog')
+  await cog.dispatchEvent('click')
+  await expect(page.getByTestId('settings-drawer')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('settings-drawer')).toBeHidden()
+  await expect(cog).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('search: two characters at least, result sets, keyboard choice, Escape and close clear it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example')

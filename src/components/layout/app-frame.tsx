@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { Suspense, lazy, useDeferredValue, useMemo, type ReactNode } from 'react'
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
@@ -7,10 +7,12 @@ import { useSession } from '@/lib/use-session'
 import type { Role } from '@/shared/schemas/auth'
 import type { NavItemData } from '@/shared/schemas/common'
 import { Main } from './layout-parts'
-import { HorizontalLayout } from './layouts/horizontal-layouts'
 import { ClassicLayout, ClassyLayout, CompactLayout, DenseLayout, FuturisticLayout, ThinLayout, type LayoutProps } from './layouts/vertical-layouts'
 import type { NavItem } from './navigation/types'
 import type { ShellParts } from './shell-parts'
+
+// The four horizontal layouts (a menu bar with dropdowns) load when chosen; the default layout is vertical.
+const HorizontalLayout = lazy(() => import('./layouts/horizontal-layouts').then((m) => ({ default: m.HorizontalLayout })))
 
 /** The layout the current page gets: `?layout=`, then the deepest route's `staticData.layout`, then the user's choice. */
 export function useLayout(): { layout: LayoutName; chosen: LayoutName } {
@@ -49,7 +51,9 @@ function SkipLink() {
 
 /** The signed-in frame: one of the eleven layouts around the routed page. */
 export function AppFrame({ parts, children }: { parts: ShellParts; children: ReactNode }) {
-  const { layout, chosen } = useLayout()
+  // A switch to a layout whose code is still loading keeps the current one on screen until it arrives.
+  const { layout: next, chosen } = useLayout()
+  const layout = useDeferredValue(next)
   const { user } = useSession()
   const nav = parts.navigation
   const trees = useMemo(
@@ -77,7 +81,11 @@ export function AppFrame({ parts, children }: { parts: ShellParts; children: Rea
     case 'enterprise':
     case 'material':
     case 'modern':
-      frame = <HorizontalLayout variant={layout} {...props} />
+      frame = (
+        <Suspense fallback={null}>
+          <HorizontalLayout variant={layout} {...props} />
+        </Suspense>
+      )
       break
     case 'classic':
       frame = <ClassicLayout {...props} />

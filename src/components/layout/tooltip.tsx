@@ -1,24 +1,35 @@
-import type { ReactElement } from 'react'
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import { Portal } from '@ark-ui/react/portal'
-import { css } from 'styled-system/css'
+import { cloneElement, type ReactElement } from 'react'
+import { DeferredControl } from './deferred-control'
+import type { TooltipProps } from './tooltip-popup'
 
-const content = css({
-  bg: 'slate.800', color: 'white', fontSize: 'xs', fontWeight: 'medium', px: '2.5', py: '1.5', borderRadius: 'md',
-  boxShadow: 'lg', maxW: '64', zIndex: 'tooltip', _dark: { bg: 'slate.700' },
-})
+const loadPopup = () => import('./tooltip-popup').then((m) => m.TooltipPopup)
 
-/** A hint on hover and keyboard focus for icon-only controls; the child keeps its own accessible name. */
-export function Tooltip({ label, children, placement = 'bottom' }: { label?: string | undefined; children: ReactElement; placement?: 'top' | 'bottom' | 'left' | 'right' }) {
+type Child = ReactElement<{ onPointerEnter?: () => void; onFocus?: () => void }>
+
+/**
+ * A hint on hover and keyboard focus for icon-only controls; the child keeps its own accessible name. The
+ * popup's code (positioning, dismissal) loads the first time a hinted control is pointed at or focused;
+ * the hint then shows on the pointer's next move, or at once for keyboard focus (which the swap keeps).
+ */
+export function Tooltip({ label, children, placement }: Omit<TooltipProps, 'label' | 'children'> & { label?: string | undefined; children: Child }) {
   if (!label) return children
   return (
-    <ArkTooltip.Root openDelay={350} closeDelay={50} positioning={{ placement }} lazyMount unmountOnExit>
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner className={css({ zIndex: 'tooltip' })}>
-          <ArkTooltip.Content className={content}>{label}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
+    <DeferredControl
+      load={loadPopup}
+      props={{ label, placement, children }}
+      placeholder={(intent) => {
+        const own = children.props
+        return cloneElement(children, {
+          onPointerEnter: () => {
+            own.onPointerEnter?.()
+            intent.onPointerEnter()
+          },
+          onFocus: () => {
+            own.onFocus?.()
+            intent.onFocus()
+          },
+        })
+      }}
+    />
   )
 }

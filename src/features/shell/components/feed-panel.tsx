@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Bell, CheckCheck, Mail, MessageSquare, Trash2, X } from 'lucide-react'
+import { Bell, CheckCheck, Mail, Trash2, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -10,8 +10,10 @@ import { Icon } from '@/components/layout/icons'
 import type { FeedItem } from '@/shared/schemas/common'
 import { useFeed, useFeedActions, type FeedKind } from '../api/feed'
 import { useDateFormat } from '../hooks/use-date-locale'
+import { FeedIcon, feedNamespace, unreadCount } from './feed-button'
 import { DataLink } from './shortcut-link'
-import { CountBadge, ToolbarPanel, smallIconButton } from './toolbar-panel'
+import { CountBadge, smallIconButton } from './toolbar-button'
+import { ToolbarPanel } from './toolbar-panel'
 
 export const FEED_DATE_FORMAT = 'MMM dd, h:mm a'
 
@@ -67,8 +69,8 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
   const feed = useFeed(kind)
   const { markAllRead, removeAll } = useFeedActions(kind)
   const items = feed.data ?? []
-  const unread = items.filter((i) => !i.read).length
-  const ns = kind === 'messages' ? 'messages' : 'notifications'
+  const unread = unreadCount(feed.data)
+  const ns = feedNamespace(kind)
 
   const actions = (
     <>
@@ -89,7 +91,7 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         open={open}
         onOpenChange={setOpen}
         label={t(`${ns}.open`, { count: unread })}
-        icon={kind === 'messages' ? <MessageSquare /> : <Bell />}
+        icon={<FeedIcon kind={kind} />}
         badge={<CountBadge count={unread} label={t(`${ns}.unread`, { count: unread })} />}
         title={t(`${ns}.title`)}
         actions={actions}

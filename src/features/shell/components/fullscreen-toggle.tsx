@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Maximize, Minimize } from 'lucide-react'
 import { toast } from '@/components/ui/toaster'
-import { iconButton } from './toolbar-panel'
+import { iconButton } from './toolbar-button'
 
 export const FULLSCREEN_UNSUPPORTED = 'Fullscreen mode is not supported by this browser'
 

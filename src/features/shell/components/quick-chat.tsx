@@ -9,7 +9,7 @@ import { useSession } from '@/lib/use-session'
 import type { Chat } from '@/shared/schemas/chat'
 import { useChat, useChats, useMarkChatRead, useSendChatMessage } from '../api/quick-chat'
 import { useDateFormat } from '../hooks/use-date-locale'
-import { iconButton } from './toolbar-panel'
+import { iconButton } from './toolbar-button'
 
 const dot = css({ position: 'absolute', top: '0', right: '0', minW: '4.5', h: '4.5', px: '1', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: '2xs', fontWeight: 'bold', display: 'flex', alignItems: 'center', justifyContent: 'center', boxShadow: '0 0 0 2px var(--colors-bg-surface)' })
 

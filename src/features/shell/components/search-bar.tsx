@@ -11,7 +11,7 @@ import type { SearchResultSet } from '@/shared/schemas/common'
 import { shellKeys } from '../api/keys'
 import { search } from '../api/search'
 import { useDebounced } from '../hooks/use-debounced'
-import { iconButton } from './toolbar-panel'
+import { iconButton } from './toolbar-button'
 
 export const SEARCH_DEBOUNCE_MS = 300
 export const SEARCH_MIN_LENGTH = 2

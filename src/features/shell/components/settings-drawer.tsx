@@ -8,7 +8,8 @@ import { LAYOUTS, themePrefs, useThemePrefs } from '@/lib/theme'
 import { THEMES } from '@/theme/palettes'
 import { useSchemeChange } from '../hooks/use-scheme-change'
 import { LayoutPreview } from './layout-preview'
-import { iconButton } from './toolbar-panel'
+import { cogButton } from './settings-button'
+import { iconButton } from './toolbar-button'
 
 const section = css({ display: 'flex', flexDir: 'column', gap: '3', py: '5', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })
 const heading = css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.subtle' })
@@ -20,7 +21,7 @@ const choice = css({
 })
 
 /** The cog on the window's edge and the drawer behind it: colour theme, scheme, layout and navigation side. */
-export function SettingsDrawer({ offsetRight = false }: { offsetRight?: boolean }) {
+export function SettingsDrawer({ offsetRight }: { offsetRight: boolean }) {
   const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const prefs = useThemePrefs()
@@ -30,11 +31,7 @@ export function SettingsDrawer({ offsetRight = false }: { offsetRight?: boolean 
       <Dialog.Trigger
         aria-label={t('settings.open')}
         data-testid="settings-trigger"
-        className={css({
-          position: 'fixed', top: '40%', right: offsetRight ? { base: 0, lg: '16' } : 0, zIndex: 'sticky', display: 'flex', alignItems: 'center', justifyContent: 'center',
-          w: '10', h: '10', borderLeftRadius: 'lg', bg: 'accent.solid', color: 'accent.onSolid', boxShadow: 'lg', cursor: 'pointer', opacity: 0.92,
-          _hover: { opacity: 1 }, '& svg': { w: '5', h: '5', animation: 'spin 6s linear infinite' },
-        })}
+        className={cogButton(offsetRight)}
       >
         <Settings />
       </Dialog.Trigger>

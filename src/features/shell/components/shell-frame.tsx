@@ -2,18 +2,21 @@ import { Suspense, lazy, type ReactNode } from 'react'
 import { AppFrame, useLayout } from '@/components/layout/app-frame'
 import { useNavigationData } from '../api/navigation'
 import { useShellEffects } from '../hooks/use-shell-effects'
-import { FeedPanel } from './feed-panel'
+import { FeedButton } from './feed-button'
 import { FullscreenToggle } from './fullscreen-toggle'
-import { LanguageSwitcher } from './language-switcher'
+import { LanguageButton } from './language-button'
 import { SearchBar } from './search-bar'
-import { SettingsDrawer } from './settings-drawer'
-import { ShortcutsPanel } from './shortcuts-panel'
-import { UserMenu } from './user-menu'
+import { SettingsButton } from './settings-button'
+import { ShortcutsButton } from './shortcuts-button'
+import { UserButton } from './user-button'
 
 // Only the enterprise and modern layouts have quick chat: it loads with them.
 const QuickChat = lazy(() => import('./quick-chat').then((m) => ({ default: m.QuickChat })))
 
-/** The signed-in shell: the chosen layout with the toolbar, panels and navigation from the API. */
+/**
+ * The signed-in shell: the chosen layout with the toolbar, panels and navigation from the API. The toolbar's
+ * menus, panels and the settings drawer load on first intent (DeferredControl): the page carries buttons.
+ */
 export function ShellFrame({ children }: { children: ReactNode }) {
   useShellEffects()
   const navigation = useNavigationData()
@@ -23,15 +26,15 @@ export function ShellFrame({ children }: { children: ReactNode }) {
     <AppFrame
       parts={{
         navigation: navigation.data,
-        language: <LanguageSwitcher />,
+        language: <LanguageButton />,
         fullscreen: <FullscreenToggle />,
         search: <SearchBar />,
-        shortcuts: <ShortcutsPanel />,
-        messages: <FeedPanel kind="messages" />,
-        notifications: <FeedPanel kind="notifications" />,
-        userMenu: <UserMenu />,
+        shortcuts: <ShortcutsButton />,
+        messages: <FeedButton kind="messages" />,
+        notifications: <FeedButton kind="notifications" />,
+        userMenu: <UserButton />,
         quickChat: withChat ? <Suspense fallback={null}><QuickChat /></Suspense> : null,
-        settings: <SettingsDrawer offsetRight={withChat} />,
+        settings: <SettingsButton offsetRight={withChat} />,
       }}
     >
       {children}

@@ -4,22 +4,15 @@ import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Avatar } from '@/components/ui/avatar'
 import { toast } from '@/components/ui/toaster'
 import { useThemePrefs } from '@/lib/theme'
 import { useSession } from '@/lib/use-session'
-import { USER_STATUSES, type UserStatus } from '@/shared/schemas/auth'
+import { USER_STATUSES, type UserStatus } from '@/shared/constants/auth'
 import { updateUser } from '../api/user'
 import { useSchemeChange } from '../hooks/use-scheme-change'
+import { STATUS_COLORS, UserAvatar } from './user-button'
 import { menuContent, menuItem, menuLabel, menuSeparator } from './menu-styles'
-import { iconButton } from './toolbar-panel'
-
-export const STATUS_COLORS: Record<UserStatus, string> = {
-  online: 'var(--colors-green-500)',
-  away: 'var(--colors-amber-500)',
-  busy: 'var(--colors-red-500)',
-  'not-visible': 'var(--colors-slate-400)',
-}
+import { iconButton } from './toolbar-button'
 
 /** The avatar with its status; the menu sets the status, the scheme, opens the profile and signs out. */
 export function UserMenu() {
@@ -48,18 +41,7 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={(d) => onSelect(d.value)} lazyMount unmountOnExit>
       <Menu.Trigger className={iconButton} aria-label={t('user.menu', { name })} data-testid="user-menu-trigger">
-        <span className={css({ position: 'relative', display: 'inline-flex' })}>
-          <Avatar name={name} src={user?.avatar} size={32} />
-          {user ? (
-            <span
-              data-testid="user-status"
-              data-status={user.status}
-              aria-hidden
-              className={css({ position: 'absolute', right: '-0.5', bottom: '-0.5', w: '3', h: '3', borderRadius: 'full', boxShadow: '0 0 0 2px var(--colors-bg-surface)' })}
-              style={{ background: STATUS_COLORS[user.status] }}
-            />
-          ) : null}
-        </span>
+        <UserAvatar user={user} name={name} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner className={css({ zIndex: 'popover' })}>

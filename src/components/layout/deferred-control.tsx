@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
+
+/** Handlers for the placeholder: pointer over it or focus loads the control, a press also opens it. */
+export interface Intent {
+  onPointerEnter: () => void
+  onFocus: () => void
+  onClick: () => void
+}
+
+type Loaded<P> = { Control: ComponentType<P>; pressed: boolean; focused: boolean }
+
+const TRIGGER = 'a[href], button, [tabindex]'
+
+/**
+ * A toolbar control (menu, popover, drawer, hint) whose code loads on the first sign of intent instead of
+ * with the page: until then `placeholder` draws the same trigger. Most of the shell's weight is in controls
+ * that most visits never open, and a phone parses every byte of the first page before it can respond.
+ * After the swap the real trigger keeps keyboard focus, and a press made while loading is passed on to it,
+ * so the control opens exactly as if it had been there all along.
+ */
+export function DeferredControl<P extends object>({
+  load,
+  props,
+  placeholder,
+}: {
+  load: () => Promise<ComponentType<P>>
+  props: P
+  placeholder: (intent: Intent) => ReactElement
+}) {
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(null)
+  const box = useRef<HTMLSpanElement>(null)
+  const pressed = useRef(false)
+  const started = useRef(false)
+
+  const start = () => {
+    if (started.current) return
+    started.current = true
+    void load().then((Control) => {
+      const focused = Boolean(box.current?.contains(document.activeElement))
+      setLoaded({ Control, pressed: pressed.current, focused })
+    })
+  }
+  const intent: Intent = {
+    onPointerEnter: start,
+    onFocus: start,
+    onClick: () => {
+      pressed.current = true
+      start()
+    },
+  }
+
+  // A passive effect runs after the control's own effects, which start its state machine.
+  useEffect(() => {
+    const trigger = box.current?.querySelector<HTMLElement>(TRIGGER)
+    if (loaded?.pressed) trigger?.click()
+    else if (loaded?.focused) trigger?.focus()
+  }, [loaded])
+
+  return (
+    <span ref={box} style={{ display: 'contents' }}>
+      {loaded ? <loaded.Control {...props} /> : placeholder(intent)}
+    </span>
+  )
+}

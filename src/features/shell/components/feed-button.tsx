@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { Bell, MessageSquare } from 'lucide-react'
+import { DeferredControl } from '@/components/layout/deferred-control'
+import type { FeedItem } from '@/shared/schemas/common'
+import { useFeed, type FeedKind } from '../api/feed'
+import { CountBadge, iconButton } from './toolbar-button'
+
+export const feedNamespace = (kind: FeedKind) => (kind === 'messages' ? 'messages' : 'notifications')
+export const unreadCount = (items: FeedItem[] | undefined) => (items ?? []).filter((i) => !i.read).length
+
+export function FeedIcon({ kind }: { kind: FeedKind }) {
+  return kind === 'messages' ? <MessageSquare /> : <Bell />
+}
+
+const loadPanel = () => import('./feed-panel').then((m) => m.FeedPanel)
+
+/** Messages or notifications in the toolbar: the icon with the unread count; the panel loads on first intent. */
+export function FeedButton({ kind }: { kind: FeedKind }) {
+  const { t } = useTranslation('shell')
+  const feed = useFeed(kind)
+  const unread = unreadCount(feed.data)
+  const ns = feedNamespace(kind)
+  return (
+    <DeferredControl
+      load={loadPanel}
+      props={{ kind }}
+      placeholder={(intent) => (
+        <button type="button" className={iconButton} aria-label={t(`${ns}.open`, { count: unread })} aria-haspopup="dialog" aria-expanded={false} data-testid={`${kind}-trigger`} {...intent}>
+          <FeedIcon kind={kind} />
+          <CountBadge count={unread} label={t(`${ns}.unread`, { count: unread })} />
+        </button>
+      )}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { css } from 'styled-system/css'
+
+export const iconButton = css({
+  position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', flexShrink: 0,
+  borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', transition: 'background 150ms, color 150ms',
+  _hover: { bg: 'bg.hover', color: 'fg.default' },
+  '&[data-state=open]': { bg: 'bg.hover', color: 'fg.default' },
+  '& > svg': { w: '5', h: '5' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+})
+
+export const smallIconButton = css({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '8', h: '8', flexShrink: 0, borderRadius: 'full',
+  color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' },
+  _disabled: { opacity: 0.4, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+  '& svg': { w: '4', h: '4' },
+})
+
+/** The count over a toolbar icon; hidden at zero. */
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null
+  return (
+    <span
+      aria-label={label}
+      data-testid="count-badge"
+      className={css({
+        position: 'absolute', top: '0.5', right: '0.5', minW: '4.5', h: '4.5', px: '1', borderRadius: 'full', bg: 'accent.solid',
+        color: 'accent.onSolid', fontSize: '2xs', fontWeight: 'bold', display: 'flex', alignItems: 'center', justifyContent: 'center',
+        lineHeight: 1, boxShadow: '0 0 0 2px var(--colors-bg-surface)',
+      })}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+}

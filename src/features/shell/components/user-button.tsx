@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { css } from 'styled-system/css'
+import { DeferredControl } from '@/components/layout/deferred-control'
+import { Avatar } from '@/components/ui/avatar'
+import { useSession } from '@/lib/use-session'
+import type { UserStatus } from '@/shared/constants/auth'
+import type { User } from '@/shared/schemas/auth'
+import { iconButton } from './toolbar-button'
+
+export const STATUS_COLORS: Record<UserStatus, string> = {
+  online: 'var(--colors-green-500)',
+  away: 'var(--colors-amber-500)',
+  busy: 'var(--colors-red-500)',
+  'not-visible': 'var(--colors-slate-400)',
+}
+
+/** The signed-in person's avatar with a dot for their status. */
+export function UserAvatar({ user, name }: { user: User | null | undefined; name: string }) {
+  return (
+    <span className={css({ position: 'relative', display: 'inline-flex' })}>
+      <Avatar name={name} src={user?.avatar} size={32} />
+      {user ? (
+        <span
+          data-testid="user-status"
+          data-status={user.status}
+          aria-hidden
+          className={css({ position: 'absolute', right: '-0.5', bottom: '-0.5', w: '3', h: '3', borderRadius: 'full', boxShadow: '0 0 0 2px var(--colors-bg-surface)' })}
+          style={{ background: STATUS_COLORS[user.status] }}
+        />
+      ) : null}
+    </span>
+  )
+}
+
+const loadMenu = () => import('./user-menu').then((m) => m.UserMenu)
+
+/** The toolbar's avatar button; its menu loads on first intent. */
+export function UserButton() {
+  const { t } = useTranslation('shell')
+  const { user } = useSession()
+  const name = user?.name ?? t('user.na')
+  return (
+    <DeferredControl
+      load={loadMenu}
+      props={{}}
+      placeholder={(intent) => (
+        <button type="button" className={iconButton} aria-label={t('user.menu', { name })} aria-haspopup="menu" aria-expanded={false} data-testid="user-menu-trigger" {...intent}>
+          <UserAvatar user={user} name={name} />
+        </button>
+      )}
+    />
+  )
+}
