@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PackageSearch, Plus, Search, X } from 'lucide-react'
@@ -17,8 +17,10 @@ import { tagsQueryOptions } from '../api/tags'
 import { useInventoryMutations } from '../hooks/use-inventory-mutations'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useInventorySearch } from '../hooks/use-inventory-search'
-import { ProductForm } from './product-form'
 import { useProductColumns } from './product-columns'
+
+// The edit form (react-hook-form, the product schema, the tag and image editors) loads when a product opens.
+const ProductForm = lazy(() => import('./product-form').then((m) => ({ default: m.ProductForm })))
 
 /** The e-commerce inventory: search, sortable columns, paging, and an inline form under the open row. */
 export function InventoryPage() {
@@ -120,15 +122,17 @@ export function InventoryPage() {
             onRowClick={toggle}
             expandedId={open}
             renderExpanded={(p) => (
-              <ProductForm
-                key={p.id}
-                product={p}
-                references={references.data}
-                tags={tags.data ?? []}
-                mutations={mutations}
-                autoFocus={created === p.id}
-                onClose={() => set({ open: undefined })}
-              />
+              <Suspense fallback={<div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={24} label={t('table.loading')} /></div>}>
+                <ProductForm
+                  key={p.id}
+                  product={p}
+                  references={references.data}
+                  tags={tags.data ?? []}
+                  mutations={mutations}
+                  autoFocus={created === p.id}
+                  onClose={() => set({ open: undefined })}
+                />
+              </Suspense>
             )}
             empty={
               <EmptyState icon={<PackageSearch />} title={search.search ? t('emptySearch', { search: search.search }) : t('empty')}>
