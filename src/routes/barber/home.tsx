@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WithQueries } from '@/lib/queries'
 import { id, searchParams } from '@/lib/search-params'
 import { BarberHome } from '@/features/variants/components/barber-home'
+import { loadBarberHome } from '@/features/variants/loaders/barber-home'
+import { signedInUserId } from '@/features/variants/lib/signed-in-user'
+
+// Declared apart: written inline, this generic call takes its type from the route's, which `loaderDeps`
+// needs first, and TypeScript infers neither.
+const validateSearch = searchParams({
+  service: id,
+  /** A barber whose booking dialog opens (after a guest signed in, for instance). */
+  book: id,
+})
 
 export const Route = createFileRoute('/barber/home')({
-  validateSearch: searchParams({
-    service: id,
-    /** A barber whose booking dialog opens (after a guest signed in, for instance). */
-    book: id,
-  }),
-  component: () => (
-    <WithQueries>
-      <BarberHome />
-    </WithQueries>
-  ),
+  validateSearch,
+  // Not `book`: opening the dialog reloads nothing.
+  loaderDeps: ({ search }) => ({ service: search.service, user: signedInUserId() }),
+  // The loader travels with the page rather than in the route tree, which every first page loads; the
+  // chunk comes from the precache, so fetching it before the data costs little.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ deps }) => loadBarberHome(deps),
+  component: BarberHome,
 })

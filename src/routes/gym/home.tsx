@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WithQueries } from '@/lib/queries'
 import { date, searchParams } from '@/lib/search-params'
 import { GymHome } from '@/features/variants/components/gym-home'
+import { loadGymHome } from '@/features/variants/loaders/gym-home'
+import { signedInUserId } from '@/features/variants/lib/signed-in-user'
+
+// Declared apart: written inline, this generic call takes its type from the route's, which `loaderDeps`
+// needs first, and TypeScript infers neither.
+const validateSearch = searchParams({ date })
 
 export const Route = createFileRoute('/gym/home')({
-  validateSearch: searchParams({ date }),
-  component: () => (
-    <WithQueries>
-      <GymHome />
-    </WithQueries>
-  ),
+  validateSearch,
+  loaderDeps: ({ search }) => ({ date: search.date, user: signedInUserId() }),
+  // The loader travels with the page rather than in the route tree, which every first page loads; the
+  // chunk comes from the precache, so fetching it before the data costs little.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ deps }) => loadGymHome(deps),
+  component: GymHome,
 })

@@ -1,18 +1,16 @@
-import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import type { GymPlan, GymSession, GymTrainer, MembershipState } from '@/shared/schemas/variants'
 
-// The gym's public API (docs/variants.md): one function per operation, with its query options.
+// The gym's public API (docs/variants.md): one function per operation.
 
-export const gymClassesQuery = (date: string | undefined, userId: string | undefined) =>
-  queryOptions({ queryKey: ['gym', 'classes', date ?? 'today', userId ?? 'guest'], queryFn: () => api.get<GymSession[]>('api/gym/classes', { date }) })
+/** The classes of a day, `bookedByMe` for the token's user. */
+export const getGymClasses = (date: string) => api.get<GymSession[]>('api/gym/classes', { date })
 
-export const gymTrainersQuery = () =>
-  queryOptions({ queryKey: ['gym', 'trainers'], queryFn: () => api.get<Array<GymTrainer & { classesPerWeek: number }>>('api/gym/trainers') })
+export const getGymTrainers = () => api.get<Array<GymTrainer & { classesPerWeek: number }>>('api/gym/trainers')
 
-export const gymPlansQuery = () => queryOptions({ queryKey: ['gym', 'plans'], queryFn: () => api.get<GymPlan[]>('api/gym/plans') })
+export const getGymPlans = () => api.get<GymPlan[]>('api/gym/plans')
 
-export const membershipQuery = (userId: string) =>
-  queryOptions({ queryKey: ['gym', 'membership', userId], queryFn: () => api.get<MembershipState>('api/gym/membership') })
+/** The signed-in member's membership. */
+export const getMembership = () => api.get<MembershipState>('api/gym/membership')
 
 export const bookGymClass = (classId: string, date: string) => api.post<GymSession>(`api/gym/classes/${encodeURIComponent(classId)}/bookings`, { date })

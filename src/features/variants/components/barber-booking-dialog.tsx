@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
@@ -7,8 +8,9 @@ import { Dialog } from '@/components/ui/dialog'
 import { Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
+import { WithQueries } from '@/lib/queries'
 import type { BarberService, BarberWithSlot } from '@/shared/schemas/variants'
-import { barberSlotsQuery, bookAppointment } from '../api/barber'
+import { bookAppointment, getBarberSlots } from '../api/barber'
 import { day, isoDay, price, time } from '../lib/format'
 import { DayStrip } from './day-strip'
 
@@ -26,13 +28,26 @@ const slotButton = css({
   '&[aria-pressed=true]': { bg: 'accent.solid', color: 'accent.onSolid', borderColor: 'accent.solid' },
 })
 
-/** Choose service, day and time with one barber, starting from the barber's next free slot. */
-export function BarberBookingDialog({ barber, services, serviceId, onServiceChange, onClose }: Props) {
+/**
+ * Choose service, day and time with one barber, starting from the barber's next free slot. The page loads
+ * this file only when a booking opens, so the query cache that fetches a day's free times (as the day
+ * and service change) comes with it rather than with the page.
+ */
+export function BarberBookingDialog(props: Props) {
+  return (
+    <WithQueries>
+      <BookingDialog {...props} />
+    </WithQueries>
+  )
+}
+
+function BookingDialog({ barber, services, serviceId, onServiceChange, onClose }: Props) {
   const { t, i18n } = useTranslation('variants')
   const queryClient = useQueryClient()
+  const router = useRouter()
   const [date, setDate] = useState(() => isoDay(barber.nextFreeSlot ? new Date(barber.nextFreeSlot) : new Date()))
   const [slot, setSlot] = useState<string | null>(barber.nextFreeSlot)
-  const slots = useQuery(barberSlotsQuery(barber.id, date, serviceId))
+  const slots = useQuery({ queryKey: ['barber', 'slots', barber.id, date, serviceId], queryFn: () => getBarberSlots(barber.id, date, serviceId) })
   const service = services.find((s) => s.id === serviceId)
 
   // A slot picked for another day or service may not exist any more.
@@ -46,6 +61,8 @@ export function BarberBookingDialog({ barber, services, serviceId, onServiceChan
       toast('success', t('barber.booking.done', { service: a.service.name, barber: a.barber.name, when: `${day(a.startsAt, i18n.language, { today: t('time.today'), tomorrow: t('time.tomorrow') })} ${time(a.startsAt, i18n.language)}` }))
       void queryClient.invalidateQueries({ queryKey: ['barber'] })
       onClose()
+      // The page's appointments and next free times come from its loader.
+      void router.invalidate({ sync: true })
     },
     onError: (error) => {
       toast('error', error.message)

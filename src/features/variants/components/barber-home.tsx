@@ -1,18 +1,23 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Suspense, lazy, useState } from 'react'
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { CalendarCheck, Scissors, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
-import { useSession } from '@/lib/use-session'
-import { barberServicesQuery, barbersQuery, cancelAppointment, myAppointmentsQuery } from '../api/barber'
+import type { AppointmentView } from '@/shared/schemas/variants'
+import { cancelAppointment } from '../api/barber'
 import { day, price, time } from '../lib/format'
-import { BarberBookingDialog } from './barber-booking-dialog'
+import { toError, type Settled } from '../lib/settle'
+import { useReloadAfterWrites, useReloadWhenUserChanges } from '../lib/use-reload'
 import { BarberCard, ServiceCard } from './barber-cards'
 import { PublicShell } from './public-shell'
 import { Empty, Hero, QueryBlock, Section, grid, heroButton, heroPanel } from './ui'
+
+// Closed on arrival: the dialog, Ark UI's dialog under it and the query cache of its free times load
+// when a booking opens.
+const BarberBookingDialog = lazy(() => import('./barber-booking-dialog').then((m) => ({ default: m.BarberBookingDialog })))
 
 const route = getRouteApi('/barber/home')
 
@@ -20,22 +25,21 @@ const route = getRouteApi('/barber/home')
 export function BarberHome() {
   const { t, i18n } = useTranslation('variants')
   const search = route.useSearch()
+  const { services, serviceId, barbers, mine } = route.useLoaderData()
+  const { user } = route.useLoaderDeps()
   const navigate = useNavigate()
-  const { user, token } = useSession()
-  const userId = user && token ? user.id : undefined
-  const services = useQuery(barberServicesQuery())
-  const serviceId = search.service ?? services.data?.[0]?.id
-  const barbers = useQuery({ ...barbersQuery(serviceId), enabled: Boolean(serviceId) })
+  useReloadWhenUserChanges(user)
+  useReloadAfterWrites()
   const setSearch = (next: { service?: string | undefined; book?: string | undefined }) =>
     void navigate({ to: '/barber/home', search: { service: serviceId, book: search.book, ...next }, replace: true, resetScroll: false })
 
   const startBooking = (barberId: string) => {
     // Booking needs an account: a guest signs in first and comes back with the dialog open.
-    if (!userId) void navigate({ to: '/sign-in', search: { redirect: `/barber/home?service=${serviceId ?? ''}&book=${barberId}` } })
+    if (!user) void navigate({ to: '/sign-in', search: { redirect: `/barber/home?service=${serviceId ?? ''}&book=${barberId}` } })
     else setSearch({ book: barberId })
   }
 
-  const booking = userId && search.book ? barbers.data?.find((b) => b.id === search.book) : undefined
+  const booking = user && search.book ? barbers.data?.find((b) => b.id === search.book) : undefined
   const first = barbers.data?.filter((b) => b.nextFreeSlot).sort((a, b) => a.nextFreeSlot!.localeCompare(b.nextFreeSlot!))[0]
   const words = { today: t('time.today'), tomorrow: t('time.tomorrow') }
 
@@ -70,7 +74,7 @@ export function BarberHome() {
       />
 
       <Section id="barber-services" title={t('barber.services.title')} subtitle={t('barber.services.subtitle')}>
-        <QueryBlock query={services} skeletons={4} height={120}>
+        <QueryBlock result={services}>
           {(list) => (
             <ul className={grid('15rem')}>
               {list.map((s) => (
@@ -82,7 +86,7 @@ export function BarberHome() {
       </Section>
 
       <Section id="barber-barbers" title={t('barber.barbers.title')} subtitle={t('barber.barbers.subtitle')}>
-        <QueryBlock query={barbers} skeletons={4} height={240}>
+        <QueryBlock result={barbers}>
           {(list) => (
             <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: { base: '4', md: '5' } })}>
               {list.map((b) => (
@@ -93,38 +97,50 @@ export function BarberHome() {
         </QueryBlock>
       </Section>
 
-      {userId ? <MyAppointments userId={userId} /> : null}
+      {mine ? <MyAppointments appointments={mine} /> : null}
 
       {booking && services.data && serviceId ? (
-        <BarberBookingDialog
-          key={`${booking.id}-${serviceId}`}
-          barber={booking}
-          services={services.data}
-          serviceId={serviceId}
-          onServiceChange={(id) => setSearch({ service: id })}
-          onClose={() => setSearch({ book: undefined })}
-        />
+        <Suspense fallback={null}>
+          <BarberBookingDialog
+            key={`${booking.id}-${serviceId}`}
+            barber={booking}
+            services={services.data}
+            serviceId={serviceId}
+            onServiceChange={(id) => setSearch({ service: id })}
+            onClose={() => setSearch({ book: undefined })}
+          />
+        </Suspense>
       ) : null}
     </PublicShell>
   )
 }
 
-function MyAppointments({ userId }: { userId: string }) {
+/** The signed-in customer's coming appointments, each with a way to cancel it. */
+function MyAppointments({ appointments }: { appointments: Settled<AppointmentView[]> }) {
   const { t, i18n } = useTranslation('variants')
-  const queryClient = useQueryClient()
-  const query = useQuery(myAppointmentsQuery(userId))
-  const cancel = useMutation({
-    mutationFn: cancelAppointment,
-    onSuccess: () => {
+  const router = useRouter()
+  // While one cancels, every Cancel button waits.
+  const [cancelling, setCancelling] = useState(false)
+  const cancel = async (id: string) => {
+    setCancelling(true)
+    const cancelled = await cancelAppointment(id).then(
+      () => true,
+      (error: unknown) => {
+        toast('error', toError(error).message)
+        return false
+      },
+    )
+    if (cancelled) {
       toast('success', t('barber.mine.cancelled'))
-      void queryClient.invalidateQueries({ queryKey: ['barber'] })
-    },
-    onError: (e) => toast('error', e.message),
-  })
+      // The buttons stay disabled until the appointment has left the list.
+      await router.invalidate({ sync: true })
+    }
+    setCancelling(false)
+  }
   const words = { today: t('time.today'), tomorrow: t('time.tomorrow') }
   return (
     <Section id="barber-mine" title={t('barber.mine.title')}>
-      <QueryBlock query={query} skeletons={1} height={80}>
+      <QueryBlock result={appointments}>
         {(list) =>
           list.length === 0 ? (
             <Empty>{t('barber.mine.empty')}</Empty>
@@ -142,7 +158,7 @@ function MyAppointments({ userId }: { userId: string }) {
                       {t('barber.mine.with', { name: a.barber.name })} · {price(a.service.price, i18n.language)} · {t('time.minutes', { count: a.service.durationMin })}
                     </p>
                   </div>
-                  <Button variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(a.id)}>
+                  <Button variant="outline" size="sm" disabled={cancelling} onClick={() => void cancel(a.id)}>
                     <X aria-hidden /> {t('barber.mine.cancel')}
                   </Button>
                 </li>

@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { CalendarDays, MapPin, Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { appName } from '@/lib/variant'
-import { matchesQuery, squadQuery, trainingsQuery } from '../api/futbol'
 import { day, time } from '../lib/format'
+import { useReloadAfterWrites } from '../lib/use-reload'
 import { FixtureRow, OutcomeDot, ResultRow, SquadList, TrainingCard, outcome } from './futbol-parts'
 import { PublicShell } from './public-shell'
 import { Empty, Hero, QueryBlock, Section, container, grid, heroButton, heroPanel } from './ui'
 
+const route = getRouteApi('/futbol/home')
+
 /** /futbol/home: the next match, fixtures and results, training sessions and the squad. */
 export function FutbolHome() {
   const { t, i18n } = useTranslation('variants')
-  const upcoming = useQuery(matchesQuery('upcoming'))
-  const played = useQuery(matchesQuery('played'))
-  const trainings = useQuery(trainingsQuery())
-  const squad = useQuery(squadQuery())
+  const { upcoming, played, trainings, squad } = route.useLoaderData()
+  useReloadAfterWrites()
   const next = upcoming.data?.[0]
   const results = played.data ?? []
   const points = results.reduce((n, m) => n + { W: 3, D: 1, L: 0 }[outcome(m)], 0)
@@ -52,7 +52,7 @@ export function FutbolHome() {
                 </p>
               </>
             ) : (
-              <p className={css({ mt: '2' })}>{upcoming.isPending ? '…' : t('futbol.noNext')}</p>
+              <p className={css({ mt: '2' })}>{t('futbol.noNext')}</p>
             )}
             {results.length ? (
               <div className={css({ mt: '5', pt: '4', borderTopWidth: '1px', borderColor: 'white/20', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
@@ -75,25 +75,25 @@ export function FutbolHome() {
 
       <div className={cx(container, css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, columnGap: '8' }))}>
         <Section bare id="futbol-fixtures" title={t('futbol.fixtures.title')} subtitle={t('futbol.fixtures.subtitle')}>
-          <QueryBlock query={upcoming} skeletons={3} height={76}>
+          <QueryBlock result={upcoming}>
             {(list) => (list.length ? <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>{list.map((m) => <FixtureRow key={m.id} match={m} />)}</ul> : <Empty>{t('futbol.fixtures.empty')}</Empty>)}
           </QueryBlock>
         </Section>
         <Section bare id="futbol-results" title={t('futbol.results.title')} subtitle={t('futbol.results.subtitle')}>
-          <QueryBlock query={played} skeletons={3} height={76}>
+          <QueryBlock result={played}>
             {(list) => (list.length ? <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>{list.map((m) => <ResultRow key={m.id} match={m} />)}</ul> : <Empty>{t('futbol.results.empty')}</Empty>)}
           </QueryBlock>
         </Section>
       </div>
 
       <Section id="futbol-trainings" title={t('futbol.trainings.title')} subtitle={t('futbol.trainings.subtitle')}>
-        <QueryBlock query={trainings} skeletons={3} height={140}>
+        <QueryBlock result={trainings}>
           {(list) => (list.length ? <ul className={grid('16rem')}>{list.slice(0, 8).map((tr) => <TrainingCard key={tr.id} training={tr} />)}</ul> : <Empty>{t('futbol.trainings.empty')}</Empty>)}
         </QueryBlock>
       </Section>
 
       <Section id="futbol-squad" title={t('futbol.squad.title')} subtitle={t('futbol.squad.subtitle')}>
-        <QueryBlock query={squad} skeletons={6} height={80}>
+        <QueryBlock result={squad}>
           {(players) => <SquadList players={players} />}
         </QueryBlock>
       </Section>

@@ -1,16 +1,16 @@
 import { useState } from 'react'
-import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { CalendarDays, Dumbbell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
-import { useSession } from '@/lib/use-session'
 import { appName } from '@/lib/variant'
 import type { GymSession } from '@/shared/schemas/variants'
-import { bookGymClass, gymClassesQuery, gymTrainersQuery } from '../api/gym'
-import { isoDay, time } from '../lib/format'
+import { bookGymClass } from '../api/gym'
+import { time } from '../lib/format'
+import { toError } from '../lib/settle'
+import { useReloadAfterWrites, useReloadWhenUserChanges } from '../lib/use-reload'
 import { DayStrip } from './day-strip'
 import { GymClassCard } from './gym-class-card'
 import { MembershipCard, PlanList } from './gym-membership'
@@ -23,31 +23,31 @@ const route = getRouteApi('/gym/home')
 /** /gym/home: the day's classes with places left, the member's membership, plans and trainers. */
 export function GymHome() {
   const { t, i18n } = useTranslation('variants')
-  const search = route.useSearch()
+  const { date, classes, trainers } = route.useLoaderData()
+  const { user } = route.useLoaderDeps()
   const navigate = useNavigate()
+  const router = useRouter()
   const href = useRouterState({ select: (s) => s.location.href })
-  const { user, token } = useSession()
-  const userId = user && token ? user.id : undefined
-  const queryClient = useQueryClient()
-  const date = search.date ?? isoDay(new Date())
-  const classes = useQuery(gymClassesQuery(date, userId))
-  const trainers = useQuery(gymTrainersQuery())
   const [pending, setPending] = useState<string | null>(null)
+  useReloadWhenUserChanges(user)
+  useReloadAfterWrites()
 
-  const book = useMutation({
-    mutationFn: (s: GymSession) => bookGymClass(s.id, s.date),
-    onMutate: (s) => setPending(s.id),
-    onSettled: () => setPending(null),
-    onSuccess: (s) => {
-      toast('success', t('gym.bookDone', { title: s.title, time: time(s.startsAt, i18n.language) }))
-      void queryClient.invalidateQueries({ queryKey: ['gym'] })
-    },
-    onError: (error) => toast('error', error instanceof ApiError && (error.body as { reason?: string })?.reason === 'No membership' ? t('gym.needMembership') : error.message),
-  })
-
-  const onBook = (s: GymSession) => {
-    if (!userId) void navigate({ to: '/sign-in', search: { redirect: href } })
-    else book.mutate(s)
+  const onBook = async (s: GymSession) => {
+    if (!user) {
+      void navigate({ to: '/sign-in', search: { redirect: href } })
+      return
+    }
+    setPending(s.id)
+    const booked = await bookGymClass(s.id, s.date).catch((error: unknown) => {
+      toast('error', error instanceof ApiError && (error.body as { reason?: string })?.reason === 'No membership' ? t('gym.needMembership') : toError(error).message)
+      return null
+    })
+    if (booked) {
+      toast('success', t('gym.bookDone', { title: booked.title, time: time(booked.startsAt, i18n.language) }))
+      // The button stays busy until the card reads "booked".
+      await router.invalidate({ sync: true })
+    }
+    setPending(null)
   }
 
   const list = classes.data ?? []
@@ -77,7 +77,7 @@ export function GymHome() {
               ] as const
             ).map(([value, key]) => (
               <div key={key} className={heroPanel}>
-                <dd className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'black', fontVariantNumeric: 'tabular-nums' })}>{classes.isPending ? '–' : value}</dd>
+                <dd className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'black', fontVariantNumeric: 'tabular-nums' })}>{value}</dd>
                 <dt className={css({ fontSize: 'sm', opacity: 0.85 })}>{t(`gym.stats.${key}`)}</dt>
               </div>
             ))}
@@ -89,14 +89,14 @@ export function GymHome() {
         <div className={css({ mb: '5' })}>
           <DayStrip label={t('gym.days')} value={date} onChange={(d) => void navigate({ to: '/gym/home', search: { date: d }, replace: true, resetScroll: false })} />
         </div>
-        <QueryBlock query={classes} skeletons={4} height={96}>
+        <QueryBlock result={classes}>
           {(sessions) =>
             sessions.length === 0 ? (
               <Empty>{t('gym.classes.empty')}</Empty>
             ) : (
               <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '3' })}>
                 {sessions.map((s) => (
-                  <GymClassCard key={s.id} session={s} now={now} busy={pending === s.id} onBook={() => onBook(s)} />
+                  <GymClassCard key={s.id} session={s} now={now} busy={pending === s.id} onBook={() => void onBook(s)} />
                 ))}
               </ul>
             )
@@ -106,7 +106,7 @@ export function GymHome() {
 
       <Section id="gym-membership" title={t('gym.plans.title')} subtitle={t('gym.plans.subtitle')}>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 2fr' }, gap: '5', alignItems: 'stretch' })}>
-          <MembershipCard userId={userId} />
+          <MembershipCard />
           <PlanList />
         </div>
       </Section>

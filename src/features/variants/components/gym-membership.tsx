@@ -1,20 +1,21 @@
-import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { Link, getRouteApi } from '@tanstack/react-router'
 import { BadgeCheck, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { badge, button, card } from 'styled-system/recipes'
 import type { GymPlan } from '@/shared/schemas/variants'
-import { gymPlansQuery, membershipQuery } from '../api/gym'
 import { longDate, price } from '../lib/format'
 import { QueryBlock } from './ui'
 
 const TONE = { active: 'success', frozen: 'warning', expired: 'danger', none: 'neutral' } as const
 
+const route = getRouteApi('/gym/home')
+
 /** The signed-in member's membership, or the invitation to sign in. */
-export function MembershipCard({ userId }: { userId: string | undefined }) {
+export function MembershipCard() {
   const { t, i18n } = useTranslation('variants')
-  const query = useQuery({ ...membershipQuery(userId ?? ''), enabled: Boolean(userId) })
+  // Loaded only for a signed-in user.
+  const membership = route.useLoaderData({ select: (d) => d.membership })
   return (
     <div className={cx(card({ padding: 'lg' }), css({ display: 'flex', flexDir: 'column', gap: '4', h: 'full' }))}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
@@ -23,7 +24,7 @@ export function MembershipCard({ userId }: { userId: string | undefined }) {
         </span>
         <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('gym.membership.title')}</h3>
       </div>
-      {!userId ? (
+      {!membership ? (
         <>
           <p className={css({ color: 'fg.muted' })}>{t('gym.membership.guest')}</p>
           <Link to="/sign-in" search={{ redirect: '/gym/home' }} className={cx(button({ variant: 'solid' }), css({ alignSelf: 'flex-start' }))}>
@@ -31,7 +32,7 @@ export function MembershipCard({ userId }: { userId: string | undefined }) {
           </Link>
         </>
       ) : (
-        <QueryBlock query={query} skeletons={1} height={96}>
+        <QueryBlock result={membership}>
           {(m) => (
             <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
               <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
@@ -79,9 +80,9 @@ function PlanCard({ plan }: { plan: GymPlan }) {
 }
 
 export function PlanList() {
-  const query = useQuery(gymPlansQuery())
+  const result = route.useLoaderData({ select: (d) => d.plans })
   return (
-    <QueryBlock query={query} height={220}>
+    <QueryBlock result={result}>
       {(plans) => <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '4' })}>{plans.map((p) => <PlanCard key={p.id} plan={p} />)}</ul>}
     </QueryBlock>
   )

@@ -1,17 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { Award } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
-import { gymTrainersQuery } from '../api/gym'
 import { QueryBlock, grid } from './ui'
+
+const route = getRouteApi('/gym/home')
 
 export function TrainerList() {
   const { t } = useTranslation('variants')
-  const query = useQuery(gymTrainersQuery())
+  const result = route.useLoaderData({ select: (d) => d.trainers })
   return (
-    <QueryBlock query={query} height={180}>
+    <QueryBlock result={result}>
       {(trainers) => (
         <ul className={grid('17rem')}>
           {trainers.map((tr) => (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
+import type { Settled } from '../lib/settle'
 
 /** The page width every public section shares. */
 export const container = css({ maxW: '6xl', mx: 'auto', px: { base: '4', sm: '6', lg: '8' } })
@@ -71,31 +72,23 @@ const GRIDS = {
 /** A responsive grid of cards at least `min` wide. */
 export const grid = (min: keyof typeof GRIDS) => GRIDS[min]
 
-/** Loading placeholders, the error with a retry, or the content once the query has data. */
-export function QueryBlock<T>({ query, children, skeletons = 3, height = 160 }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; skeletons?: number; height?: number }) {
+/** The error with a retry, or the content: the route's loader has settled the request before the page shows. */
+export function QueryBlock<T>({ result, children }: { result: Settled<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('variants')
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className={grid('16rem')}>
-        {Array.from({ length: skeletons }, (_, i) => (
-          <div key={i} className={css({ borderRadius: '2xl', bg: 'bg.subtle', animation: 'pulse 1.5s ease-in-out infinite' })} style={{ height }} />
-        ))}
-      </div>
-    )
-  }
-  if (query.isError) {
+  const router = useRouter()
+  if (result.error) {
     return (
       <div role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '4', p: '5', borderRadius: '2xl', bg: 'danger.subtle', color: 'danger.text', flexWrap: 'wrap' })}>
         <p className={css({ flex: 1 })}>
-          {t('state.error')} <span className={css({ opacity: 0.8 })}>({query.error.message})</span>
+          {t('state.error')} <span className={css({ opacity: 0.8 })}>({result.error.message})</span>
         </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        <Button variant="outline" size="sm" onClick={() => void router.invalidate({ sync: true })}>
           {t('state.retry')}
         </Button>
       </div>
     )
   }
-  return <>{children(query.data as T)}</>
+  return <>{children(result.data)}</>
 }
 
 export function Empty({ children }: { children: ReactNode }) {

@@ -1,0 +1,48 @@
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { session } from '@/lib/session'
+import { signedInUserId } from './signed-in-user'
+
+// Both reload with `sync`: the page stays on screen until the new data is in, and a write that awaits an
+// overlapping reload (its own broadcast) is released only then.
+
+/**
+ * Reloads the page's data when the signed-in user is no longer the one it was loaded for: a sign-in or
+ * sign-out here or in another tab, or a token the server refused. A token refresh of the same user is not
+ * a change.
+ */
+export function useReloadWhenUserChanges(loadedFor: string | undefined) {
+  const router = useRouter()
+  useEffect(() => {
+    const check = () => {
+      if (signedInUserId() !== loadedFor) void router.invalidate({ sync: true })
+    }
+    // The session may have changed between the loader and this subscription.
+    check()
+    const unsubscribe = session.subscribe(check)
+    return () => {
+      unsubscribe()
+    }
+  }, [router, loadedFor])
+}
+
+/**
+ * Reloads the page's data after any write, in this tab or another: the service worker announces each on
+ * the `api-changes` channel (docs/architecture.md), as the query cache of the signed-in area hears it.
+ */
+export function useReloadAfterWrites() {
+  const router = useRouter()
+  useEffect(() => {
+    const channel = new BroadcastChannel('api-changes')
+    let pending: ReturnType<typeof setTimeout> | undefined
+    // A burst of writes reloads once.
+    channel.onmessage = () => {
+      clearTimeout(pending)
+      pending = setTimeout(() => void router.invalidate({ sync: true }), 40)
+    }
+    return () => {
+      clearTimeout(pending)
+      channel.close()
+    }
+  }, [router])
+}
