@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { ShellFrame } from '@/features/shell/components/shell-frame'
@@ -5,9 +6,17 @@ import { ShellFrame } from '@/features/shell/components/shell-frame'
 export const Route = createFileRoute('/_auth/_app')({
   // The shell's strings load with the first signed-in page (its own lazy namespace).
   loader: () => i18next.loadNamespaces('shell'),
-  component: () => (
+  component: SignedInFrame,
+})
+
+function SignedInFrame() {
+  // The router commits its first match synchronously, so the shell and the page would render in one long
+  // task; as a deferred value React renders them in slices and the main thread stays free for input.
+  const ready = useDeferredValue(true, false)
+  if (!ready) return null
+  return (
     <ShellFrame>
       <Outlet />
     </ShellFrame>
-  ),
-})
+  )
+}
