@@ -12,7 +12,14 @@ import type { NavItem } from './navigation/types'
 import type { ShellParts } from './shell-parts'
 
 // The four horizontal layouts (a menu bar with dropdowns) load when chosen; the default layout is vertical.
-const HorizontalLayout = lazy(() => import('./layouts/horizontal-layouts').then((m) => ({ default: m.HorizontalLayout })))
+let horizontalLoaded = false
+const HorizontalLayout = lazy(() =>
+  import('./layouts/horizontal-layouts').then((m) => {
+    horizontalLoaded = true
+    return { default: m.HorizontalLayout }
+  }),
+)
+const HORIZONTAL: readonly LayoutName[] = ['centered', 'enterprise', 'material', 'modern']
 
 /** The layout the current page gets: `?layout=`, then the deepest route's `staticData.layout`, then the user's choice. */
 export function useLayout(): { layout: LayoutName; chosen: LayoutName } {
@@ -51,9 +58,11 @@ function SkipLink() {
 
 /** The signed-in frame: one of the eleven layouts around the routed page. */
 export function AppFrame({ parts, children }: { parts: ShellParts; children: ReactNode }) {
-  // A switch to a layout whose code is still loading keeps the current one on screen until it arrives.
   const { layout: next, chosen } = useLayout()
-  const layout = useDeferredValue(next)
+  // A switch to a layout whose code is still loading keeps the current one on screen until it arrives;
+  // any other switch happens at once (a deferred one would leave the old toolbar clickable meanwhile).
+  const deferred = useDeferredValue(next)
+  const layout = HORIZONTAL.includes(next) && !horizontalLoaded ? deferred : next
   const { user } = useSession()
   const nav = parts.navigation
   const trees = useMemo(

@@ -4,6 +4,9 @@ import { useEffect, useRef, useState, type ComponentType, type ReactElement } fr
 export interface Intent {
   onPointerEnter: () => void
   onFocus: () => void
+  /** A press begins: if the swap lands before the button is released, the click never reaches either. */
+  onPointerDown: () => void
+  /** Keyboard activation (Enter, Space) and a press that ended on the placeholder. */
   onClick: () => void
 }
 
@@ -40,14 +43,11 @@ export function DeferredControl<P extends object>({
       setLoaded({ Control, pressed: pressed.current, focused })
     })
   }
-  const intent: Intent = {
-    onPointerEnter: start,
-    onFocus: start,
-    onClick: () => {
-      pressed.current = true
-      start()
-    },
+  const press = () => {
+    pressed.current = true
+    start()
   }
+  const intent: Intent = { onPointerEnter: start, onFocus: start, onPointerDown: press, onClick: press }
 
   // A passive effect runs after the control's own effects, which start its state machine.
   useEffect(() => {
