@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
 import { ApiError } from '@/lib/api/client'
+import { onApiChanges } from '@/lib/api/changes'
 import { session } from '@/lib/session'
 
 /**
@@ -22,12 +23,8 @@ export const queryClient = new QueryClient({
   },
 })
 
-let pending: ReturnType<typeof setTimeout> | undefined
-// Any write, in this tab or another, refreshes what is on screen (the service worker broadcasts them).
-new BroadcastChannel('api-changes').addEventListener('message', () => {
-  clearTimeout(pending)
-  pending = setTimeout(() => void queryClient.invalidateQueries(), 40)
-})
+// Any write, in this tab or another, refreshes what is on screen.
+onApiChanges(() => void queryClient.invalidateQueries())
 
 let signedIn = session.isSignedIn()
 // Signing out, here, in another tab or by a refused token, drops everything the last user saw.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import { onApiChanges } from '@/lib/api/changes'
 import { session } from '@/lib/session'
 import { signedInUserId } from './signed-in-user'
 
@@ -32,17 +33,5 @@ export function useReloadWhenUserChanges(loadedFor: string | undefined) {
  */
 export function useReloadAfterWrites() {
   const router = useRouter()
-  useEffect(() => {
-    const channel = new BroadcastChannel('api-changes')
-    let pending: ReturnType<typeof setTimeout> | undefined
-    // A burst of writes reloads once.
-    channel.onmessage = () => {
-      clearTimeout(pending)
-      pending = setTimeout(() => void router.invalidate({ sync: true }), 40)
-    }
-    return () => {
-      clearTimeout(pending)
-      channel.close()
-    }
-  }, [router])
+  useEffect(() => onApiChanges(() => void router.invalidate({ sync: true })), [router])
 }
