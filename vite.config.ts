@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { BUILD_TARGETS, resolveVariant, type Variant } from './src/shared/variants.ts'
+import { iconSprite } from './scripts/icon-sprite.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
+      iconSprite(),
       variantHtml(variant),
       deferStylesheet(),
       VitePWA({

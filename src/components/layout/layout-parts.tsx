@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Menu } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { appName, appVersion, variant } from '@/lib/variant'
 import type { ShellParts } from './shell-parts'
+import { Icon } from './icons'
 
 export const logoUrl = () => `/logos/${variant().app}.${variant().isSvg ? 'svg' : 'png'}`
 
@@ -29,7 +29,7 @@ export function NavToggle({ onClick, className }: { onClick: () => void; classNa
   const { t } = useTranslation('shell')
   return (
     <button type="button" className={cx(toolbarButton, className)} aria-label={t('nav.toggle')} data-testid="nav-toggle" onClick={onClick}>
-      <Menu />
+      <Icon name="menu" />
     </button>
   )
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { RefreshCw } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { swUpdate } from '@/app/service-worker'
 import { Button } from '@/components/ui/button'
+import { Icon } from './icons'
 
 /** Offers the waiting new version; accepting activates it and the page reloads with it. */
 export default function UpdatePanel({ onLater }: { onLater: () => void }) {
@@ -18,7 +18,7 @@ export default function UpdatePanel({ onLater }: { onLater: () => void }) {
         boxShadow: 'xl', borderRadius: 'xl', px: '4', py: '3', maxW: 'calc(100vw - 2rem)',
       })}
     >
-      <RefreshCw size={18} aria-hidden />
+      <Icon name="refresh-cw" size={18} aria-hidden />
       <span className={css({ fontSize: 'sm' })}>{t('update.available')}</span>
       <Button size="sm" onClick={() => swUpdate.accept()}>
         {t('update.reload')}

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { useSession } from '@/lib/use-session'
 import { Logo, toolbarButton } from '../layout-parts'
@@ -9,6 +8,7 @@ import type { NavItem } from '../navigation/types'
 import type { ShellParts } from '../shell-parts'
 import { UserCard } from './user-card'
 import { VerticalShell } from './vertical-shell'
+import { Icon } from '../icons'
 
 export interface LayoutProps {
   parts: ShellParts
@@ -75,7 +75,7 @@ export function DenseLayout({ parts, trees, children }: LayoutProps) {
       <button type="button" className={toolbarButton} aria-label={t('nav.toggleAppearance')} aria-pressed={appearance === 'default'} data-testid="nav-appearance-toggle"
         onClick={() => setAppearance((a) => (a === 'dense' ? 'default' : 'dense'))}
       >
-        {appearance === 'dense' ? <PanelLeftOpen /> : <PanelLeftClose />}
+        {appearance === 'dense' ? <Icon name="panel-left-open" /> : <Icon name="panel-left-close" />}
       </button>
     </span>
   )

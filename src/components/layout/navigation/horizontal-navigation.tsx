@@ -1,7 +1,6 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useRouterState } from '@tanstack/react-router'
-import { ChevronDown, ChevronRight } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { Icon } from '../icons'
@@ -53,7 +52,7 @@ function MenuEntries({ items, path }: { items: NavItem[]; path: string }) {
               <Menu.TriggerItem className={menuItem} data-active={hasActiveChild(item, path) ? '' : undefined}>
                 <Icon name={item.icon} />
                 <span className={css({ flex: 1 })}>{item.title}</span>
-                <ChevronRight />
+                <Icon name="chevron-right" />
               </Menu.TriggerItem>
               <Portal>
                 <Menu.Positioner>
@@ -103,7 +102,7 @@ export function HorizontalNavigation({ items, label, className }: { items: NavIt
             <Menu.Trigger className={topItem} data-active={hasActiveChild(item, path) ? '' : undefined} data-nav-id={item.id} disabled={item.disabled}>
               <Icon name={item.icon} />
               {item.title}
-              <ChevronDown className={css({ w: '4!', h: '4!', opacity: 0.7 })} />
+              <Icon name="chevron-down" className={css({ w: '4!', h: '4!', opacity: 0.7 })} />
             </Menu.Trigger>
             <Portal>
               <Menu.Positioner>

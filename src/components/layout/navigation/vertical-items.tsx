@@ -1,4 +1,3 @@
-import { ChevronDown, ChevronRight } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { Icon } from '../icons'
@@ -80,7 +79,7 @@ function VerticalItem({ item, state, depth }: { item: NavItem; state: ItemsState
             >
               <RowBody
                 item={item}
-                trailing={<ChevronDown size={16} className={cx('nav-label', css({ transition: 'transform 200ms', flexShrink: 0 }))} style={{ transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }} aria-hidden />}
+                trailing={<Icon name="chevron-down" size={16} className={cx('nav-label', css({ transition: 'transform 200ms', flexShrink: 0 }))} style={{ transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }} aria-hidden />}
               />
             </button>
           </Tooltip>
@@ -107,7 +106,7 @@ function VerticalItem({ item, state, depth }: { item: NavItem; state: ItemsState
             data-disabled={item.disabled ? '' : undefined}
             onClick={() => state.send({ type: 'aside.toggle', id: item.id })}
           >
-            <RowBody item={item} trailing={<ChevronRight size={16} className="nav-label" aria-hidden />} />
+            <RowBody item={item} trailing={<Icon name="chevron-right" size={16} className="nav-label" aria-hidden />} />
           </button>
         </Tooltip>
       )

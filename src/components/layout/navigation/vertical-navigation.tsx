@@ -1,11 +1,11 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react'
-import { X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { CompactItems } from './compact-items'
 import { panelSurface, rowSubtitle, toneClass, type NavTone } from './styles'
 import { NAV_WIDTHS, findItem, type NavItem } from './types'
 import type { NavigationHandle } from './use-navigation'
 import { VerticalItems, type ItemsState } from './vertical-items'
+import { Icon } from '../icons'
 
 interface VerticalNavigationProps {
   nav: NavigationHandle
@@ -131,7 +131,7 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
                 onClick={() => send({ type: 'aside.close' })}
                 className={css({ p: '2', borderRadius: 'full', color: 'var(--nav-muted)', cursor: 'pointer', _hover: { bg: 'var(--nav-hover)', color: 'var(--nav-strong)' } })}
               >
-                <X size={18} />
+                <Icon name="x" size={18} />
               </button>
             </div>
             <div className={scroller}>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { Check, Eye } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { useLayout } from '@/components/layout/app-frame'
@@ -12,6 +11,7 @@ import { VerticalItems } from '@/components/layout/navigation/vertical-items'
 import { inspect } from '@/lib/machines/inspect'
 import { LAYOUTS, themePrefs, useThemePrefs } from '@/lib/theme'
 import { LayoutPreview } from './layout-preview'
+import { Icon } from '@/components/layout/icons'
 
 /** A sample of every navigation item type, live, so the model on this page can be tried out. */
 const SAMPLE: NavItem[] = [
@@ -71,10 +71,10 @@ export function ExamplePage() {
             </div>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               <Link to="/example" search={{ layout }} className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', h: '8', px: '3', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'semibold', borderWidth: '1px', borderColor: 'border.strong', _hover: { bg: 'bg.hover' }, '& svg': { w: '4', h: '4' } }))} data-testid={`preview-${layout}`}>
-                <Eye />{t('example.preview')}
+                <Icon name="eye" />{t('example.preview')}
               </Link>
               <Button size="sm" variant={chosen === layout ? 'subtle' : 'solid'} onClick={() => themePrefs.setLayout(layout)} disabled={chosen === layout} data-testid={`use-${layout}`}>
-                {chosen === layout ? <Check /> : null}
+                {chosen === layout ? <Icon name="check" /> : null}
                 {chosen === layout ? t('example.inUse') : t('example.use')}
               </Button>
             </div>

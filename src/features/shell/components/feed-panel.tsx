@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Bell, CheckCheck, Mail, Trash2, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -54,7 +53,7 @@ function FeedRow({ kind, item, onFollow }: { kind: FeedKind; item: FeedItem; onF
           <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', borderWidth: '2px', borderColor: 'accent.solid', '&[data-read=false]': { bg: 'accent.solid' } })} data-read={item.read} />
         </button>
         <button type="button" className={smallIconButton} aria-label={t('feed.remove')} data-testid="feed-remove" onClick={() => remove.mutate(item)}>
-          <X />
+          <Icon name="x" />
         </button>
       </div>
     </li>
@@ -66,6 +65,9 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
   const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  // The confirmation opens once the panel is gone: the panel gives focus back to its trigger as it closes,
+  // and a dialog already open would take that for a move outside and close at once.
+  const confirmAfterClose = useRef(false)
   const feed = useFeed(kind)
   const { markAllRead, removeAll } = useFeedActions(kind)
   const items = feed.data ?? []
@@ -75,11 +77,11 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
   const actions = (
     <>
       <button type="button" className={smallIconButton} aria-label={t('feed.markAllRead')} data-testid={`${kind}-mark-all`} disabled={unread === 0} onClick={() => markAllRead.mutate()}>
-        <CheckCheck />
+        <Icon name="check-check" />
       </button>
       {kind === 'notifications' ? (
-        <button type="button" className={smallIconButton} aria-label={t('notifications.clear')} data-testid="notifications-clear" disabled={items.length === 0} onClick={() => { setOpen(false); setConfirming(true) }}>
-          <Trash2 />
+        <button type="button" className={smallIconButton} aria-label={t('notifications.clear')} data-testid="notifications-clear" disabled={items.length === 0} onClick={() => { confirmAfterClose.current = true; setOpen(false) }}>
+          <Icon name="trash-2" />
         </button>
       ) : null}
     </>
@@ -96,11 +98,15 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         title={t(`${ns}.title`)}
         actions={actions}
         testId={kind}
+        onExitComplete={() => {
+          if (confirmAfterClose.current) setConfirming(true)
+          confirmAfterClose.current = false
+        }}
       >
         {feed.isPending ? (
           <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
         ) : items.length === 0 ? (
-          <EmptyState icon={kind === 'messages' ? <Mail /> : <Bell />} title={t(`${ns}.empty`)}>
+          <EmptyState icon={kind === 'messages' ? <Icon name="mail" /> : <Icon name="bell" />} title={t(`${ns}.empty`)}>
             <p className={css({ fontSize: 'sm' })}>{t(`${ns}.emptyHint`)}</p>
           </EmptyState>
         ) : (

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Maximize, Minimize } from 'lucide-react'
 import { toast } from '@/components/ui/toaster'
 import { iconButton } from './toolbar-button'
+import { Icon } from '@/components/layout/icons'
 
 export const FULLSCREEN_UNSUPPORTED = 'Fullscreen mode is not supported by this browser'
 
@@ -30,7 +30,7 @@ export function FullscreenToggle() {
   }
   return (
     <button type="button" className={iconButton} aria-label={active ? t('fullscreen.exit') : t('fullscreen.enter')} aria-pressed={active} data-testid="fullscreen-toggle" onClick={() => void toggle()}>
-      {active ? <Minimize /> : <Maximize />}
+      {active ? <Icon name="minimize" /> : <Icon name="maximize" />}
     </button>
   )
 }

@@ -1,12 +1,12 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
-import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { LANGUAGES } from '@/lib/i18n'
 import { LanguageCode, useCurrentLanguage } from './language-button'
 import { iconButton } from './toolbar-button'
 import { menuContent, menuItem } from './menu-styles'
+import { Icon } from '@/components/layout/icons'
 
 /** English, Spanish or Turkish; each screen's strings load on demand in the chosen language. */
 export function LanguageSwitcher() {
@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
               <Menu.Item key={l.id} value={l.id} className={menuItem} lang={l.id}>
                 <LanguageCode id={l.id} />
                 <span className={css({ flex: 1 })}>{l.title}</span>
-                {l.id === current.id ? <Check aria-label={t('language.current')} /> : null}
+                {l.id === current.id ? <Icon name="check" aria-label={t('language.current')} /> : null}
               </Menu.Item>
             ))}
           </Menu.Content>

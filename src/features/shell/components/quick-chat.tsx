@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeft, MessageSquare, Send, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -10,6 +9,7 @@ import type { Chat } from '@/shared/schemas/chat'
 import { useChat, useChats, useMarkChatRead, useSendChatMessage } from '../api/quick-chat'
 import { useDateFormat } from '../hooks/use-date-locale'
 import { iconButton } from './toolbar-button'
+import { Icon } from '@/components/layout/icons'
 
 const dot = css({ position: 'absolute', top: '0', right: '0', minW: '4.5', h: '4.5', px: '1', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: '2xs', fontWeight: 'bold', display: 'flex', alignItems: 'center', justifyContent: 'center', boxShadow: '0 0 0 2px var(--colors-bg-surface)' })
 
@@ -46,7 +46,7 @@ function Conversation({ chat }: { chat: Chat }) {
         <input value={text} onChange={(e) => setText(e.target.value)} aria-label={t('quickChat.message')} placeholder={t('quickChat.placeholder')} data-testid="quick-chat-input"
           className={css({ flex: 1, minW: 0, h: '10', px: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.surface', fontSize: 'sm', outline: 'none', _focusVisible: { borderColor: 'accent.ring' } })} />
         <button type="submit" className={cx(iconButton, css({ bg: 'accent.solid', color: 'accent.onSolid', _hover: { bg: 'accent.solidHover', color: 'accent.onSolid' } }))} aria-label={t('quickChat.send')} disabled={!text.trim() || send.isPending} data-testid="quick-chat-send">
-          {send.isPending ? <Spinner size={16} /> : <Send />}
+          {send.isPending ? <Spinner size={16} /> : <Icon name="send" />}
         </button>
       </form>
     </>
@@ -81,7 +81,7 @@ export function QuickChat() {
     <>
       <aside aria-label={t('quickChat.title')} data-testid="quick-chat-rail" className={css({ display: { base: 'none', lg: 'flex' }, position: 'fixed', top: 0, right: 0, bottom: 0, w: '16', zIndex: 'sticky', flexDir: 'column', alignItems: 'center', gap: '2', py: '3', bg: 'bg.surface', borderLeftWidth: '1px', borderColor: 'border.default' })}>
         <button type="button" className={iconButton} aria-label={t('quickChat.open')} aria-expanded={open} data-testid="quick-chat-toggle" onClick={() => { setSelected(null); setOpen((o) => !o) }}>
-          <MessageSquare />
+          <Icon name="message-square" />
           {unread ? <span className={dot}>{unread}</span> : null}
         </button>
         <div className={css({ w: '8', borderTopWidth: '1px', borderColor: 'border.default' })} />
@@ -98,7 +98,7 @@ export function QuickChat() {
       </aside>
       <button type="button" aria-label={t('quickChat.open')} data-testid="quick-chat-fab" onClick={() => { setSelected(null); setOpen(true) }}
         className={css({ display: { base: 'flex', lg: 'none' }, position: 'fixed', right: '4', bottom: '4', zIndex: 'sticky', w: '12', h: '12', borderRadius: 'full', alignItems: 'center', justifyContent: 'center', bg: 'accent.solid', color: 'accent.onSolid', boxShadow: 'xl', cursor: 'pointer', '& svg': { w: '5', h: '5' } })}>
-        <MessageSquare />
+        <Icon name="message-square" />
         {unread ? <span className={dot}>{unread}</span> : null}
       </button>
       {open ? (
@@ -108,18 +108,18 @@ export function QuickChat() {
             className={css({ position: 'fixed', top: 0, right: 0, bottom: 0, w: 'min(360px, 100vw)', zIndex: 'modal', display: 'flex', flexDir: 'column', bg: 'bg.surface', boxShadow: '2xl', animation: 'slideInRight 300ms' })}>
             <header className={css({ display: 'flex', alignItems: 'center', gap: '3', h: '16', px: '3', flexShrink: 0, bg: 'accent.solid', color: 'accent.onSolid', '& button': { color: 'accent.onSolid', _hover: { bg: 'rgba(255,255,255,0.16)', color: 'accent.onSolid' } } })}>
               {selected ? (
-                <button type="button" className={iconButton} aria-label={t('quickChat.back')} onClick={() => setSelected(null)}><ArrowLeft /></button>
-              ) : <MessageSquare className={css({ ml: '2', w: '5', h: '5' })} aria-hidden />}
+                <button type="button" className={iconButton} aria-label={t('quickChat.back')} onClick={() => setSelected(null)}><Icon name="arrow-left" /></button>
+              ) : <Icon name="message-square" className={css({ ml: '2', w: '5', h: '5' })} aria-hidden />}
               {current && selected ? <Avatar name={current.contact.name} src={current.contact.avatar} size={32} /> : null}
               <h2 className={css({ flex: 1, fontWeight: 'semibold', truncate: true })}>{selected && current ? current.contact.name : t('quickChat.title')}</h2>
-              <button type="button" className={iconButton} aria-label={t('quickChat.close')} onClick={() => setOpen(false)}><X /></button>
+              <button type="button" className={iconButton} aria-label={t('quickChat.close')} onClick={() => setOpen(false)}><Icon name="x" /></button>
             </header>
             {selected ? (
               current ? <Conversation chat={current} /> : chat.isError ? <EmptyState title={t('quickChat.unavailable')} /> : <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
             ) : chats.isPending ? (
               <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
             ) : list.length === 0 ? (
-              <EmptyState icon={<MessageSquare />} title={chats.isError ? t('quickChat.unavailable') : t('quickChat.empty')} />
+              <EmptyState icon={<Icon name="message-square" />} title={chats.isError ? t('quickChat.unavailable') : t('quickChat.empty')} />
             ) : (
               <ul className={css({ flex: 1, overflowY: 'auto' })} data-testid="quick-chat-list">
                 {list.map((c) => (

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Search, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Spinner } from '@/components/ui/spinner'
@@ -82,7 +81,7 @@ export function SearchBar() {
   if (!open) {
     return (
       <button type="button" className={iconButton} aria-label={t('search.open')} data-testid="search-open" onClick={() => setOpen(true)}>
-        <Search />
+        <Icon name="search" />
       </button>
     )
   }
@@ -91,7 +90,7 @@ export function SearchBar() {
   let index = -1
   return (
     <div data-testid="search-bar" className={css({ position: 'absolute', inset: 0, zIndex: 'dropdown', display: 'flex', alignItems: 'center', gap: '3', px: { base: '3', md: '6' }, bg: 'bg.surface', color: 'fg.default', animation: 'fadeIn 150ms' })}>
-      <Search aria-hidden className={css({ w: '5', h: '5', color: 'fg.subtle', flexShrink: 0 })} />
+      <Icon name="search" aria-hidden className={css({ w: '5', h: '5', color: 'fg.subtle', flexShrink: 0 })} />
       <input
         ref={input}
         value={text}
@@ -108,7 +107,7 @@ export function SearchBar() {
       />
       {results.isFetching && ready ? <Spinner size={16} /> : null}
       <button type="button" className={iconButton} aria-label={t('search.close')} data-testid="search-close" onClick={close}>
-        <X />
+        <Icon name="x" />
       </button>
       {ready && (results.data || !results.isFetching) ? (
         <div

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Settings } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { DeferredControl } from '@/components/layout/deferred-control'
+import { Icon } from '@/components/layout/icons'
 
 /** The cog on the window's right edge; beside quick chat's bar on wide screens when that bar is there. */
 export const cogButton = (offsetRight: boolean) =>
@@ -22,7 +22,7 @@ export function SettingsButton({ offsetRight = false }: { offsetRight?: boolean 
       props={{ offsetRight }}
       placeholder={(intent) => (
         <button type="button" className={cogButton(offsetRight)} aria-label={t('settings.open')} aria-haspopup="dialog" aria-expanded={false} data-testid="settings-trigger" {...intent}>
-          <Settings />
+          <Icon name="settings" />
         </button>
       )}
     />

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
-import { Check, Moon, PanelLeft, PanelRight, Settings, Sun, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { LAYOUTS, themePrefs, useThemePrefs } from '@/lib/theme'
 import { THEMES } from '@/theme/palettes'
@@ -10,6 +9,7 @@ import { useSchemeChange } from '../hooks/use-scheme-change'
 import { LayoutPreview } from './layout-preview'
 import { cogButton } from './settings-button'
 import { iconButton } from './toolbar-button'
+import { Icon } from '@/components/layout/icons'
 
 const section = css({ display: 'flex', flexDir: 'column', gap: '3', py: '5', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })
 const heading = css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.subtle' })
@@ -33,17 +33,17 @@ export function SettingsDrawer({ offsetRight }: { offsetRight: boolean }) {
         data-testid="settings-trigger"
         className={cogButton(offsetRight)}
       >
-        <Settings />
+        <Icon name="settings" />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay', animation: 'fadeIn 300ms' })} />
         <Dialog.Positioner className={css({ position: 'fixed', inset: 0, zIndex: 'modal', display: 'flex', justifyContent: 'flex-end' })}>
           <Dialog.Content data-testid="settings-drawer" className={css({ w: 'min(24rem, 100vw)', h: '100dvh', bg: 'bg.surface', color: 'fg.default', boxShadow: '2xl', display: 'flex', flexDir: 'column', outline: 'none', animation: 'slideInRight 300ms' })}>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3', h: '16', px: '6', flexShrink: 0, bg: 'accent.solid', color: 'accent.onSolid' })}>
-              <Settings aria-hidden className={css({ w: '5', h: '5' })} />
+              <Icon name="settings" aria-hidden className={css({ w: '5', h: '5' })} />
               <Dialog.Title className={css({ flex: 1, fontSize: 'lg', fontWeight: 'semibold' })}>{t('settings.title')}</Dialog.Title>
               <Dialog.CloseTrigger className={cx(iconButton, css({ color: 'accent.onSolid', _hover: { bg: 'rgba(255,255,255,0.16)', color: 'accent.onSolid' } }))} aria-label={t('settings.close')}>
-                <X />
+                <Icon name="x" />
               </Dialog.CloseTrigger>
             </div>
             <div className={css({ flex: 1, overflowY: 'auto', px: '6' })}>
@@ -61,8 +61,8 @@ export function SettingsDrawer({ offsetRight }: { offsetRight: boolean }) {
               <section className={section} aria-labelledby="settings-scheme">
                 <h3 id="settings-scheme" className={heading}>{t('settings.scheme')}</h3>
                 <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2' })}>
-                  <button type="button" className={choice} aria-pressed={prefs.scheme === 'light'} data-testid="scheme-light" onClick={() => void changeScheme('light')}><Sun />{t('settings.light')}</button>
-                  <button type="button" className={choice} aria-pressed={prefs.scheme === 'dark'} data-testid="scheme-dark" onClick={() => void changeScheme('dark')}><Moon />{t('settings.dark')}</button>
+                  <button type="button" className={choice} aria-pressed={prefs.scheme === 'light'} data-testid="scheme-light" onClick={() => void changeScheme('light')}><Icon name="sun" />{t('settings.light')}</button>
+                  <button type="button" className={choice} aria-pressed={prefs.scheme === 'dark'} data-testid="scheme-dark" onClick={() => void changeScheme('dark')}><Icon name="moon" />{t('settings.dark')}</button>
                 </div>
               </section>
               <section className={section} aria-labelledby="settings-layout">
@@ -73,7 +73,7 @@ export function SettingsDrawer({ offsetRight }: { offsetRight: boolean }) {
                       className={css({ display: 'flex', flexDir: 'column', gap: '1.5', p: '1.5', borderRadius: 'lg', borderWidth: '2px', borderColor: 'transparent', cursor: 'pointer', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', _hover: { bg: 'bg.hover' }, '&[aria-pressed=true]': { borderColor: 'accent.solid', color: 'accent.text' } })}>
                       <LayoutPreview layout={layout} />
                       <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '1' })}>
-                        {prefs.layout === layout ? <Check aria-hidden className={css({ w: '3', h: '3' })} /> : null}
+                        {prefs.layout === layout ? <Icon name="check" aria-hidden className={css({ w: '3', h: '3' })} /> : null}
                         {t(`layouts.${layout}`)}
                       </span>
                     </button>
@@ -83,8 +83,8 @@ export function SettingsDrawer({ offsetRight }: { offsetRight: boolean }) {
               <section className={section} aria-labelledby="settings-position">
                 <h3 id="settings-position" className={heading}>{t('settings.navPosition')}</h3>
                 <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2' })}>
-                  <button type="button" className={choice} aria-pressed={prefs.navPosition === 'left'} onClick={() => themePrefs.setNavPosition('left')}><PanelLeft />{t('settings.left')}</button>
-                  <button type="button" className={choice} aria-pressed={prefs.navPosition === 'right'} data-testid="nav-position-right" onClick={() => themePrefs.setNavPosition('right')}><PanelRight />{t('settings.right')}</button>
+                  <button type="button" className={choice} aria-pressed={prefs.navPosition === 'left'} onClick={() => themePrefs.setNavPosition('left')}><Icon name="panel-left" />{t('settings.left')}</button>
+                  <button type="button" className={choice} aria-pressed={prefs.navPosition === 'right'} data-testid="nav-position-right" onClick={() => themePrefs.setNavPosition('right')}><Icon name="panel-right" />{t('settings.right')}</button>
                 </div>
               </section>
             </div>

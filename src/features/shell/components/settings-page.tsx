@@ -2,7 +2,6 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ImageUp, RotateCcw, Trash2 } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -17,6 +16,7 @@ import { useSession } from '@/lib/use-session'
 import { userPatchSchema } from '@/shared/schemas/auth'
 import { updateUser } from '../api/user'
 import { useErrorText } from '../hooks/use-error-text'
+import { Icon } from '@/components/layout/icons'
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
 export const AVATAR_MAX_BYTES = 1024 * 1024
@@ -97,8 +97,8 @@ export function SettingsPage() {
           <Avatar name={name || '?'} src={avatar} size={88} />
           <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}><ImageUp />{t('profile.upload')}</Button>
-              {avatar ? <Button variant="ghost" size="sm" onClick={() => form.setValue('avatar', null, { shouldDirty: true })}><Trash2 />{t('profile.removeAvatar')}</Button> : null}
+              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}><Icon name="image-up" />{t('profile.upload')}</Button>
+              {avatar ? <Button variant="ghost" size="sm" onClick={() => form.setValue('avatar', null, { shouldDirty: true })}><Icon name="trash-2" />{t('profile.removeAvatar')}</Button> : null}
             </div>
             <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('profile.avatarHint')}</p>
             {errors.avatar ? <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>{fieldError(errors.avatar.message)}</p> : null}
@@ -128,7 +128,7 @@ export function SettingsPage() {
         <h2 id="demo-data" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('profile.demoTitle')}</h2>
         <p className={css({ color: 'fg.muted', mt: '1', mb: '4', fontSize: 'sm' })}>{t('profile.demoText')}</p>
         <Button variant="outline" onClick={() => setConfirmReset(true)} disabled={resetting}>
-          {resetting ? <Spinner size={14} /> : <RotateCcw />}
+          {resetting ? <Spinner size={14} /> : <Icon name="rotate-ccw" />}
           {t('profile.demoReset')}
         </Button>
       </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { LayoutGrid } from 'lucide-react'
 import { DeferredControl } from '@/components/layout/deferred-control'
 import { iconButton } from './toolbar-button'
+import { Icon } from '@/components/layout/icons'
 
 const loadPanel = () => import('./shortcuts-panel').then((m) => m.ShortcutsPanel)
 
@@ -14,7 +14,7 @@ export function ShortcutsButton() {
       props={{}}
       placeholder={(intent) => (
         <button type="button" className={iconButton} aria-label={t('shortcuts.open')} aria-haspopup="dialog" aria-expanded={false} data-testid="shortcuts-trigger" {...intent}>
-          <LayoutGrid />
+          <Icon name="layout-grid" />
         </button>
       )}
     />

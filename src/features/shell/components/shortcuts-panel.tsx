@@ -3,7 +3,6 @@ import { useMachine } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { useTranslation } from 'react-i18next'
-import { Check, LayoutGrid, Pencil, Plus, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -64,13 +63,13 @@ export function ShortcutsPanel() {
   const actions =
     mode === 'view' ? (
       <>
-        <button type="button" className={smallIconButton} aria-label={t('shortcuts.enterEdit')} data-testid="shortcuts-modify" onClick={() => send({ type: 'shortcuts.modify' })}><Pencil /></button>
-        <button type="button" className={smallIconButton} aria-label={t('shortcuts.new')} data-testid="shortcuts-add" onClick={() => send({ type: 'shortcuts.add' })}><Plus /></button>
+        <button type="button" className={smallIconButton} aria-label={t('shortcuts.enterEdit')} data-testid="shortcuts-modify" onClick={() => send({ type: 'shortcuts.modify' })}><Icon name="pencil" /></button>
+        <button type="button" className={smallIconButton} aria-label={t('shortcuts.new')} data-testid="shortcuts-add" onClick={() => send({ type: 'shortcuts.add' })}><Icon name="plus" /></button>
       </>
     ) : mode === 'modify' ? (
-      <button type="button" className={smallIconButton} aria-label={t('shortcuts.done')} data-testid="shortcuts-done" onClick={() => send({ type: 'modify.done' })}><Check /></button>
+      <button type="button" className={smallIconButton} aria-label={t('shortcuts.done')} data-testid="shortcuts-done" onClick={() => send({ type: 'modify.done' })}><Icon name="check" /></button>
     ) : (
-      <button type="button" className={smallIconButton} aria-label={t('shortcuts.cancel')} onClick={() => send({ type: 'form.cancel' })}><X /></button>
+      <button type="button" className={smallIconButton} aria-label={t('shortcuts.cancel')} onClick={() => send({ type: 'form.cancel' })}><Icon name="x" /></button>
     )
 
   let body
@@ -92,7 +91,7 @@ export function ShortcutsPanel() {
     body = <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
   } else if (list.length === 0) {
     body = (
-      <EmptyState icon={<LayoutGrid />} title={t('shortcuts.empty')}>
+      <EmptyState icon={<Icon name="layout-grid" />} title={t('shortcuts.empty')}>
         <p className={css({ fontSize: 'sm' })}>{t('shortcuts.emptyHint')}</p>
       </EmptyState>
     )
@@ -104,7 +103,7 @@ export function ShortcutsPanel() {
             {mode === 'modify' ? (
               <button type="button" className={tile} style={{ width: '100%' }} aria-label={t('shortcuts.editOne', { label: s.label })} onClick={() => send({ type: 'shortcut.select', id: s.id })}>
                 <TileBody s={s} />
-                <Pencil aria-hidden className={css({ position: 'absolute', top: '3', right: '3', w: '4', h: '4', color: 'fg.subtle' })} />
+                <Icon name="pencil" aria-hidden className={css({ position: 'absolute', top: '3', right: '3', w: '4', h: '4', color: 'fg.subtle' })} />
               </button>
             ) : (
               <DataLink link={s.link} useRouter={s.useRouter} className={tile} onClick={() => setOpen(false)}>
@@ -125,7 +124,7 @@ export function ShortcutsPanel() {
         setOpen(next)
       }}
       label={t('shortcuts.open')}
-      icon={<LayoutGrid />}
+      icon={<Icon name="layout-grid" />}
       title={title}
       actions={actions}
       testId="shortcuts"

@@ -15,12 +15,14 @@ interface ToolbarPanelProps {
   actions?: ReactNode
   children: ReactNode
   testId: string
+  /** Called once the closed panel has left the page (and given focus back to its trigger). */
+  onExitComplete?: () => void
 }
 
 /** A toolbar button that opens a card below it (shortcuts, messages, notifications). */
-export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, actions, children, testId }: ToolbarPanelProps) {
+export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, actions, children, testId, onExitComplete }: ToolbarPanelProps) {
   return (
-    <Popover.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} positioning={{ placement: 'bottom-end', gutter: 8, overflowPadding: 8 }} lazyMount unmountOnExit>
+    <Popover.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} positioning={{ placement: 'bottom-end', gutter: 8, overflowPadding: 8 }} lazyMount unmountOnExit onExitComplete={onExitComplete}>
       <Popover.Trigger className={iconButton} aria-label={label} data-testid={`${testId}-trigger`}>
         {icon}
         {badge}

@@ -2,7 +2,6 @@ import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { toast } from '@/components/ui/toaster'
 import { useThemePrefs } from '@/lib/theme'
@@ -13,6 +12,7 @@ import { useSchemeChange } from '../hooks/use-scheme-change'
 import { STATUS_COLORS, UserAvatar } from './user-button'
 import { menuContent, menuItem, menuLabel, menuSeparator } from './menu-styles'
 import { iconButton } from './toolbar-button'
+import { Icon } from '@/components/layout/icons'
 
 /** The avatar with its status; the menu sets the status, the scheme, opens the profile and signs out. */
 export function UserMenu() {
@@ -51,9 +51,9 @@ export function UserMenu() {
               <p className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true, maxW: '56' })} data-testid="user-menu-name">{user ? user.email : name}</p>
             </div>
             <Menu.Separator className={menuSeparator} />
-            <Menu.Item value="profile" className={menuItem}><UserRound />{t('user.profile')}</Menu.Item>
+            <Menu.Item value="profile" className={menuItem}><Icon name="user-round" />{t('user.profile')}</Menu.Item>
             <Menu.Item value="scheme" className={menuItem}>
-              {scheme === 'dark' ? <Sun /> : <Moon />}
+              {scheme === 'dark' ? <Icon name="sun" /> : <Icon name="moon" />}
               {scheme === 'dark' ? t('user.lightScheme') : t('user.darkScheme')}
             </Menu.Item>
             {user ? (
@@ -69,10 +69,10 @@ export function UserMenu() {
                   ))}
                 </Menu.ItemGroup>
                 <Menu.Separator className={menuSeparator} />
-                <Menu.Item value="sign-out" className={menuItem} data-testid="user-sign-out"><LogOut />{t('user.signOut')}</Menu.Item>
+                <Menu.Item value="sign-out" className={menuItem} data-testid="user-sign-out"><Icon name="log-out" />{t('user.signOut')}</Menu.Item>
               </>
             ) : (
-              <Menu.Item value="sign-in" className={menuItem}><LogIn />{t('user.signIn')}</Menu.Item>
+              <Menu.Item value="sign-in" className={menuItem}><Icon name="log-in" />{t('user.signIn')}</Menu.Item>
             )}
           </Menu.Content>
         </Menu.Positioner>

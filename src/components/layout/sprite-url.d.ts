@@ -1,0 +1,4 @@
+declare module 'virtual:icon-sprite' {
+  const url: string
+  export default url
+}
