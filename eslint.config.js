@@ -38,7 +38,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Panda puts every style in one stylesheet: a rule that ends in a sibling combinator onto `*` is
+      // tried on every element of every page and makes Chromium restyle whole subtrees on each insertion.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Property > Literal.key[value=/[+~]\\s*\\*\\s*$/]', message: "No '& > * + *' style rules: space blocks with gap, or margins on '& > *' (see src/components/ui/prose.ts)." },
+      ],
+    },
   },
   { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': restrict([noUi]) } },
   // Features never import each other: shared code goes to src/components, src/lib or src/shared.

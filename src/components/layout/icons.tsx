@@ -1,5 +1,4 @@
 import type { SVGProps } from 'react'
-import spriteUrl from 'virtual:icon-sprite'
 import { SPRITE_ICONS, type SpriteIconName } from './sprite-icons'
 
 export type { SpriteIconName }
@@ -13,7 +12,7 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 const known = (name: string | undefined): name is SpriteIconName => !!name && Object.hasOwn(SPRITE_ICONS, name)
 
 /**
- * A shell icon drawn from the sprite, with lucide's look (24 px grid, 2 px round stroke in the text
+ * A shell icon drawn from the sprite in index.html, with lucide's look (24 px grid, 2 px round stroke in the text
  * colour). Decorative unless it is given a label.
  */
 export function Icon({ name, size = 24, strokeWidth = 2, className, ...props }: IconProps) {
@@ -34,7 +33,7 @@ export function Icon({ name, size = 24, strokeWidth = 2, className, ...props }: 
       role={labelled ? 'img' : undefined}
       {...props}
     >
-      <use href={`${spriteUrl}#${known(name) ? name : 'circle-dot'}`} />
+      <use href={`#${known(name) ? name : 'circle-dot'}`} />
     </svg>
   )
 }

@@ -5,7 +5,12 @@ export const prose = css({
   color: 'fg.default',
   lineHeight: '1.75',
   maxW: '3xl',
-  '& > * + *': { mt: '4' },
+  // Space between blocks without a sibling selector ('& > * + *' on every element would make the browser
+  // restyle whole subtrees on each DOM insertion): every block keeps a bottom margin, which the flow root's
+  // negative one takes back after the last.
+  display: 'flow-root',
+  mb: '-4',
+  '& > *': { mb: '4' },
   '& h2': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', letterSpacing: 'tight', lineHeight: 'tight', mt: '8', _first: { mt: 0 } },
   '& h3': { fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'snug', mt: '8' },
   '& h4': { fontSize: 'lg', fontWeight: 'semibold', mt: '6' },

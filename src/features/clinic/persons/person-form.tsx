@@ -18,8 +18,8 @@ import { PERSON_FIELDS, personDefaults, personFormSchema, type PersonFormValues 
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
 // Legends float so that they sit above their fields as a section title, not inside the border.
-const legend = css({ float: 'left', w: 'full', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', pb: '2', mb: '4', borderBottomWidth: '1px', borderColor: 'border.default', '& + *': { clear: 'both' } })
-const fieldset = css({ minW: 0 })
+const legend = css({ float: 'left', w: 'full', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', pb: '2', mb: '4', borderBottomWidth: '1px', borderColor: 'border.default' })
+const fieldset = css({ minW: 0, '& > :not(legend)': { clear: 'both' } })
 
 /**
  * A patient's record, every field, for the persons screens, the booking's inline "new patient" and a

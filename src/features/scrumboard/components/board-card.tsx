@@ -36,7 +36,7 @@ export function CardFace({ card, members }: { card: CardView; members: Map<strin
           ) : null}
           {card.description ? <AlignLeft size={14} role="img" aria-label={t('card.hasDescription')} /> : null}
           <span className={css({ flex: 1 })} />
-          <span className={css({ display: 'flex', '& > * + *': { ml: '-1.5' } })}>
+          <span className={css({ display: 'flex', pl: '1.5', '& > *': { ml: '-1.5' } })}>
             {card.members.slice(0, 3).map((id) => {
               const m = members.get(id)
               return m ? <Avatar key={id} name={m.name} src={m.avatar} size={24} className={css({ borderWidth: '2px', borderColor: 'bg.surface' })} /> : null

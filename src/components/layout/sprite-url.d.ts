@@ -1,4 +1,0 @@
-declare module 'virtual:icon-sprite' {
-  const url: string
-  export default url
-}
