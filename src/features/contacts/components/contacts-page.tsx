@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Outlet, getRouteApi, useMatchRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Plus, Search, Tags } from 'lucide-react'
@@ -6,11 +6,13 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { Input } from '@/components/ui/input'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { useContacts, useCreateContact } from '../api/contacts'
 import { ContactsList } from './contacts-list'
-import { TagsDialog } from './tags-dialog'
+
+const TagsDialog = lazy(() => import('./tags-dialog').then((m) => ({ default: m.TagsDialog })))
 
 const route = getRouteApi('/_auth/_app/apps/contacts')
 
@@ -80,7 +82,9 @@ export function ContactsPage() {
           <Outlet />
         </aside>
       ) : null}
-      <TagsDialog open={tagsOpen} onOpenChange={setTagsOpen} />
+      <MountWhenOpened open={tagsOpen}>
+        <TagsDialog open={tagsOpen} onOpenChange={setTagsOpen} />
+      </MountWhenOpened>
     </FillViewport>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { getRouteApi } from '@tanstack/react-router'
@@ -8,15 +8,19 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import type { ListedMail } from '@/shared/schemas/mailbox'
 import { useSettings } from '../api/mailbox'
 import { whereOf } from '../lib/where'
-import { ComposeDialog, type ComposeDraft } from './compose-dialog'
-import { LabelsDialog } from './labels-dialog'
+import type { ComposeDraft } from './compose-dialog'
 import { MailList } from './mail-list'
 import { MailSidebar } from './mail-sidebar'
 import { MailView } from './mail-view'
-import { SettingsDialog } from './settings-dialog'
+
+// The dialogs load when first opened.
+const ComposeDialog = lazy(() => import('./compose-dialog').then((m) => ({ default: m.ComposeDialog })))
+const LabelsDialog = lazy(() => import('./labels-dialog').then((m) => ({ default: m.LabelsDialog })))
+const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })))
 
 const route = getRouteApi('/_auth/_app/apps/mailbox')
 
@@ -90,9 +94,15 @@ export function MailboxPage() {
         </div>
       ) : null}
 
-      <ComposeDialog draft={draft} onClose={() => setDraft(null)} />
-      <LabelsDialog open={labelsOpen} onOpenChange={setLabelsOpen} />
-      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <MountWhenOpened open={draft !== null}>
+        <ComposeDialog draft={draft} onClose={() => setDraft(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={labelsOpen}>
+        <LabelsDialog open={labelsOpen} onOpenChange={setLabelsOpen} />
+      </MountWhenOpened>
+      <MountWhenOpened open={settingsOpen}>
+        <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      </MountWhenOpened>
     </FillViewport>
   )
 }
