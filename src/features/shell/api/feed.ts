@@ -21,8 +21,12 @@ export function useFeedActions(kind: FeedKind) {
   const client = useQueryClient()
   const key = shellKeys.feed(kind)
   const refresh = () => client.invalidateQueries({ queryKey: key })
-  // Show the change at once; the refetch confirms it.
-  const patchLocal = (fn: (items: FeedItem[]) => FeedItem[]) => client.setQueryData<FeedItem[]>(key, (items) => (items ? fn(items) : items))
+  // Show the change at once; the refetch confirms it. A read already under way is cancelled first: its
+  // older answer would land after the change and undo it on screen.
+  const patchLocal = async (fn: (items: FeedItem[]) => FeedItem[]) => {
+    await client.cancelQueries({ queryKey: key })
+    client.setQueryData<FeedItem[]>(key, (items) => (items ? fn(items) : items))
+  }
   return {
     toggleRead: useMutation({
       mutationFn: (item: FeedItem) => api.post<FeedItem>(`api/common/${kind}/toggle-read-status`, { [bodyKey(kind)]: { id: item.id, read: !item.read } }),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
 import type { FeedItem } from '@/shared/schemas/common'
 import { useFeed, type FeedKind } from '../api/feed'
-import { CountBadge, iconButton } from './toolbar-button'
+import { CountBadge, PlaceholderTrigger } from './toolbar-button'
 import { Icon } from '@/components/layout/icons'
 
 export const feedNamespace = (kind: FeedKind) => (kind === 'messages' ? 'messages' : 'notifications')
@@ -25,10 +25,10 @@ export function FeedButton({ kind }: { kind: FeedKind }) {
       load={loadPanel}
       props={{ kind }}
       placeholder={(intent) => (
-        <button type="button" className={iconButton} aria-label={t(`${ns}.open`, { count: unread })} aria-haspopup="dialog" aria-expanded={false} data-testid={`${kind}-trigger`} {...intent}>
+        <PlaceholderTrigger label={t(`${ns}.open`, { count: unread })} popup="dialog" testId={`${kind}-trigger`} intent={intent}>
           <FeedIcon kind={kind} />
           <CountBadge count={unread} label={t(`${ns}.unread`, { count: unread })} />
-        </button>
+        </PlaceholderTrigger>
       )}
     />
   )

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { DeferredControl } from '@/components/layout/deferred-control'
 import { LANGUAGES } from '@/lib/i18n'
-import { iconButton } from './toolbar-button'
+import { PlaceholderTrigger } from './toolbar-button'
 
 const code = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minW: '7', h: '5', px: '1', borderRadius: 'md',
@@ -31,9 +31,9 @@ export function LanguageButton() {
       load={loadMenu}
       props={{}}
       placeholder={(intent) => (
-        <button type="button" className={iconButton} aria-label={label} aria-haspopup="menu" aria-expanded={false} data-testid="language-trigger" {...intent}>
+        <PlaceholderTrigger label={label} popup="menu" testId="language-trigger" intent={intent}>
           <LanguageCode id={current.id} />
-        </button>
+        </PlaceholderTrigger>
       )}
     />
   )

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
-import { iconButton } from './toolbar-button'
+import { PlaceholderTrigger } from './toolbar-button'
 import { Icon } from '@/components/layout/icons'
 
 const loadPanel = () => import('./shortcuts-panel').then((m) => m.ShortcutsPanel)
@@ -13,9 +13,9 @@ export function ShortcutsButton() {
       load={loadPanel}
       props={{}}
       placeholder={(intent) => (
-        <button type="button" className={iconButton} aria-label={t('shortcuts.open')} aria-haspopup="dialog" aria-expanded={false} data-testid="shortcuts-trigger" {...intent}>
+        <PlaceholderTrigger label={t('shortcuts.open')} popup="dialog" testId="shortcuts-trigger" intent={intent}>
           <Icon name="layout-grid" />
-        </button>
+        </PlaceholderTrigger>
       )}
     />
   )

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import type { Intent } from '@/components/layout/deferred-control'
 
 export const iconButton = css({
   position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', flexShrink: 0,
@@ -31,5 +33,20 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
     >
       {count > 99 ? '99+' : count}
     </span>
+  )
+}
+
+/** The look-alike toolbar button a `DeferredControl` shows until its menu or panel has loaded. */
+export function PlaceholderTrigger({ label, popup, testId, intent, children }: {
+  label: string
+  popup: 'menu' | 'dialog'
+  testId: string
+  intent: Intent
+  children: ReactNode
+}) {
+  return (
+    <button type="button" className={iconButton} aria-label={label} aria-haspopup={popup} aria-expanded={false} data-testid={testId} {...intent}>
+      {children}
+    </button>
   )
 }

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { useSession } from '@/lib/use-session'
 import type { UserStatus } from '@/shared/constants/auth'
 import type { User } from '@/shared/schemas/auth'
-import { iconButton } from './toolbar-button'
+import { PlaceholderTrigger } from './toolbar-button'
 
 export const STATUS_COLORS: Record<UserStatus, string> = {
   online: 'var(--colors-green-500)',
@@ -44,9 +44,9 @@ export function UserButton() {
       load={loadMenu}
       props={{}}
       placeholder={(intent) => (
-        <button type="button" className={iconButton} aria-label={t('user.menu', { name })} aria-haspopup="menu" aria-expanded={false} data-testid="user-menu-trigger" {...intent}>
+        <PlaceholderTrigger label={t('user.menu', { name })} popup="menu" testId="user-menu-trigger" intent={intent}>
           <UserAvatar user={user} name={name} />
-        </button>
+        </PlaceholderTrigger>
       )}
     />
   )
