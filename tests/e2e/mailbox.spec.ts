@@ -50,29 +50,6 @@ test('pages the inbox, reads a mail, flags it, and the flags and counts survive 
   await expect(page.getByText('1-1 of 1')).toBeVisible()
 })
 
-test("settings: 'Full width' shows an open mail in the list's place, and the choice is kept", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await openMailbox(page)
-  await expect(page.getByText('Select a mail to read')).toBeVisible()
-  await nav(page).getByRole('button', { name: 'Settings' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Settings' })
-  await expect(dialog.getByRole('radio', { name: /Beside the list/ })).toBeChecked()
-  await dialog.getByRole('radio', { name: /Full width/ }).click()
-  await expect(dialog.getByRole('radio', { name: /Full width/ })).toBeChecked()
-  await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByText('Select a mail to read')).toHaveCount(0)
-
-  await mails(page).getByRole('link').first().click()
-  await expect(reader(page).getByRole('heading', { level: 2 })).toBeVisible()
-  await expect(mails(page)).toBeHidden()
-  await page.reload()
-  await expect(reader(page).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 })
-  await expect(mails(page)).toBeHidden()
-  await nav(page).getByRole('button', { name: 'Settings' }).click()
-  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: /Full width/ })).toBeChecked()
-})
-
 test('composes a mail into Sent, replies, and moves a mail to Trash', async ({ page }) => {
   await openMailbox(page)
   await nav(page).getByRole('button', { name: 'Compose' }).click()

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { getRouteApi } from '@tanstack/react-router'
@@ -9,15 +9,16 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
+import { Spinner } from '@/components/ui/spinner'
 import type { ListedMail } from '@/shared/schemas/mailbox'
 import { useSettings } from '../api/mailbox'
 import { whereOf } from '../lib/where'
 import type { ComposeDraft } from './compose-dialog'
 import { MailList } from './mail-list'
 import { MailSidebar } from './mail-sidebar'
-import { MailView } from './mail-view'
 
-// The dialogs load when first opened.
+// The reader (with the HTML sanitiser and its menus) loads when a mail is opened, the dialogs when first opened.
+const MailView = lazy(() => import('./mail-view').then((m) => ({ default: m.MailView })))
 const ComposeDialog = lazy(() => import('./compose-dialog').then((m) => ({ default: m.ComposeDialog })))
 const LabelsDialog = lazy(() => import('./labels-dialog').then((m) => ({ default: m.LabelsDialog })))
 const SettingsDialog = lazy(() => import('./settings-dialog').then((m) => ({ default: m.SettingsDialog })))
@@ -86,7 +87,9 @@ export function MailboxPage() {
       </section>
       {open ? (
         <section aria-label={t('reader')} className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}>
-          <MailView key={open} id={open} where={where} onReply={reply} />
+          <Suspense fallback={<div className={css({ flex: 1, display: 'grid', placeItems: 'center' })}><Spinner size={24} label={t('loading')} /></div>}>
+            <MailView key={open} id={open} where={where} onReply={reply} />
+          </Suspense>
         </section>
       ) : split ? (
         <div className={css({ flex: 1, display: { base: 'none', md: 'flex' }, alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas' })}>

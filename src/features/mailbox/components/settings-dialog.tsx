@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Dialog } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toaster'
-import { MESSAGE_LAYOUTS } from '@/shared/constants/mailbox'
+import { MESSAGE_LAYOUTS, type MessageLayout } from '@/shared/constants/mailbox'
 import { usePatchSettings, useSettings } from '../api/mailbox'
 
 /** Mailbox settings: where an open mail shows, beside the list ('right') or instead of it ('full'). */
@@ -10,7 +11,9 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const { t } = useTranslation('mailbox')
   const settings = useSettings()
   const patch = usePatchSettings()
-  const current = settings.data?.messageLayout ?? 'right'
+  // The choice shows in the same frame as the click; the saved setting takes over once the save is settled.
+  const [chosen, setChosen] = useState<MessageLayout | null>(null)
+  const current = chosen ?? settings.data?.messageLayout ?? 'right'
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('settings.title')} size="sm">
       <fieldset className={css({ display: 'flex', flexDir: 'column', gap: '3', pb: '6' })}>
@@ -22,7 +25,10 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               name="messageLayout"
               value={layout}
               checked={current === layout}
-              onChange={() => patch.mutate({ messageLayout: layout }, { onError: (e) => toast('error', t('errors.update'), e.message) })}
+              onChange={() => {
+                setChosen(layout)
+                patch.mutate({ messageLayout: layout }, { onError: (e) => toast('error', t('errors.update'), e.message), onSettled: () => setChosen(null) })
+              }}
               className={css({ mt: '1', accentColor: 'var(--colors-accent-solid)' })}
             />
             <span>
