@@ -23,7 +23,7 @@ async function symbol(id: string, lucideName: string): Promise<string> {
     const list = Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => ` ${k}="${escape(v)}"`)
     return `<${tag}${list.join('')}/>`
   })
-  return `<symbol id="${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`
+  return `<symbol id="icon-${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`
 }
 
 export async function buildSprite(): Promise<string> {
@@ -33,7 +33,7 @@ export async function buildSprite(): Promise<string> {
 
 /**
  * The shell's icons as one SVG sprite inlined, hidden, at the top of index.html and drawn with
- * `<use href="#name">`, so that icons add no JavaScript to the first page. (An external sprite file
+ * `<use href="#icon-name">`, so that icons add no JavaScript to the first page. (An external sprite file
  * made Chromium style its whole document again for each batch of icons: 4 x 353 elements per start.)
  */
 export function iconSprite(): Plugin {

@@ -132,3 +132,19 @@ test('the sample on /example shows every item type: disabled and hidden items ca
   await sample.getByRole('link', { name: /With tooltip/ }).hover()
   await expect(page.getByText('A hint on hover and focus')).toBeVisible()
 })
+
+test("the shell's icons are drawn from the sprite: every one names a symbol and has a shape", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  await expect(page.getByTestId('vertical-navigation').getByRole('link', { name: /Diseños/ })).toBeVisible()
+  const icons = await page.evaluate(() =>
+    [...document.querySelectorAll<SVGUseElement>('#root svg.lucide > use')].map((use) => {
+      const href = use.getAttribute('href') ?? ''
+      const box = use.getBBox()
+      return { href, symbol: document.querySelector(href)?.tagName ?? null, drawn: box.width > 0 && box.height > 0 }
+    }),
+  )
+  // The navigation's and the toolbar's icons at least.
+  expect(icons.length).toBeGreaterThan(15)
+  for (const icon of icons) expect(icon, icon.href).toEqual({ href: icon.href, symbol: 'symbol', drawn: true })
+})

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactElement } fr
 export interface Intent {
   onPointerEnter: () => void
   onFocus: () => void
-  /** A press begins: if the swap lands before the button is released, the click never reaches either. */
+  /** A press begins: the control loads, and the swap waits until the press is over. */
   onPointerDown: () => void
   /** Keyboard activation (Enter, Space) and a press that ended on the placeholder. */
   onClick: () => void
@@ -34,20 +34,44 @@ export function DeferredControl<P extends object>({
   const box = useRef<HTMLSpanElement>(null)
   const pressed = useRef(false)
   const started = useRef(false)
+  // A swap in the middle of a press would leave the release to the real trigger, which would then toggle
+  // the control that the passed-on press had just opened: the swap waits for the press to end.
+  const pressing = useRef(false)
+  const swapAfterPress = useRef<(() => void) | null>(null)
 
   const start = () => {
     if (started.current) return
     started.current = true
     void load().then((Control) => {
-      const focused = Boolean(box.current?.contains(document.activeElement))
-      setLoaded({ Control, pressed: pressed.current, focused })
+      const swap = () => {
+        const focused = Boolean(box.current?.contains(document.activeElement))
+        setLoaded({ Control, pressed: pressed.current, focused })
+      }
+      if (pressing.current) swapAfterPress.current = swap
+      else swap()
     })
   }
   const press = () => {
     pressed.current = true
     start()
   }
-  const intent: Intent = { onPointerEnter: start, onFocus: start, onPointerDown: press, onClick: press }
+  const pressStart = () => {
+    pressing.current = true
+    // The gesture's click comes right after the release, in the same task: swap after it.
+    const listening = new AbortController()
+    const end = () => {
+      listening.abort()
+      pressing.current = false
+      setTimeout(() => {
+        swapAfterPress.current?.()
+        swapAfterPress.current = null
+      })
+    }
+    document.addEventListener('pointerup', end, { capture: true, signal: listening.signal })
+    document.addEventListener('pointercancel', end, { capture: true, signal: listening.signal })
+    press()
+  }
+  const intent: Intent = { onPointerEnter: start, onFocus: start, onPointerDown: pressStart, onClick: press }
 
   // A passive effect runs after the control's own effects, which start its state machine.
   useEffect(() => {

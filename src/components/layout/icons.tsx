@@ -12,8 +12,8 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 const known = (name: string | undefined): name is SpriteIconName => !!name && Object.hasOwn(SPRITE_ICONS, name)
 
 /**
- * A shell icon drawn from the sprite in index.html, with lucide's look (24 px grid, 2 px round stroke in the text
- * colour). Decorative unless it is given a label.
+ * A shell icon drawn from the sprite in index.html (symbols `icon-<name>`, apart from the page's own ids),
+ * with lucide's look: 24 px grid, 2 px round stroke in the text colour. Decorative unless given a label.
  */
 export function Icon({ name, size = 24, strokeWidth = 2, className, ...props }: IconProps) {
   const labelled = props['aria-label'] !== undefined
@@ -33,7 +33,7 @@ export function Icon({ name, size = 24, strokeWidth = 2, className, ...props }: 
       role={labelled ? 'img' : undefined}
       {...props}
     >
-      <use href={`#${known(name) ? name : 'circle-dot'}`} />
+      <use href={`#icon-${known(name) ? name : 'circle-dot'}`} />
     </svg>
   )
 }
