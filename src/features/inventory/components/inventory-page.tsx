@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { Suspense, lazy, useCallback, useEffect, useState, type ComponentProps } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PackageSearch, Plus, Search, X } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -22,6 +22,16 @@ import { useProductColumns } from './product-columns'
 // The edit form (react-hook-form, the product schema, the tag and image editors) loads when a product opens.
 const ProductForm = lazy(() => import('./product-form').then((m) => ({ default: m.ProductForm })))
 
+/**
+ * The open product's form. It reads the references and tags itself: their answers then re-render the form,
+ * not the whole page and table (a query's answer renders its readers synchronously).
+ */
+function ProductEditor(props: Omit<ComponentProps<typeof ProductForm>, 'references' | 'tags'>) {
+  const references = useQuery(referencesQueryOptions())
+  const tags = useQuery(tagsQueryOptions())
+  return <ProductForm {...props} references={references.data} tags={tags.data ?? []} />
+}
+
 /** The e-commerce inventory: search, sortable columns, paging, and an inline form under the open row. */
 export function InventoryPage() {
   const { t } = useTranslation('inventory')
@@ -29,8 +39,12 @@ export function InventoryPage() {
   const mutations = useInventoryMutations()
   const [created, setCreated] = useState<string | null>(null)
   const products = useQuery(productsQueryOptions(query))
-  const references = useQuery(referencesQueryOptions())
-  const tags = useQuery(tagsQueryOptions())
+  // Ready for the first product that opens, without re-rendering the page when they arrive.
+  const client = useQueryClient()
+  useEffect(() => {
+    void client.prefetchQuery(referencesQueryOptions())
+    void client.prefetchQuery(tagsQueryOptions())
+  }, [client])
   const answer = products.data
   const rows = answer?.products ?? []
   const open = search.open
@@ -123,11 +137,9 @@ export function InventoryPage() {
             expandedId={open}
             renderExpanded={(p) => (
               <Suspense fallback={<div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={24} label={t('table.loading')} /></div>}>
-                <ProductForm
+                <ProductEditor
                   key={p.id}
                   product={p}
-                  references={references.data}
-                  tags={tags.data ?? []}
                   mutations={mutations}
                   autoFocus={created === p.id}
                   onClose={() => set({ open: undefined })}
