@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { useSession } from '@/lib/use-session'
+import { signedInUser } from '../lib/signed-in-user'
 import { appName, variant } from '@/lib/variant'
 import { homePathFor, type BusinessKind } from '@/shared/variants'
 import { PublicShell } from './public-shell'
@@ -29,14 +30,13 @@ const HERO_ICON: Record<BusinessKind, LucideIcon> = {
 /** `home`: the public landing page of the build's business, with the way into its module. */
 export function LandingPage() {
   const { t } = useTranslation('variants')
-  const { user, token } = useSession()
   const v = variant()
   const module = homePathFor(v.app)!
   const moduleKey = module.split('/')[1] as 'gym' | 'barber' | 'futbol'
   const kind = `landing.kinds.${v.kind}` as const
   const icons = FEATURE_ICONS[v.kind]
   const HeroIcon = HERO_ICON[v.kind]
-  const signedIn = Boolean(user && token)
+  const signedIn = Boolean(signedInUser(useSession()))
 
   return (
     <PublicShell>

@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { useSession } from '@/lib/use-session'
+import { signedInUser } from '../lib/signed-in-user'
 import { appName, appVersion, variant } from '@/lib/variant'
 import { homePathFor } from '@/shared/variants'
 import { container } from './ui'
@@ -18,8 +19,7 @@ const navLink = css({
 /** The frame of the public pages: the business's bar with its pages and the account, then the page. */
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('variants')
-  const { user, token } = useSession()
-  const signedIn = Boolean(user && token)
+  const user = signedInUser(useSession())
   const home = homePathFor(variant().app)!
   const module = home.split('/')[1] as 'gym' | 'barber' | 'futbol'
   return (
@@ -40,7 +40,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
             </Link>
           </nav>
           <div className={css({ flex: 1 })} />
-          {signedIn && user ? (
+          {user ? (
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
               <Avatar name={user.name} src={user.avatar} size={32} />
               <span className={css({ fontSize: 'sm', fontWeight: 'medium', display: { base: 'none', md: 'inline' } })}>{user.name}</span>

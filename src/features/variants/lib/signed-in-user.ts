@@ -1,10 +1,14 @@
 import { session } from '@/lib/session'
 
+type SessionState = ReturnType<typeof session.get>
+
 /**
- * The user whose bookings a public page shows, by the rule its bar uses to show someone signed in (a user
- * and a token). Routes put it in their loader keys, so one person's data is never served to another.
+ * Who the public pages show as signed in: a user with a token. The bar, the landing page and the routes'
+ * loader keys all go by this rule, so one person's bookings are never served to another.
  */
-export function signedInUserId(): string | undefined {
-  const { user, token } = session.get()
-  return user && token ? user.id : undefined
+export function signedInUser({ user, token }: SessionState = session.get()) {
+  return user && token ? user : undefined
 }
+
+/** The signed-in user's id, for the routes' loader keys. */
+export const signedInUserId = (): string | undefined => signedInUser()?.id
