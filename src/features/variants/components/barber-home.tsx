@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react'
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { CalendarCheck, Scissors, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
@@ -9,8 +9,8 @@ import { toast } from '@/components/ui/toaster'
 import type { AppointmentView } from '@/shared/schemas/variants'
 import { cancelAppointment } from '../api/barber'
 import { day, price, time } from '../lib/format'
-import { toError, type Settled } from '../lib/settle'
-import { useReloadAfterWrites, useReloadWhenUserChanges } from '../lib/use-reload'
+import type { Settled } from '../lib/settle'
+import { useReloadAfterWrites, useReloadWhenUserChanges, useWriteThenReload } from '../lib/use-reload'
 import { BarberCard, ServiceCard } from './barber-cards'
 import { PublicShell } from './public-shell'
 import { Empty, Hero, QueryBlock, Section, grid, heroButton, heroPanel } from './ui'
@@ -118,23 +118,12 @@ export function BarberHome() {
 /** The signed-in customer's coming appointments, each with a way to cancel it. */
 function MyAppointments({ appointments }: { appointments: Settled<AppointmentView[]> }) {
   const { t, i18n } = useTranslation('variants')
-  const router = useRouter()
-  // While one cancels, every Cancel button waits.
+  const writeThenReload = useWriteThenReload()
+  // While one cancels, every Cancel button waits, until the appointment has left the list.
   const [cancelling, setCancelling] = useState(false)
   const cancel = async (id: string) => {
     setCancelling(true)
-    const cancelled = await cancelAppointment(id).then(
-      () => true,
-      (error: unknown) => {
-        toast('error', toError(error).message)
-        return false
-      },
-    )
-    if (cancelled) {
-      toast('success', t('barber.mine.cancelled'))
-      // The buttons stay disabled until the appointment has left the list.
-      await router.invalidate({ sync: true })
-    }
+    await writeThenReload(() => cancelAppointment(id), () => toast('success', t('barber.mine.cancelled')))
     setCancelling(false)
   }
   const words = { today: t('time.today'), tomorrow: t('time.tomorrow') }

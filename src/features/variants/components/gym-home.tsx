@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getRouteApi, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
 import { CalendarDays, Dumbbell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
@@ -10,7 +10,7 @@ import type { GymSession } from '@/shared/schemas/variants'
 import { bookGymClass } from '../api/gym'
 import { time } from '../lib/format'
 import { toError } from '../lib/settle'
-import { useReloadAfterWrites, useReloadWhenUserChanges } from '../lib/use-reload'
+import { useReloadAfterWrites, useReloadWhenUserChanges, useWriteThenReload } from '../lib/use-reload'
 import { DayStrip } from './day-strip'
 import { GymClassCard } from './gym-class-card'
 import { MembershipCard, PlanList } from './gym-membership'
@@ -26,7 +26,7 @@ export function GymHome() {
   const { date, classes, trainers } = route.useLoaderData()
   const { user } = route.useLoaderDeps()
   const navigate = useNavigate()
-  const router = useRouter()
+  const writeThenReload = useWriteThenReload()
   const href = useRouterState({ select: (s) => s.location.href })
   const [pending, setPending] = useState<string | null>(null)
   useReloadWhenUserChanges(user)
@@ -38,15 +38,12 @@ export function GymHome() {
       return
     }
     setPending(s.id)
-    const booked = await bookGymClass(s.id, s.date).catch((error: unknown) => {
-      toast('error', error instanceof ApiError && (error.body as { reason?: string })?.reason === 'No membership' ? t('gym.needMembership') : toError(error).message)
-      return null
-    })
-    if (booked) {
-      toast('success', t('gym.bookDone', { title: booked.title, time: time(booked.startsAt, i18n.language) }))
-      // The button stays busy until the card reads "booked".
-      await router.invalidate({ sync: true })
-    }
+    // The button stays busy until the card reads "booked".
+    await writeThenReload(
+      () => bookGymClass(s.id, s.date),
+      (booked) => toast('success', t('gym.bookDone', { title: booked.title, time: time(booked.startsAt, i18n.language) })),
+      (error) => (error instanceof ApiError && (error.body as { reason?: string })?.reason === 'No membership' ? t('gym.needMembership') : toError(error).message),
+    )
     setPending(null)
   }
 

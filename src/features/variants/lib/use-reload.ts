@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import { toast } from '@/components/ui/toaster'
 import { onApiChanges } from '@/lib/api/changes'
 import { session } from '@/lib/session'
+import { toError } from './settle'
 import { signedInUserId } from './signed-in-user'
 
 // Both reload with `sync`: the page stays on screen until the new data is in, and a write that awaits an
@@ -34,4 +36,25 @@ export function useReloadWhenUserChanges(loadedFor: string | undefined) {
 export function useReloadAfterWrites() {
   const router = useRouter()
   useEffect(() => onApiChanges(() => void router.invalidate({ sync: true })), [router])
+}
+
+/**
+ * A write from a public page: a failure is toasted (`failure` words it); after a success `done` runs and
+ * the page's data reloads. Resolves once the page shows the change, so that a button can stay busy until
+ * then.
+ */
+export function useWriteThenReload() {
+  const router = useRouter()
+  return async <T>(write: () => Promise<T>, done: (result: T) => void, failure: (error: unknown) => string = (e) => toError(e).message) => {
+    const outcome = await write().then(
+      (result) => ({ result }),
+      (error: unknown) => {
+        toast('error', failure(error))
+        return null
+      },
+    )
+    if (!outcome) return
+    done(outcome.result)
+    await router.invalidate({ sync: true })
+  }
 }
