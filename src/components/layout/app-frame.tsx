@@ -19,7 +19,8 @@ const HorizontalLayout = lazy(() =>
     return { default: m.HorizontalLayout }
   }),
 )
-const HORIZONTAL: readonly LayoutName[] = ['centered', 'enterprise', 'material', 'modern']
+const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const satisfies readonly LayoutName[]
+const isHorizontal = (layout: LayoutName): layout is (typeof HORIZONTAL)[number] => (HORIZONTAL as readonly LayoutName[]).includes(layout)
 
 /** The layout the current page gets: `?layout=`, then the deepest route's `staticData.layout`, then the user's choice. */
 export function useLayout(): { layout: LayoutName; chosen: LayoutName } {
@@ -62,7 +63,7 @@ export function AppFrame({ parts, children }: { parts: ShellParts; children: Rea
   // A switch to a layout whose code is still loading keeps the current one on screen until it arrives;
   // any other switch happens at once (a deferred one would leave the old toolbar clickable meanwhile).
   const deferred = useDeferredValue(next)
-  const layout = HORIZONTAL.includes(next) && !horizontalLoaded ? deferred : next
+  const layout = isHorizontal(next) && !horizontalLoaded ? deferred : next
   const { user } = useSession()
   const nav = parts.navigation
   const trees = useMemo(
@@ -76,43 +77,41 @@ export function AppFrame({ parts, children }: { parts: ShellParts; children: Rea
   )
   const props: LayoutProps = { parts, trees, children }
   let frame: ReactNode
-  switch (layout) {
-    case 'empty':
-      // Only the page; the settings stay reachable when the user picked this layout for themselves.
-      frame = (
-        <div data-layout="empty" className={css({ display: 'flex', flexDir: 'column', minH: '100dvh' })}>
-          <Main>{children}</Main>
-          {chosen === 'empty' ? parts.settings : null}
-        </div>
-      )
-      break
-    case 'centered':
-    case 'enterprise':
-    case 'material':
-    case 'modern':
-      frame = (
-        <Suspense fallback={null}>
-          <HorizontalLayout variant={layout} {...props} />
-        </Suspense>
-      )
-      break
-    case 'classic':
-      frame = <ClassicLayout {...props} />
-      break
-    case 'compact':
-      frame = <CompactLayout {...props} />
-      break
-    case 'dense':
-      frame = <DenseLayout {...props} />
-      break
-    case 'futuristic':
-      frame = <FuturisticLayout {...props} />
-      break
-    case 'thin':
-      frame = <ThinLayout {...props} />
-      break
-    default:
-      frame = <ClassyLayout {...props} />
+  if (isHorizontal(layout)) {
+    frame = (
+      <Suspense fallback={null}>
+        <HorizontalLayout variant={layout} {...props} />
+      </Suspense>
+    )
+  } else {
+    switch (layout) {
+      case 'empty':
+        // Only the page; the settings stay reachable when the user picked this layout for themselves.
+        frame = (
+          <div data-layout="empty" className={css({ display: 'flex', flexDir: 'column', minH: '100dvh' })}>
+            <Main>{children}</Main>
+            {chosen === 'empty' ? parts.settings : null}
+          </div>
+        )
+        break
+      case 'classic':
+        frame = <ClassicLayout {...props} />
+        break
+      case 'compact':
+        frame = <CompactLayout {...props} />
+        break
+      case 'dense':
+        frame = <DenseLayout {...props} />
+        break
+      case 'futuristic':
+        frame = <FuturisticLayout {...props} />
+        break
+      case 'thin':
+        frame = <ThinLayout {...props} />
+        break
+      default:
+        frame = <ClassyLayout {...props} />
+    }
   }
   return (
     <>
