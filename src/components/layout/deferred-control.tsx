@@ -14,6 +14,26 @@ type Loaded<P> = { Control: ComponentType<P>; pressed: boolean; focused: boolean
 
 const TRIGGER = 'a[href], button, [tabindex]'
 
+// A swap in the middle of a press (the pointer down on a placeholder, or on a hinted control whose hint
+// is loading) leaves the release to another element: the click reaches neither, or toggles what the
+// passed-on press has just opened. Swaps wait until no press is under way.
+let pressing = false
+const afterPress: Array<() => void> = []
+function whenNoPress(swap: () => void) {
+  if (pressing) afterPress.push(swap)
+  else swap()
+}
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => void (pressing = true), { capture: true })
+  const release = () => {
+    pressing = false
+    // The press's click comes right after the release, in the same task: swap after it.
+    setTimeout(() => afterPress.splice(0).forEach((swap) => swap()))
+  }
+  document.addEventListener('pointerup', release, { capture: true })
+  document.addEventListener('pointercancel', release, { capture: true })
+}
+
 /**
  * A toolbar control (menu, popover, drawer, hint) whose code loads on the first sign of intent instead of
  * with the page: until then `placeholder` draws the same trigger. Most of the shell's weight is in controls
@@ -34,44 +54,22 @@ export function DeferredControl<P extends object>({
   const box = useRef<HTMLSpanElement>(null)
   const pressed = useRef(false)
   const started = useRef(false)
-  // A swap in the middle of a press would leave the release to the real trigger, which would then toggle
-  // the control that the passed-on press had just opened: the swap waits for the press to end.
-  const pressing = useRef(false)
-  const swapAfterPress = useRef<(() => void) | null>(null)
 
   const start = () => {
     if (started.current) return
     started.current = true
-    void load().then((Control) => {
-      const swap = () => {
+    void load().then((Control) =>
+      whenNoPress(() => {
         const focused = Boolean(box.current?.contains(document.activeElement))
         setLoaded({ Control, pressed: pressed.current, focused })
-      }
-      if (pressing.current) swapAfterPress.current = swap
-      else swap()
-    })
+      }),
+    )
   }
   const press = () => {
     pressed.current = true
     start()
   }
-  const pressStart = () => {
-    pressing.current = true
-    // The gesture's click comes right after the release, in the same task: swap after it.
-    const listening = new AbortController()
-    const end = () => {
-      listening.abort()
-      pressing.current = false
-      setTimeout(() => {
-        swapAfterPress.current?.()
-        swapAfterPress.current = null
-      })
-    }
-    document.addEventListener('pointerup', end, { capture: true, signal: listening.signal })
-    document.addEventListener('pointercancel', end, { capture: true, signal: listening.signal })
-    press()
-  }
-  const intent: Intent = { onPointerEnter: start, onFocus: start, onPointerDown: pressStart, onClick: press }
+  const intent: Intent = { onPointerEnter: start, onFocus: start, onPointerDown: press, onClick: press }
 
   // A passive effect runs after the control's own effects, which start its state machine.
   useEffect(() => {
