@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openShell } from './shell.helpers'
 
@@ -147,4 +148,32 @@ test("the shell's icons are drawn from the sprite: every one names a symbol and 
   // The navigation's and the toolbar's icons at least.
   expect(icons.length).toBeGreaterThan(15)
   for (const icon of icons) expect(icon, icon.href).toEqual({ href: icon.href, symbol: 'symbol', drawn: true })
+})
+
+interface ActorRecord { machine: string; state: unknown; events: string[] }
+const navigationActors = (page: Page) =>
+  page.evaluate(() => ((window as { __actors?: () => ActorRecord[] }).__actors?.() ?? []).filter((a) => a.machine === 'navigation'))
+
+test('the navigation machine starts with its first event, and its state and events can be read from the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // Not /example: its sample navigation runs a machine of its own.
+  await openShell(page, '/apps/notes')
+  const nav = page.getByTestId('vertical-navigation')
+  await expect(nav).toHaveAttribute('data-opened', 'true')
+  // A page that is only read draws the start state without the machine (and XState) loaded.
+  expect(await navigationActors(page)).toEqual([])
+
+  await page.getByTestId('nav-toggle').click()
+  await expect(nav).toHaveAttribute('data-opened', 'false')
+  const [closed] = await navigationActors(page)
+  expect(closed?.state).toEqual({ mode: 'side', drawer: 'closed', aside: 'closed' })
+  expect(closed?.events).toContain('nav.toggle')
+
+  await page.getByTestId('nav-toggle').click()
+  await nav.getByRole('link', { name: 'Tasks' }).click()
+  await expect(page).toHaveURL(/\/apps\/tasks/)
+  await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page')
+  await expect.poll(async () => (await navigationActors(page))[0]?.events.filter((e) => e === 'route.changed').length).toBe(1)
+  expect((await navigationActors(page))[0]?.state).toEqual({ mode: 'side', drawer: 'opened', aside: 'closed' })
+  expect(await navigationActors(page)).toHaveLength(1)
 })

@@ -50,6 +50,8 @@ test('toolbar controls load on first use: focus stays on the trigger, a press ma
   await expect(cog).not.toHaveAttribute('data-scope', 'dialog')
   await cog.dispatchEvent('click')
   await expect(page.getByTestId('settings-drawer')).toBeVisible()
+  // As with the menu: Escape once the opened drawer has taken focus, which is what a person sees first.
+  await expect(page.locator('[data-testid=settings-drawer]:focus-within')).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('settings-drawer')).toBeHidden()
   await expect(cog).toBeFocused()

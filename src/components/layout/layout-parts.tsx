@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { appName, appVersion, variant } from '@/lib/variant'
 import type { ShellParts } from './shell-parts'
 import { Icon } from './icons'
+import { warmNavigation } from './navigation/use-navigation'
 
 export const logoUrl = () => `/logos/${variant().app}.${variant().isSvg ? 'svg' : 'png'}`
 
@@ -28,7 +29,8 @@ export const toolbarButton = css({
 export function NavToggle({ onClick, className }: { onClick: () => void; className?: string }) {
   const { t } = useTranslation('shell')
   return (
-    <button type="button" className={cx(toolbarButton, className)} aria-label={t('nav.toggle')} data-testid="nav-toggle" onClick={onClick}>
+    <button type="button" className={cx(toolbarButton, className)} aria-label={t('nav.toggle')} data-testid="nav-toggle"
+      onClick={onClick} onPointerEnter={warmNavigation} onFocus={warmNavigation}>
       <Icon name="menu" />
     </button>
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { navigationMachine, type NavigationInput } from './navigation.machine'
+import { navigationMachine, viewOf, type NavigationInput } from './navigation.machine'
+import { initialView } from './navigation-view'
 import { findItem, isActiveLink, type NavItem } from './types'
 
 const ITEMS: NavItem[] = [
@@ -160,5 +161,39 @@ describe('navigation helpers', () => {
     expect(warn).toHaveBeenCalledWith("Navigation item with key 'nope' does not exist")
     expect(findItem(ITEMS, 'apps.chat')?.link).toBe('/apps/chat')
     warn.mockRestore()
+  })
+})
+
+// The page draws `initialView` until the navigation's first event starts the machine (use-navigation.ts).
+describe('start state without the machine', () => {
+  const inputs: NavigationInput[] = [
+    { mode: 'side', items: ITEMS },
+    { mode: 'over', items: ITEMS },
+    { mode: 'side', opened: false, items: ITEMS, path: '/medical/general-agenda' },
+    { mode: 'over', opened: true, items: ITEMS, path: '/medical/deep', appearance: 'compact', position: 'right' },
+    { mode: 'side', items: ITEMS, path: '/persons/list-persons/12', appearance: 'thin', autoCollapse: false },
+    { mode: 'side', items: [], path: '/apps/notes' },
+  ]
+
+  it.each(inputs)('is the state the machine starts in (%o)', (input) => {
+    expect(initialView(input)).toEqual(viewOf(createActor(navigationMachine, { input }).start().getSnapshot()))
+  })
+
+  // So the page need not tell a machine that is not running yet about these: it starts from the latest.
+  it('is where the machine gets to when told of new screen sizes, routes, items, appearance and position', () => {
+    const a = createActor(navigationMachine, { input: { mode: 'side', items: ITEMS, path: '/medical/general-agenda' } }).start()
+    const changes: [NavigationInput, Parameters<typeof a.send>[0]][] = [
+      [{ mode: 'over', items: ITEMS, path: '/medical/general-agenda' }, { type: 'nav.mode.change', mode: 'over' }],
+      [{ mode: 'over', items: ITEMS, path: '/medical/deep' }, { type: 'route.changed', path: '/medical/deep' }],
+      [{ mode: 'side', items: ITEMS, path: '/medical/deep' }, { type: 'nav.mode.change', mode: 'side' }],
+      [{ mode: 'side', items: ITEMS, path: '/persons/list-persons' }, { type: 'route.changed', path: '/persons/list-persons' }],
+      [{ mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons' }, { type: 'nav.items.change', items: ITEMS.slice(1) }],
+      [{ mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons', appearance: 'dense' }, { type: 'nav.appearance.change', appearance: 'dense' }],
+      [{ mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons', appearance: 'dense', position: 'right' }, { type: 'nav.position.change', position: 'right' }],
+    ]
+    for (const [input, event] of changes) {
+      a.send(event)
+      expect(viewOf(a.getSnapshot())).toEqual(initialView(input))
+    }
   })
 })

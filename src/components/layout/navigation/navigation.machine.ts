@@ -1,5 +1,8 @@
-import { assign, raise, setup, stateIn } from 'xstate'
-import { ancestorsOf, flatten, hasActiveChild, type NavAppearance, type NavItem, type NavMode, type NavPosition } from './types'
+import { assign, createActor, raise, setup, stateIn, type InspectionEvent, type SnapshotFrom } from 'xstate'
+import { expandForPath as expand, type NavigationEvent, type NavigationInput, type NavigationView } from './navigation-view'
+import { ancestorsOf, flatten, type NavAppearance, type NavItem, type NavMode, type NavPosition } from './types'
+
+export type { NavigationEvent, NavigationInput } from './navigation-view'
 
 export interface NavigationContext {
   appearance: NavAppearance
@@ -16,44 +19,11 @@ export interface NavigationContext {
   startOpened: boolean
 }
 
-export interface NavigationInput {
-  mode: NavMode
-  /** Defaults to open in side mode and closed in over mode. */
-  opened?: boolean
-  appearance?: NavAppearance
-  position?: NavPosition
-  autoCollapse?: boolean
-  items?: NavItem[]
-  path?: string
-}
-
-export type NavigationEvent =
-  | { type: 'nav.open' }
-  | { type: 'nav.close' }
-  | { type: 'nav.toggle' }
-  | { type: 'nav.mode.change'; mode: NavMode }
-  | { type: 'nav.appearance.change'; appearance: NavAppearance }
-  | { type: 'nav.position.change'; position: NavPosition }
-  | { type: 'nav.items.change'; items: NavItem[] }
-  | { type: 'route.changed'; path: string }
-  | { type: 'collapsable.toggle'; id: string }
-  | { type: 'aside.toggle'; id: string }
-  | { type: 'aside.close' }
-
-/** The collapsables that hold a link to the current page. */
-function activeCollapsables(items: NavItem[], path: string): string[] {
-  return flatten(items).filter((i) => i.type === 'collapsable' && hasActiveChild(i, path)).map((i) => i.id)
-}
+const expandForPath = (context: NavigationContext, items: NavItem[], path: string) => expand(context.autoCollapse, context.expanded, items, path)
 
 function descendantsOf(items: NavItem[], id: string): string[] {
   const item = flatten(items).find((i) => i.id === id)
   return item ? flatten(item.children ?? []).map((i) => i.id) : []
-}
-
-/** Expands what leads to the current page; with auto-collapse, everything else closes. */
-function expandForPath(context: NavigationContext, items: NavItem[], path: string): string[] {
-  const active = activeCollapsables(items, path)
-  return context.autoCollapse ? active : [...new Set([...context.expanded, ...active])]
 }
 
 /**
@@ -171,3 +141,20 @@ export const navigationMachine = setup({
     },
   },
 })
+
+export type NavigationSnapshot = SnapshotFrom<typeof navigationMachine>
+
+/** What the navigation draws of a snapshot. */
+export function viewOf(snapshot: NavigationSnapshot): NavigationView {
+  const { appearance, position, path, expanded, aside } = snapshot.context
+  return {
+    mode: snapshot.matches({ mode: 'over' }) ? 'over' : 'side',
+    opened: snapshot.matches({ drawer: 'opened' }),
+    appearance, position, path, expanded, aside,
+  }
+}
+
+/** Starts the navigation's actor; the page loads this module on the navigation's first event. */
+export function startNavigation(input: NavigationInput, inspect?: (event: InspectionEvent) => void) {
+  return createActor(navigationMachine, { input, inspect }).start()
+}

@@ -3,7 +3,7 @@ import { badge } from 'styled-system/recipes'
 import { Icon } from '../icons'
 import { Tooltip } from '../tooltip'
 import { NavLink } from './nav-link'
-import type { NavigationEvent } from './navigation.machine'
+import type { NavigationEvent } from './navigation-view'
 import { divider, groupLabel, groupTitle, rowClass, rowSubtitle, rowText, rowTitle } from './styles'
 import { hasActiveChild, isActiveLink, isVisible, type NavItem } from './types'
 

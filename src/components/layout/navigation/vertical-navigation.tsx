@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { CompactItems } from './compact-items'
 import { panelSurface, rowSubtitle, toneClass, type NavTone } from './styles'
 import { NAV_WIDTHS, findItem, type NavItem } from './types'
-import type { NavigationHandle } from './use-navigation'
+import { warmNavigation, type NavigationHandle } from './use-navigation'
 import { VerticalItems, type ItemsState } from './vertical-items'
 import { Icon } from '../icons'
 
@@ -70,10 +70,10 @@ const asidePanel = css({
  * below md ('over'), in one of four appearances, with an aside panel for `aside` items.
  */
 export function VerticalNavigation({ nav, items, tone, label, closeLabel, header, footer }: VerticalNavigationProps) {
-  const { snapshot, send, opened, mode } = nav
-  const { expanded, aside, path, position } = snapshot.context
+  const { view, send, opened, mode } = nav
+  const { expanded, aside, path, position } = view
   // A phone drawer always shows the full menu; the narrow appearances are for wide screens.
-  const appearance = mode === 'over' ? 'default' : snapshot.context.appearance
+  const appearance = mode === 'over' ? 'default' : view.appearance
   const width = NAV_WIDTHS[appearance]
   const state: ItemsState = { path, expanded, aside, send }
   const asideItem = aside ? findItem(items, aside) : undefined
@@ -106,6 +106,8 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
         data-position={position}
         inert={!opened}
         style={outerStyle}
+        onPointerEnter={warmNavigation}
+        onFocus={warmNavigation}
       >
         <div className={cx(panel, panelSurface, appearance === 'dense' && dense, tone === 'light' && lightEdge)} style={{ width }}>
           {header}
