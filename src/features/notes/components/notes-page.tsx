@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Archive, BellRing, NotebookPen, Pencil, Plus, Search, StickyNote, Tag } from 'lucide-react'
@@ -6,13 +6,16 @@ import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { Spinner } from '@/components/ui/spinner'
 import type { NoteView } from '@/shared/schemas/notes'
 import { useNoteLabels, useNotes } from '../api/notes'
 import { filterNotes, type NotesView } from '../lib/filter'
-import { LabelsDialog } from './labels-dialog'
 import { NoteCard } from './note-card'
-import { NoteDialog } from './note-dialog'
+
+// The editor (its form, schema and dialog code) and the labels dialog load when first opened.
+const NoteDialog = lazy(() => import('./note-dialog').then((m) => ({ default: m.NoteDialog })))
+const LabelsDialog = lazy(() => import('./labels-dialog').then((m) => ({ default: m.LabelsDialog })))
 
 const route = getRouteApi('/_auth/_app/apps/notes')
 
@@ -104,12 +107,18 @@ export function NotesPage() {
         )}
       </section>
 
-      {editing ? <NoteDialog key={editing === 'new' ? 'new' : editing.id} note={editing === 'new' ? null : editing} label={label} onClose={() => setEditing(null)} /> : null}
-      <LabelsDialog
-        open={labelsOpen}
-        onOpenChange={setLabelsOpen}
-        onDeleted={(id) => id === label && void navigate({ to: '/apps/notes', search: { q: q || undefined } })}
-      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <NoteDialog key={editing === 'new' ? 'new' : editing.id} note={editing === 'new' ? null : editing} label={label} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
+      <MountWhenOpened open={labelsOpen}>
+        <LabelsDialog
+          open={labelsOpen}
+          onOpenChange={setLabelsOpen}
+          onDeleted={(id) => id === label && void navigate({ to: '/apps/notes', search: { q: q || undefined } })}
+        />
+      </MountWhenOpened>
     </div>
   )
 }
