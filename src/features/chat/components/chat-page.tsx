@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, useMatchRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { ChatsPanel } from './chats-panel'
 import { NewChatPanel } from './new-chat-panel'
-import { ProfilePanel } from './profile-panel'
+
+// The profile form (with its schema) loads when first opened.
+const ProfilePanel = lazy(() => import('./profile-panel').then((m) => ({ default: m.ProfilePanel })))
 
 export type SidePanel = 'chats' | 'contacts' | 'profile'
 
@@ -24,7 +26,9 @@ export function ChatPage() {
         {panel === 'contacts' ? (
           <NewChatPanel onClose={() => setPanel('chats')} />
         ) : panel === 'profile' ? (
-          <ProfilePanel onClose={() => setPanel('chats')} />
+          <Suspense fallback={null}>
+            <ProfilePanel onClose={() => setPanel('chats')} />
+          </Suspense>
         ) : (
           <ChatsPanel openId={open ? open.chatId : undefined} onPanel={setPanel} />
         )}

@@ -9,10 +9,8 @@ import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
-import { zodResolver } from '@/lib/forms/zod-resolver'
-import { appointmentCreateSchema } from '@/shared/schemas/clinic/appointments'
+import { lazyZodResolver } from '@/lib/forms/zod-resolver'
 import type { Procedure } from '@/shared/schemas/clinic/catalog'
-import { entityId } from '@/shared/schemas/clinic/common'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { useBook } from '../api/appointments'
 import { useMe } from '../api/clinic'
@@ -42,7 +40,9 @@ interface Values {
 type Output = { patientId?: string; procedureId: string; doctorId: string; start: string; notes: string }
 
 // Staff must name the patient; a patient account books for itself (the server fills it in).
-const staffSchema = appointmentCreateSchema.extend({ patientId: entityId })
+const schemas = () => Promise.all([import('@/shared/schemas/clinic/appointments'), import('@/shared/schemas/clinic/common')])
+const staffResolver = lazyZodResolver(() => schemas().then(([a, c]) => a.appointmentCreateSchema.extend({ patientId: c.entityId })))
+const patientResolver = lazyZodResolver(() => schemas().then(([a]) => a.appointmentCreateSchema))
 
 /** Books an appointment: patient, procedure, doctor, day and one of the server's free times. */
 export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?: string; procedureId?: string; date?: string } }) {
@@ -58,7 +58,7 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
   const [doctors, setDoctors] = useState<Doctor[]>([])
   const procedures = useAll<Procedure>('procedures', { active: 'true', sort: 'name' })
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(staff ? staffSchema : appointmentCreateSchema) as unknown as Resolver<Values, unknown, Output>,
+    resolver: (staff ? staffResolver : patientResolver) as unknown as Resolver<Values, unknown, Output>,
     defaultValues: { patientId: staff ? preset.patientId : undefined, procedureId: preset.procedureId ?? '', doctorId: preset.doctorId ?? '', start: '', notes: '' },
   })
   const { control, watch, setValue, handleSubmit, setError, formState } = form

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Ban, CalendarClock, CheckCheck, CircleCheck, DoorOpen, Play, UserX } from 'lucide-react'
@@ -13,7 +13,10 @@ import { useMe } from '../api/clinic'
 import { explainError } from '../lib/errors'
 import { nowWall } from '../lib/dates'
 import { useRole } from '../lib/role'
-import { CancelDialog } from './cancel-dialog'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
+
+// The cancel form (with its schema) loads when first opened.
+const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })))
 
 const ICONS = { confirm: CheckCheck, 'check-in': DoorOpen, start: Play, finish: CircleCheck, cancel: Ban, 'no-show': UserX, reschedule: CalendarClock }
 
@@ -83,7 +86,9 @@ export function AppointmentActions({ appointment, onChanged, hideReschedule }: {
           </Button>
         )
       })}
-      <CancelDialog open={cancelling} onOpenChange={setCancelling} busy={send.isPending} onCancel={(reason) => fire('cancel', reason)} />
+      <MountWhenOpened open={cancelling}>
+        <CancelDialog open={cancelling} onOpenChange={setCancelling} busy={send.isPending} onCancel={(reason) => fire('cancel', reason)} />
+      </MountWhenOpened>
     </div>
   )
 }

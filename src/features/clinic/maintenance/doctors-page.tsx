@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BriefcaseMedical, Plus, UserRoundX } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import type { Procedure, ProcedureCategory, Specialty } from '@/shared/schemas/clinic/catalog'
 import { WEEKDAYS } from '@/shared/constants/clinic/doctors'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
@@ -14,8 +15,10 @@ import { ClinicPage } from '../components/page'
 import { SearchField } from '../components/search-field'
 import { LoadError, Loading } from '../components/states'
 import { inactivePill } from '../components/styles'
-import { BlockedPeriodsPanel } from './blocked-periods-panel'
-import { DoctorEditor } from './doctor-editor'
+
+// The holidays tab and the doctor's editor (forms with their schemas) load when first shown.
+const BlockedPeriodsPanel = lazy(() => import('./blocked-periods-panel').then((m) => ({ default: m.BlockedPeriodsPanel })))
+const DoctorEditor = lazy(() => import('./doctor-editor').then((m) => ({ default: m.DoctorEditor })))
 
 const route = getRouteApi('/_auth/_app/maintenance/admin-doctors')
 
@@ -60,7 +63,9 @@ function Doctors() {
       }
     >
       {tab === 'holidays' ? (
-        <BlockedPeriodsPanel />
+        <Suspense fallback={<Loading />}>
+          <BlockedPeriodsPanel />
+        </Suspense>
       ) : (
         <>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
@@ -112,14 +117,16 @@ function Doctors() {
           )}
         </>
       )}
-      <DoctorEditor
-        doctor={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
-        specialties={specialties.data ?? []}
-        procedures={procedures.data ?? []}
-        categories={categories.data ?? []}
-      />
+      <MountWhenOpened open={editing !== null}>
+        <DoctorEditor
+          doctor={editing === 'new' ? null : editing}
+          open={editing !== null}
+          onOpenChange={(o) => !o && setEditing(null)}
+          specialties={specialties.data ?? []}
+          procedures={procedures.data ?? []}
+          categories={categories.data ?? []}
+        />
+      </MountWhenOpened>
     </ClinicPage>
   )
 }

@@ -9,8 +9,8 @@ import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
-import { zodResolver } from '@/lib/forms/zod-resolver'
-import { namedInputSchema, type Named, type NamedInput } from '@/shared/schemas/clinic/catalog'
+import { lazyZodResolver } from '@/lib/forms/zod-resolver'
+import type { Named, NamedInput } from '@/shared/schemas/clinic/catalog'
 import type { Resource } from '../api/keys'
 import { useAll, useRemove, useSave } from '../api/records'
 import { FormAlert } from '../components/form-alert'
@@ -89,11 +89,13 @@ export function NamedSection({ resource, title, icon }: { resource: Resource; ti
   )
 }
 
+const namedResolver = lazyZodResolver(() => import('@/shared/schemas/clinic/catalog').then((m) => m.namedInputSchema))
+
 function NamedForm({ resource, row, onDone }: { resource: Resource; row: Named | null; onDone: () => void }) {
   const { t } = useTranslation('clinic')
   const save = useSave<Named, NamedInput>(resource)
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm({ resolver: zodResolver(namedInputSchema), defaultValues: { name: row?.name ?? '', description: row?.description ?? '' } })
+  const form = useForm({ resolver: namedResolver, defaultValues: { name: row?.name ?? '', description: row?.description ?? '' } })
   const e = form.formState.errors
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Pencil, Plus, Syringe, Trash2 } from 'lucide-react'
@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { toast } from '@/components/ui/toaster'
 import type { Procedure, ProcedureCategory } from '@/shared/schemas/clinic/catalog'
 import { useAll, usePage, useRemove } from '../api/records'
@@ -19,7 +20,9 @@ import { LoadError, Loading } from '../components/states'
 import { activePill, inactivePill, tableCard, toolbarRow } from '../components/styles'
 import { explainError } from '../lib/errors'
 import { duration, money } from '../lib/format'
-import { ProcedureDialog } from './procedure-dialog'
+
+// The form (with its schema) loads when first opened.
+const ProcedureDialog = lazy(() => import('./procedure-dialog').then((m) => ({ default: m.ProcedureDialog })))
 
 const route = getRouteApi('/_auth/_app/maintenance/admin-procedures')
 
@@ -124,7 +127,9 @@ function Procedures() {
           <Loading />
         )}
       </div>
-      <ProcedureDialog procedure={editing === 'new' ? null : editing} categories={categories.data ?? []} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
+      <MountWhenOpened open={editing !== null}>
+        <ProcedureDialog procedure={editing === 'new' ? null : editing} categories={categories.data ?? []} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
+      </MountWhenOpened>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}

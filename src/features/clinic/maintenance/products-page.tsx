@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeftRight, Package, Pencil, Plus } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import type { Product } from '@/shared/schemas/clinic/products'
 import { useAll, usePage } from '../api/records'
@@ -18,8 +19,10 @@ import { LoadError, Loading } from '../components/states'
 import { activePill, inactivePill, tableCard, toolbarRow } from '../components/styles'
 import { Toggle } from '../components/toggle'
 import { money } from '../lib/format'
-import { ProductDialog } from './product-dialog'
-import { StockDialog } from './stock-dialog'
+
+// The forms (with their schemas) load when first opened.
+const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })))
+const StockDialog = lazy(() => import('./stock-dialog').then((m) => ({ default: m.StockDialog })))
 
 const route = getRouteApi('/_auth/_app/maintenance/admin-products')
 
@@ -126,8 +129,12 @@ function Products() {
           <Loading />
         )}
       </div>
-      <ProductDialog product={editing === 'new' ? null : editing} categories={categories.data ?? []} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
-      <StockDialog product={stockOf} onClose={() => setStockOf(null)} />
+      <MountWhenOpened open={editing !== null}>
+        <ProductDialog product={editing === 'new' ? null : editing} categories={categories.data ?? []} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={stockOf !== null}>
+        <StockDialog product={stockOf} onClose={() => setStockOf(null)} />
+      </MountWhenOpened>
     </ClinicPage>
   )
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { zodResolver } from '@/lib/forms/zod-resolver'
+import { lazyZodResolver } from '@/lib/forms/zod-resolver'
 import { DOCUMENT_TYPES, SEXES } from '@/shared/constants/clinic/persons'
 import type { Person, PersonData } from '@/shared/schemas/clinic/persons'
 import { ChoiceSelect } from '../components/choice-select'
@@ -14,7 +14,7 @@ import { FormAlert } from '../components/form-alert'
 import { Toggle } from '../components/toggle'
 import { applyFieldError, describeError } from '../lib/errors'
 import { translateMessage } from '../lib/messages'
-import { PERSON_FIELDS, personDefaults, personFormSchema, type PersonFormValues } from './person-schema'
+import { PERSON_FIELDS, personDefaults, type PersonFormValues } from './person-values'
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
 // Legends float so that they sit above their fields as a section title, not inside the border.
@@ -36,8 +36,9 @@ export function PersonForm({ person, onSave, onCancel, submitLabel, showActive =
 }) {
   const { t } = useTranslation('clinic')
   const [failure, setFailure] = useState<string | null>(null)
+  const [resolver] = useState(() => lazyZodResolver(() => import('./person-schema').then((m) => m.personFormSchema())))
   const form = useForm<PersonFormValues, unknown, PersonData>({
-    resolver: zodResolver(personFormSchema()) as unknown as Resolver<PersonFormValues, unknown, PersonData>,
+    resolver: resolver as unknown as Resolver<PersonFormValues, unknown, PersonData>,
     defaultValues: personDefaults(person),
     mode: 'onTouched',
   })

@@ -8,10 +8,10 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
-import { zodResolver } from '@/lib/forms/zod-resolver'
+import { lazyZodResolver } from '@/lib/forms/zod-resolver'
 import { addDays } from '@/shared/clinic/time'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
-import { generateSchedulesSchema, type GenerateResult, type GenerateSchedulesInput } from '@/shared/schemas/clinic/schedules'
+import type { GenerateResult, GenerateSchedulesInput } from '@/shared/schemas/clinic/schedules'
 import { useGenerateSchedules } from '../api/clinic'
 import { useAll } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
@@ -34,6 +34,8 @@ export function GeneratePage() {
   )
 }
 
+const resolver = lazyZodResolver(() => import('@/shared/schemas/clinic/schedules').then((m) => m.generateSchedulesSchema))
+
 /** Regenerates the bookable grid of a range from the doctors' working plans; bookings are never touched. */
 function Generate() {
   const { t } = useTranslation('clinic')
@@ -42,7 +44,7 @@ function Generate() {
   const [result, setResult] = useState<GenerateResult | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<Values, unknown, GenerateSchedulesInput>({
-    resolver: zodResolver(generateSchedulesSchema) as unknown as Resolver<Values, unknown, GenerateSchedulesInput>,
+    resolver: resolver as unknown as Resolver<Values, unknown, GenerateSchedulesInput>,
     defaultValues: { from: today(), to: addDays(today(), 13), doctorIds: [] },
   })
   const e = form.formState.errors

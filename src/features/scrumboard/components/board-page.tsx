@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChevronLeft, Settings2, SquareKanban, Tags } from 'lucide-react'
@@ -13,10 +13,12 @@ import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
 import { useBoard, useDeleteList, useMembers, useUpdateBoard } from '../api/scrumboard'
 import { boardIcon } from '../lib/display'
-import { BoardFormDialog } from './board-form-dialog'
 import { BoardLanes } from './board-lanes'
-import { CardDialog } from './card-dialog'
-import { LabelsDialog } from './labels-dialog'
+
+// A card, the labels and the board's settings (forms with their schemas) load when first opened.
+const CardDialog = lazy(() => import('./card-dialog').then((m) => ({ default: m.CardDialog })))
+const LabelsDialog = lazy(() => import('./labels-dialog').then((m) => ({ default: m.LabelsDialog })))
+const BoardFormDialog = lazy(() => import('./board-form-dialog').then((m) => ({ default: m.BoardFormDialog })))
 
 const route = getRouteApi('/_auth/_app/apps/scrumboard/$boardId')
 
@@ -100,17 +102,19 @@ export function BoardPage() {
       ) : null}
       <BoardLanes board={b} members={memberMap} onOpenCard={setCard} onDeleteList={setDeletingList} />
 
-      {card ? <CardDialog key={card.id} board={b} card={card} members={memberMap} onClose={() => setCard(undefined)} /> : null}
-      {panel === 'labels' ? <LabelsDialog boardId={b.id} labels={b.labels} onClose={() => setPanel(null)} /> : null}
-      {panel === 'settings' ? (
-        <BoardFormDialog
-          title={t('board.edit')}
-          initial={{ title: b.title, description: b.description, icon: b.icon, members: b.members }}
-          saving={updateBoard.isPending}
-          onSave={(values) => updateBoard.mutate({ id: b.id, board: values }, { onSuccess: () => setPanel(null), onError: (e) => toast('error', t('errors.save'), e.message) })}
-          onClose={() => setPanel(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {card ? <CardDialog key={card.id} board={b} card={card} members={memberMap} onClose={() => setCard(undefined)} /> : null}
+        {panel === 'labels' ? <LabelsDialog boardId={b.id} labels={b.labels} onClose={() => setPanel(null)} /> : null}
+        {panel === 'settings' ? (
+          <BoardFormDialog
+            title={t('board.edit')}
+            initial={{ title: b.title, description: b.description, icon: b.icon, members: b.members }}
+            saving={updateBoard.isPending}
+            onSave={(values) => updateBoard.mutate({ id: b.id, board: values }, { onSuccess: () => setPanel(null), onError: (e) => toast('error', t('errors.save'), e.message) })}
+            onClose={() => setPanel(null)}
+          />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         open={Boolean(listToDelete)}
         onOpenChange={(o) => !o && setDeletingList(null)}

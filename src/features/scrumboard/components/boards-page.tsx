@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Pencil, Plus, SquareKanban, Trash2 } from 'lucide-react'
@@ -12,7 +12,9 @@ import type { BoardSummary } from '@/shared/schemas/scrumboard'
 import { useBoards, useCreateBoard, useDeleteBoard, useUpdateBoard } from '../api/scrumboard'
 import { boardIcon, timeAgo } from '../lib/display'
 import { ActionMenu } from './action-menu'
-import { BoardFormDialog } from './board-form-dialog'
+
+// The board form (with its schema) loads when first opened.
+const BoardFormDialog = lazy(() => import('./board-form-dialog').then((m) => ({ default: m.BoardFormDialog })))
 
 const tile = css({
   position: 'relative', display: 'flex', flexDir: 'column', gap: '4', p: '6', minH: '60', bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default',
@@ -111,13 +113,15 @@ export function BoardsPage() {
         </ul>
       )}
       {form ? (
-        <BoardFormDialog
-          title={form === 'new' ? t('boards.add') : t('board.edit')}
-          initial={form === 'new' ? { title: '' } : { title: form.title, description: form.description, icon: form.icon, members: form.members.map((m) => m.id) }}
-          saving={create.isPending || update.isPending}
-          onSave={save}
-          onClose={() => setForm(null)}
-        />
+        <Suspense fallback={null}>
+          <BoardFormDialog
+            title={form === 'new' ? t('boards.add') : t('board.edit')}
+            initial={form === 'new' ? { title: '' } : { title: form.title, description: form.description, icon: form.icon, members: form.members.map((m) => m.id) }}
+            saving={create.isPending || update.isPending}
+            onSave={save}
+            onClose={() => setForm(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}

@@ -11,9 +11,8 @@ import { Input, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { api, ApiError } from '@/lib/api/client'
-import { zodResolver } from '@/lib/forms/zod-resolver'
+import { lazyZodResolver } from '@/lib/forms/zod-resolver'
 import { useSession } from '@/lib/use-session'
-import { userPatchSchema } from '@/shared/schemas/auth'
 import { updateUser } from '../api/user'
 import { useErrorText } from '../hooks/use-error-text'
 import { Icon } from '@/components/layout/icons'
@@ -21,7 +20,9 @@ import { Icon } from '@/components/layout/icons'
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
 export const AVATAR_MAX_BYTES = 1024 * 1024
 
-const profileSchema = userPatchSchema.pick({ name: true, email: true, avatar: true, about: true }).required({ name: true, email: true })
+const profileResolver = lazyZodResolver(() =>
+  import('@/shared/schemas/auth').then((m) => m.userPatchSchema.pick({ name: true, email: true, avatar: true, about: true }).required({ name: true, email: true })),
+)
 type ProfileInput = { name: string; email: string; avatar?: string | null; about?: string }
 
 const card = css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', p: { base: '5', md: '8' } })
@@ -43,7 +44,7 @@ export function SettingsPage() {
   const [resetting, setResetting] = useState(false)
   const [confirmReset, setConfirmReset] = useState(false)
   const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver: profileResolver,
     values: { name: user?.name ?? '', email: user?.email ?? '', avatar: user?.avatar ?? null, about: user?.about ?? '' },
   })
   const { errors, isSubmitting, isDirty } = form.formState

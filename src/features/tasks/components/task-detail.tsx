@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CheckCircle2, Circle, FileQuestion, Tags, Trash2, X } from 'lucide-react'
@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
+import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
@@ -16,7 +17,8 @@ import type { Task, TaskPatch } from '@/shared/schemas/tasks'
 import { useDeleteTask, useTaskMembers, useTaskTags, useTasks, useUpdateTask } from '../api/tasks'
 import { fromDateInput, toDateInput } from '../lib/dates'
 import { SubTasks } from './sub-tasks'
-import { TagsDialog } from './tags-dialog'
+
+const TagsDialog = lazy(() => import('./tags-dialog').then((m) => ({ default: m.TagsDialog })))
 
 const route = getRouteApi('/_auth/_app/apps/tasks/$id')
 
@@ -183,7 +185,9 @@ function TaskForm({ task }: { task: Task }) {
           </Field>
 
           <SubTasks task={task} onSave={save} />
-          <TagsDialog open={tagsOpen} onOpenChange={setTagsOpen} task={task} onSave={save} />
+          <MountWhenOpened open={tagsOpen}>
+            <TagsDialog open={tagsOpen} onOpenChange={setTagsOpen} task={task} onSave={save} />
+          </MountWhenOpened>
         </>
       )}
 
