@@ -9,8 +9,11 @@ const LH_DIR = '.tmp/lighthouse'
 const PORT = 4390
 const BASE = `http://localhost:${PORT}`
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const GUEST = ['/sign-in', '/home']
-const SIGNED_IN = ['/medical/home', '/apps/ecommerce/inventory', '/apps/contacts', '/apps/mailbox']
+const GUEST = ['/sign-in', '/home', '/gym/home', '/barber/home', '/futbol/home']
+const SIGNED_IN = [
+  '/medical/home', '/persons/list-persons', '/maintenance/admin-products', '/apps/ecommerce/inventory', '/apps/contacts', '/apps/mailbox',
+  '/apps/notes', '/apps/chat', '/apps/tasks', '/apps/scrumboard',
+]
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : [...GUEST, ...SIGNED_IN]
 
 // Lighthouse stays out of the project's dependency tree (its transitive pins break `npm ci` here).

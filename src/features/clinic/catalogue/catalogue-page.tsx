@@ -42,7 +42,7 @@ export function CataloguePage() {
 
   const error = procedures.error ?? categories.error
   return (
-    <ClinicPage title={t('catalogue.title')} subtitle={procedures.data ? t('catalogue.count', { count: procedures.data.length }) : t('catalogue.subtitle')} icon={<Stethoscope />}>
+    <ClinicPage title={t('catalogue.title')} subtitle={procedures.data ? t('catalogue.count', { count: procedures.data.length }) : t('loading')} icon={<Stethoscope />}>
       <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
         <SearchField value={search.q ?? ''} onChange={onQuery} label={t('catalogue.search')} className={css({ maxW: { md: '28rem' } })} />
         <div role="group" aria-label={t('catalogue.categories')} className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })}>

@@ -90,11 +90,12 @@ function Procedures() {
     },
   ]
 
-  const data = list.data
+  // Rows name their category: they show once the categories are in (or failed), not grow a line later.
+  const data = categories.isPending ? undefined : list.data
   return (
     <ClinicPage
       title={t('procedures.title')}
-      subtitle={data ? t('procedures.count', { count: data.pagination.length }) : t('procedures.subtitle')}
+      subtitle={data ? t('procedures.count', { count: data.pagination.length }) : t('loading')}
       icon={<Syringe />}
       actions={<Button onClick={() => setEditing('new')}><Plus /> {t('procedures.new')}</Button>}
     >

@@ -89,11 +89,12 @@ function Products() {
     },
   ]
 
-  const data = list.data
+  // Rows name their category: they show once the categories are in (or failed), not grow a line later.
+  const data = categories.isPending ? undefined : list.data
   return (
     <ClinicPage
       title={t('products.title')}
-      subtitle={data ? t('products.count', { count: data.pagination.length }) : t('products.subtitle')}
+      subtitle={data ? t('products.count', { count: data.pagination.length }) : t('loading')}
       icon={<Package />}
       actions={<Button onClick={() => setEditing('new')}><Plus /> {t('products.new')}</Button>}
     >

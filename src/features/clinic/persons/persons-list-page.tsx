@@ -106,7 +106,7 @@ export function PersonsListPage() {
   return (
     <ClinicPage
       title={t('persons.title')}
-      subtitle={data ? t('persons.count', { count: data.pagination.length }) : t('persons.subtitle')}
+      subtitle={data ? t('persons.count', { count: data.pagination.length }) : t('loading')}
       icon={<Users />}
       actions={
         isStaff(role) ? (

@@ -42,7 +42,7 @@ export function NoteCard({ note, onOpen }: { note: NoteView; onOpen: () => void 
                   id={`note-task-${task.id}`}
                   checked={task.completed}
                   onChange={() => toggleTask(task.id)}
-                  className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)', cursor: 'pointer' })}
+                  className={css({ w: '6', h: '6', m: '-0.5', flexShrink: 0, accentColor: 'var(--colors-accent-solid)', cursor: 'pointer' })}
                 />
                 <label htmlFor={`note-task-${task.id}`} className={cx(css({ cursor: 'pointer' }), task.completed && css({ textDecoration: 'line-through', color: 'fg.subtle' }))}>
                   {task.content}
