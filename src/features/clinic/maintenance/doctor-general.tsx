@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import type { Specialty } from '@/shared/schemas/clinic/catalog'
 import type { DoctorInput, PlanDay } from '@/shared/schemas/clinic/doctors'
-import { ChoiceSelect } from '../components/choice-select'
+import { ChoiceSelectControl } from '../components/choice-select-control'
 import { formGrid } from '../components/styles'
 import { Toggle } from '../components/toggle'
 import { translateMessage } from '../lib/messages'
@@ -40,7 +40,7 @@ export function DoctorGeneral({ form, specialties }: { form: UseFormReturn<Docto
           {(ids) => <Input {...ids} {...register('name')} />}
         </Field>
         <Controller control={control} name="specialtyId" render={({ field }) => (
-          <ChoiceSelect label={t('doctors.fields.specialty')} placeholder={t('actions.choose')} choices={specialties.map((s) => ({ value: s.id, label: s.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.specialtyId?.message)} />
+          <ChoiceSelectControl label={t('doctors.fields.specialty')} placeholder={t('actions.choose')} choices={specialties.map((s) => ({ value: s.id, label: s.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.specialtyId?.message)} />
         )} />
         <Field label={t('doctors.fields.licence')} error={err(e.licence?.message)}>
           {(ids) => <Input {...ids} {...register('licence')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />}

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { TimeRange } from '@/shared/schemas/clinic/doctors'
-import { ChoiceSelect } from '../components/choice-select'
+import { ChoiceSelectControl } from '../components/choice-select-control'
 import { today } from '../lib/dates'
 import { translateMessage } from '../lib/messages'
 import { BreaksEditor, timeInput } from './breaks-editor'
@@ -52,7 +52,7 @@ export function ExceptionsEditor({ value, onChange, errors }: { value: Exception
                 {t('doctors.to')}
                 <Input type="date" value={x.to} aria-invalid={Boolean(e?.to)} onChange={(ev) => set(i, { to: ev.target.value })} />
               </label>
-              <ChoiceSelect
+              <ChoiceSelectControl
                 label={t('doctors.kind')}
                 choices={[{ value: 'off', label: t('doctors.kinds.off') }, { value: 'hours', label: t('doctors.kinds.hours') }]}
                 value={x.kind}

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toaster'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { procedureInputSchema, type Procedure, type ProcedureCategory, type ProcedureInput } from '@/shared/schemas/clinic/catalog'
 import { useSave } from '../api/records'
-import { ChoiceSelect } from '../components/choice-select'
+import { ChoiceSelectControl } from '../components/choice-select-control'
 import { FormAlert } from '../components/form-alert'
 import { formGrid } from '../components/styles'
 import { Toggle } from '../components/toggle'
@@ -64,7 +64,7 @@ function ProcedureForm({ procedure, categories, onDone }: { procedure: Procedure
           {(ids) => <Input {...ids} {...register('code')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />}
         </Field>
         <Controller control={control} name="categoryId" render={({ field }) => (
-          <ChoiceSelect label={t('procedures.fields.category')} placeholder={t('actions.choose')} choices={categories.map((c) => ({ value: c.id, label: c.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.categoryId?.message)} />
+          <ChoiceSelectControl label={t('procedures.fields.category')} placeholder={t('actions.choose')} choices={categories.map((c) => ({ value: c.id, label: c.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.categoryId?.message)} />
         )} />
         <Field label={t('procedures.fields.name')} error={err(e.name?.message)} className={css({ gridColumn: { sm: 'span 2' } })}>
           {(ids) => <Input {...ids} {...register('name')} />}

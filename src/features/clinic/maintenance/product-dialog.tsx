@@ -13,7 +13,7 @@ import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import { PRODUCT_UNITS } from '@/shared/constants/clinic/products'
 import { productCreateSchema, productInputSchema, type Product, type ProductCreateInput } from '@/shared/schemas/clinic/products'
 import { useSave } from '../api/records'
-import { ChoiceSelect } from '../components/choice-select'
+import { ChoiceSelectControl } from '../components/choice-select-control'
 import { FormAlert } from '../components/form-alert'
 import { formGrid } from '../components/styles'
 import { Toggle } from '../components/toggle'
@@ -70,10 +70,10 @@ function ProductForm({ product, categories, onDone }: { product: Product | null;
             {(ids) => <Input {...ids} {...register('name')} />}
           </Field>
           <Controller control={control} name="categoryId" render={({ field }) => (
-            <ChoiceSelect label={t('products.fields.category')} placeholder={t('actions.choose')} choices={categories.map((c) => ({ value: c.id, label: c.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.categoryId?.message)} />
+            <ChoiceSelectControl label={t('products.fields.category')} placeholder={t('actions.choose')} choices={categories.map((c) => ({ value: c.id, label: c.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.categoryId?.message)} />
           )} />
           <Controller control={control} name="unit" render={({ field }) => (
-            <ChoiceSelect label={t('products.fields.unit')} choices={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`products.units.${u}`) }))} value={field.value} onChange={(v) => field.onChange(v[0])} error={err(e.unit?.message)} />
+            <ChoiceSelectControl label={t('products.fields.unit')} choices={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`products.units.${u}`) }))} value={field.value} onChange={(v) => field.onChange(v[0])} error={err(e.unit?.message)} />
           )} />
           <Field label={t('products.fields.salePrice')} error={err(e.salePrice?.message)}>
             {(ids) => <Input {...ids} type="number" step="0.01" min="0" inputMode="decimal" {...register('salePrice', { valueAsNumber: true })} />}

@@ -13,7 +13,7 @@ import { zodResolver } from '@/lib/forms/zod-resolver'
 import { MOVEMENT_TYPES } from '@/shared/constants/clinic/products'
 import { movementInputSchema, type MovementInput, type Product } from '@/shared/schemas/clinic/products'
 import { useAddMovement, useMovements } from '../api/clinic'
-import { ChoiceSelect } from '../components/choice-select'
+import { ChoiceSelectControl } from '../components/choice-select-control'
 import { FormAlert } from '../components/form-alert'
 import { Loading } from '../components/states'
 import { conflictOf, describeError } from '../lib/errors'
@@ -67,7 +67,7 @@ function StockPanel({ product }: { product: Product }) {
           </div>
           {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
           <Controller control={form.control} name="type" render={({ field }) => (
-            <ChoiceSelect label={t('stock.type')} choices={MOVEMENT_TYPES.map((m) => ({ value: m, label: t(`stock.types.${m}`) }))} value={field.value} onChange={(v) => field.onChange(v[0])} />
+            <ChoiceSelectControl label={t('stock.type')} choices={MOVEMENT_TYPES.map((m) => ({ value: m, label: t(`stock.types.${m}`) }))} value={field.value} onChange={(v) => field.onChange(v[0])} />
           )} />
           <Field label={t('stock.quantity')} error={translateMessage(t, e.quantity?.message)} hint={form.watch('type') === 'adjustment' ? t('stock.adjustmentHint') : undefined}>
             {(ids) => <Input {...ids} type="number" step="1" {...form.register('quantity', { valueAsNumber: true })} />}
