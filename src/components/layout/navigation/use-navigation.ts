@@ -32,7 +32,7 @@ const noSubscription = () => () => undefined
 /**
  * Runs the navigation machine for a layout: 'over' below md and 'side' above, the current route and tree
  * fed in as they change. Until the first event the navigation is in the machine's start state, which
- * `initialView` gives without XState: the machine and XState (14 kB) load with that first event, so a
+ * `initialView` gives without XState: the machine and XState (13 kB) load with that first event, so a
  * page that is only read never loads them. Events sent while they load are replayed in order.
  */
 export function useNavigation({ items, appearance, position }: NavigationOptions) {
@@ -43,7 +43,7 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
   useLayoutEffect(() => {
     latest.current = input
   })
-  const live = useRef<{ actor: NavigationActor | null; queue: NavigationEvent[] | null }>({ actor: null, queue: null })
+  const live = useRef<{ actor: NavigationActor | null; queue: NavigationEvent[] | null; gone?: boolean }>({ actor: null, queue: null })
   const [running, setRunning] = useState<Running | null>(null)
 
   const send = useCallback((event: NavigationEvent) => {
@@ -53,6 +53,7 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
     state.queue = [event]
     loadMachine().then(
       ({ startNavigation, viewOf }) => {
+        if (state.gone) return void (state.queue = null)
         const started = startNavigation(latest.current, inspect)
         for (const queued of state.queue ?? []) started.send(queued)
         state.queue = null
@@ -68,7 +69,12 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
 
   useEffect(() => {
     const state = live.current
-    return () => void state.actor?.stop()
+    state.gone = false
+    return () => {
+      state.gone = true
+      state.actor?.stop()
+      state.actor = null
+    }
   }, [])
   // Before the machine runs, the start state follows these by itself; after, the machine is told.
   useEffect(() => live.current.actor?.send({ type: 'nav.mode.change', mode: wide ? 'side' : 'over' }), [wide])
