@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { ROUTES } from './handlers'
 import { verifyToken } from './auth/tokens'
-import { apiPath, dispatch } from './router/dispatch'
+import { apiPath, dispatch, isApiRequest } from './router/dispatch'
 import { db, ensureReady } from './runtime/database'
 import { precacheInParallel } from './runtime/precache'
 import { attachEngine, detachEngine, queryRunnerFor } from './runtime/query-runner'
@@ -46,8 +46,7 @@ async function answer(event: FetchEvent): Promise<Response> {
 
 // Registered before Workbox's routes so that no api/* request ever reaches the network.
 self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url)
-  if (url.origin !== self.location.origin || !apiPath(url)?.startsWith('api/')) return
+  if (!isApiRequest(event.request, self.location.origin)) return
   event.respondWith(answer(event))
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { dispatch } from './dispatch'
+import { dispatch, isApiRequest } from './dispatch'
 import { badRequest } from './http-error'
 import { defineRoutes, reply } from './types'
 import { parse } from './validate'
@@ -69,5 +69,34 @@ describe('dispatch', () => {
     expect(await call('GET', 'api/slow', {}, sleep)).toEqual({ status: 201, body: { ok: true } })
     expect(sleep).toHaveBeenCalledTimes(1)
     expect((sleep.mock.calls[0] as unknown as [number])[0]).toBeGreaterThan(250)
+  })
+})
+
+describe('isApiRequest', () => {
+  const origin = 'http://localhost:4173'
+  const req = (path: string, destination: RequestDestination = '') => ({ url: `${origin}${path}`, destination })
+
+  it('takes every /api/* request of the origin, whatever asks for it', () => {
+    expect(isApiRequest(req('/api/auth/sign-in'), origin)).toBe(true)
+    expect(isApiRequest(req('/api/apps/notes', 'document'), origin)).toBe(true)
+    expect(isApiRequest(req('/api/unknown/thing', 'script'), origin)).toBe(true)
+  })
+
+  it('takes a fetch or a navigation of api/* resolved against a nested page', () => {
+    expect(isApiRequest(req('/apps/notes/api/apps/notes'), origin)).toBe(true)
+    expect(isApiRequest(req('/apps/api/common/navigation', 'document'), origin)).toBe(true)
+  })
+
+  // The development server serves modules from their source paths; the worker took them for API calls.
+  it('leaves scripts, styles and images whose path holds an api folder to the network', () => {
+    expect(isApiRequest(req('/src/lib/api/client.ts', 'script'), origin)).toBe(false)
+    expect(isApiRequest(req('/src/features/auth/api/sign-in.ts?t=1', 'script'), origin)).toBe(false)
+    expect(isApiRequest(req('/assets/api/logo.svg', 'image'), origin)).toBe(false)
+  })
+
+  it('leaves other origins and other paths alone', () => {
+    expect(isApiRequest({ url: 'https://example.com/api/x', destination: '' }, origin)).toBe(false)
+    expect(isApiRequest(req('/apps/notes'), origin)).toBe(false)
+    expect(isApiRequest(req('/apix/y'), origin)).toBe(false)
   })
 })

@@ -41,6 +41,18 @@ export function apiPath(url: URL): string | undefined {
 }
 
 /**
+ * Whether the worker answers a request as the API: `/api/*` of its origin, or `…/api/*` asked by a fetch or a
+ * navigation (a client resolving `api/…` against a nested page). A script, style or image whose path merely
+ * holds an `api` folder (the development server's `/src/lib/api/client.ts`) is not an API call.
+ */
+export function isApiRequest(request: Pick<Request, 'url' | 'destination'>, origin: string): boolean {
+  const url = new URL(request.url)
+  if (url.origin !== origin) return false
+  if (url.pathname.startsWith('/api/')) return true
+  return (request.destination === '' || request.destination === 'document') && apiPath(url) !== undefined
+}
+
+/**
  * Answers one `api/*` request: match, delay, token check, handler, and the mapping of every outcome to
  * a JSON response. Never rejects and never passes a request on to the network.
  */
