@@ -118,7 +118,7 @@ test('a wrong code and an expired code are refused; an invalid submit shows the 
   await expect(page.getByLabel('Dígito 1 de 4')).toHaveValue('')
   await expect(page.getByLabel('Dígito 1 de 4')).toBeFocused()
   await expect(page).toHaveURL(/\/verify-code/)
-  await toast(page, 'Código incorrecto o expirado').getByRole('button', { name: 'Close' }).click()
+  await toast(page, 'Código incorrecto o expirado').getByRole('button', { name: 'Cerrar' }).click()
   await expect(toast(page, 'Código incorrecto o expirado')).toHaveCount(0)
 
   // A paste is used only when it is all digits.

@@ -1,6 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from './button'
 import type { DialogProps } from './dialog'
@@ -9,6 +10,7 @@ const widths = { sm: '26rem', md: '36rem', lg: '52rem' }
 
 /** The modal itself (Ark's dialog: focus trap, Escape, labelled title); `Dialog` loads it when first opened. */
 export function DialogFrame({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+  const { t } = useTranslation()
   return (
     <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>
@@ -24,7 +26,7 @@ export function DialogFrame({ open, onOpenChange, title, description, children, 
                 {description ? <ArkDialog.Description className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>{description}</ArkDialog.Description> : null}
               </div>
               <ArkDialog.CloseTrigger asChild>
-                <Button variant="ghost" size="iconSm" aria-label="Close">
+                <Button variant="ghost" size="iconSm" aria-label={t('close')}>
                   <X />
                 </Button>
               </ArkDialog.CloseTrigger>

@@ -1,9 +1,9 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
 import { X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 
 export const toaster = createToaster({ placement: 'bottom-end', overlap: false, gap: 12, max: 5 })
-
 
 const toneColor: Record<string, string> = {
   success: 'var(--colors-success-solid)',
@@ -13,6 +13,7 @@ const toneColor: Record<string, string> = {
 }
 
 export default function ToasterView() {
+  const { t: translate } = useTranslation()
   return (
     <ArkToaster toaster={toaster}>
       {(t) => (
@@ -32,7 +33,7 @@ export default function ToasterView() {
             <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t.description}</Toast.Description>
           ) : null}
           <Toast.CloseTrigger
-            aria-label="Close"
+            aria-label={translate('close')}
             className={css({ position: 'absolute', top: '3', right: '3', color: 'fg.subtle', cursor: 'pointer' })}
           >
             <X size={16} />
