@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react'
+import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { CompactItems } from './compact-items'
 import { panelSurface, rowSubtitle, toneClass, type NavTone } from './styles'
@@ -78,7 +78,9 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
   const state: ItemsState = { path, expanded, aside, send }
   const asideItem = aside ? findItem(items, aside) : undefined
 
-  useEffect(() => {
+  // A layout effect: Escape works from the frame the drawer or panel shows in (the machine's first event
+  // renders after it loads, outside any input event, and a passive effect could come a frame later).
+  useLayoutEffect(() => {
     if (!(mode === 'over' && opened) && !aside) return
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return
