@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useMemo, type ReactNode } from 'react'
+import { Suspense, lazy, useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
@@ -21,6 +21,10 @@ const HorizontalLayout = lazy(() =>
 )
 const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const satisfies readonly LayoutName[]
 const isHorizontal = (layout: LayoutName): layout is (typeof HORIZONTAL)[number] => (HORIZONTAL as readonly LayoutName[]).includes(layout)
+// The vertical layouts by name; classy is the default.
+const VERTICAL: Partial<Record<LayoutName, ComponentType<LayoutProps>>> = {
+  classic: ClassicLayout, compact: CompactLayout, dense: DenseLayout, futuristic: FuturisticLayout, thin: ThinLayout,
+}
 
 /** The layout the current page gets: `?layout=`, then the deepest route's `staticData.layout`, then the user's choice. */
 export function useLayout(): { layout: LayoutName; chosen: LayoutName } {
@@ -83,35 +87,17 @@ export function AppFrame({ parts, children }: { parts: ShellParts; children: Rea
         <HorizontalLayout variant={layout} {...props} />
       </Suspense>
     )
+  } else if (layout === 'empty') {
+    // Only the page; the settings stay reachable when the user picked this layout for themselves.
+    frame = (
+      <div data-layout="empty" className={css({ display: 'flex', flexDir: 'column', minH: '100dvh' })}>
+        <Main>{children}</Main>
+        {chosen === 'empty' ? parts.settings : null}
+      </div>
+    )
   } else {
-    switch (layout) {
-      case 'empty':
-        // Only the page; the settings stay reachable when the user picked this layout for themselves.
-        frame = (
-          <div data-layout="empty" className={css({ display: 'flex', flexDir: 'column', minH: '100dvh' })}>
-            <Main>{children}</Main>
-            {chosen === 'empty' ? parts.settings : null}
-          </div>
-        )
-        break
-      case 'classic':
-        frame = <ClassicLayout {...props} />
-        break
-      case 'compact':
-        frame = <CompactLayout {...props} />
-        break
-      case 'dense':
-        frame = <DenseLayout {...props} />
-        break
-      case 'futuristic':
-        frame = <FuturisticLayout {...props} />
-        break
-      case 'thin':
-        frame = <ThinLayout {...props} />
-        break
-      default:
-        frame = <ClassyLayout {...props} />
-    }
+    const Vertical = VERTICAL[layout] ?? ClassyLayout
+    frame = <Vertical {...props} />
   }
   return (
     <>

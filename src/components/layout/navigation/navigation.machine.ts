@@ -142,7 +142,7 @@ export const navigationMachine = setup({
   },
 })
 
-export type NavigationSnapshot = SnapshotFrom<typeof navigationMachine>
+type NavigationSnapshot = SnapshotFrom<typeof navigationMachine>
 
 /** What the navigation draws of a snapshot. */
 export function viewOf(snapshot: NavigationSnapshot): NavigationView {

@@ -38,7 +38,8 @@ const noSubscription = () => () => undefined
 export function useNavigation({ items, appearance, position }: NavigationOptions) {
   const wide = useMediaQuery(MEDIA.md)
   const path = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
-  const input: NavigationInput = { mode: wide ? 'side' : 'over', items, appearance, position, path }
+  const mode = wide ? 'side' : 'over'
+  const input: NavigationInput = { mode, items, appearance, position, path }
   const latest = useRef(input)
   useLayoutEffect(() => {
     latest.current = input
@@ -77,7 +78,7 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
     }
   }, [])
   // Before the machine runs, the start state follows these by itself; after, the machine is told.
-  useEffect(() => live.current.actor?.send({ type: 'nav.mode.change', mode: wide ? 'side' : 'over' }), [wide])
+  useEffect(() => live.current.actor?.send({ type: 'nav.mode.change', mode }), [mode])
   useEffect(() => live.current.actor?.send({ type: 'route.changed', path }), [path])
   useEffect(() => live.current.actor?.send({ type: 'nav.items.change', items }), [items])
   useEffect(() => live.current.actor?.send({ type: 'nav.appearance.change', appearance }), [appearance])
