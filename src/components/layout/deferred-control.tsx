@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
+import { flushSync } from 'react-dom'
 
 /** Handlers for the placeholder: pointer over it or focus loads the control, a press also opens it. */
 export interface Intent {
@@ -61,7 +62,9 @@ export function DeferredControl<P extends object>({
     void load().then((Control) =>
       whenNoPress(() => {
         const focused = Boolean(box.current?.contains(document.activeElement))
-        setLoaded({ Control, pressed: pressed.current, focused })
+        // Rendered now, in this task: a render left to React's schedule could land after a press has
+        // begun on the placeholder, and hand that press's release to the new trigger.
+        flushSync(() => setLoaded({ Control, pressed: pressed.current, focused }))
       }),
     )
   }
