@@ -40,6 +40,10 @@ test('reorders a card within its list with the keyboard and keeps the order afte
   await grip.focus()
   await page.keyboard.press('Space')
   await expect(grip).toHaveAttribute('aria-pressed', 'true')
+  // dnd-kit starts listening for the arrow keys in a zero-delay timer after the pick-up, and Chromium runs
+  // input ahead of timers: a key sent that instant can arrive first (no person is that fast). A timer of
+  // ours, queued after dnd-kit's, runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
   await page.keyboard.press('ArrowUp')
   // Drop once the card is shown above the other one, as a sighted keyboard user would.
   const other = page.getByRole('button', { name: 'Move card Analytics dashboard design' })

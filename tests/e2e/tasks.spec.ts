@@ -24,6 +24,8 @@ test('reorders a task with the keyboard and the order survives a reload', async 
   await handle.focus()
   await page.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  // dnd-kit listens for arrow keys from a zero-delay timer after the pick-up (see scrumboard.spec.ts).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
   await page.keyboard.press('ArrowDown')
   // Like a screen-reader user, drop once the move is announced (dnd-kit settles the target a frame later).
   await expect(page.getByText(/moved to position 3 of \d+\./)).toBeAttached()
