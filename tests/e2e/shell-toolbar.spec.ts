@@ -58,6 +58,35 @@ test('toolbar controls load on first use: focus stays on the trigger, a press ma
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+test('a toolbar control whose code failed to load loads on the next sign of intent', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  const language = page.getByTestId('language-trigger')
+  await expect(language).not.toHaveAttribute('data-scope', 'menu')
+  // The menu's chunk is gone from the worker's cache and the network fails it once (a worker restarting
+  // or a device short of storage): the first load fails.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) if (/language-switcher-[^/]+\.js/.test(request.url)) await cache.delete(request)
+    }
+  })
+  let aborted = 0
+  await page.context().route(/language-switcher-[^/]+\.js/, (route) => (aborted++ ? route.continue() : route.abort()))
+  await language.focus()
+  await expect.poll(() => consoleErrors.length).toBe(1)
+  expect(consoleErrors.splice(0)[0]).toMatch(/language-switcher/)
+  await expect(language).not.toHaveAttribute('data-scope', 'menu')
+  // Leaving and coming back is a new sign of intent: the code loads, focus stays, Enter opens the menu.
+  await language.blur()
+  await language.focus()
+  await expect(language).toHaveAttribute('data-scope', 'menu')
+  await expect(language).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-testid=language-menu][data-state=open]')).toBeVisible()
+  expect(aborted).toBe(2)
+})
+
 test('search: two characters at least, result sets, keyboard choice, Escape and close clear it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example')

@@ -59,13 +59,20 @@ export function DeferredControl<P extends object>({
   const start = () => {
     if (started.current) return
     started.current = true
-    void load().then((Control) =>
-      whenNoPress(() => {
-        const focused = Boolean(box.current?.contains(document.activeElement))
-        // Rendered now, in this task: a render left to React's schedule could land after a press has
-        // begun on the placeholder, and hand that press's release to the new trigger.
-        flushSync(() => setLoaded({ Control, pressed: pressed.current, focused }))
-      }),
+    load().then(
+      (Control) =>
+        whenNoPress(() => {
+          const focused = Boolean(box.current?.contains(document.activeElement))
+          // Rendered now, in this task: a render left to React's schedule could land after a press has
+          // begun on the placeholder, and hand that press's release to the new trigger.
+          flushSync(() => setLoaded({ Control, pressed: pressed.current, focused }))
+        }),
+      (error: unknown) => {
+        // Not loaded: the next sign of intent tries again, and the failure is still reported.
+        started.current = false
+        pressed.current = false
+        reportError(error)
+      },
     )
   }
   const press = () => {
