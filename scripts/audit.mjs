@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { signInDemo } from './sign-in-demo.mjs'
 
 const LH_VERSION = '12.8.2'
 const LH_DIR = '.tmp/lighthouse'
@@ -34,12 +35,7 @@ const ctx = await chromium.launchPersistentContext(profile, { executablePath: CH
 const page = await ctx.newPage()
 await page.goto(`${BASE}/sign-in`)
 await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-await page.evaluate(async () => {
-  const r = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }) })
-  const s = await r.json()
-  localStorage.setItem('accessToken', s.accessToken)
-  localStorage.setItem('user', JSON.stringify(s.user))
-})
+await signInDemo(page)
 await ctx.close()
 
 const results = []

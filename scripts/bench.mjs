@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { machineDetails, percentile, renderSummary } from './bench/report.mjs'
+import { signInDemo } from './sign-in-demo.mjs'
 
 const OUT_DIR = 'dist-bench'
 const PORT = Number(process.env.BENCH_PORT ?? 4399)
@@ -134,12 +135,7 @@ async function main() {
     const page = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage()
     await page.goto(`${ORIGIN}/sign-in`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 180_000 })
-    await page.evaluate(async () => {
-      const res = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }) })
-      const s = await res.json()
-      localStorage.setItem('accessToken', s.accessToken)
-      localStorage.setItem('user', JSON.stringify(s.user))
-    })
+    await signInDemo(page)
     // Reload signed in, so that the app boots fully and hands the worker its query port.
     await page.reload()
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })

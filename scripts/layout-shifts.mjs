@@ -1,14 +1,14 @@
 // Layout shifts of a warm, signed-in reload of a page at phone width, with the elements that moved.
 // usage: node scripts/layout-shifts.mjs <preview URL> <path>   (a production build served, e.g. npx vite preview)
 import { chromium } from '@playwright/test'
+import { signInDemo } from './sign-in-demo.mjs'
 const [base, path] = process.argv.slice(2)
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 const ctx = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 823 } })
-let page = await ctx.newPage()
+const page = await ctx.newPage()
 await page.goto('/sign-in')
 await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 120000 })
-const s = await page.evaluate(async () => (await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }) })).json())
-await page.evaluate((s) => { localStorage.setItem('accessToken', s.accessToken); localStorage.setItem('user', JSON.stringify(s.user)) }, s)
+await signInDemo(page)
 await page.goto(path); await page.waitForTimeout(3000)
 await page.addInitScript(() => {
   window.__shifts = []

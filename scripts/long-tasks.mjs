@@ -2,6 +2,7 @@
 // part of each over 50 ms, as Lighthouse counts it); median of [runs]. Compare two builds side by side:
 // node scripts/long-tasks.mjs <base URL of a running `vite preview`> <path> [runs]
 import { chromium } from '@playwright/test'
+import { signInDemo } from './sign-in-demo.mjs'
 const [BASE, path = '/medical/home', runs = '3'] = process.argv.slice(2)
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } })
@@ -13,10 +14,7 @@ const page = await ctx.newPage()
 await page.goto(`${BASE}/sign-in`)
 await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120000 })
 await page.waitForFunction(() => !document.getElementById('splash'), null, { timeout: 120000 })
-await page.evaluate(async () => {
-  const r = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }) })
-  const s = await r.json(); localStorage.setItem('accessToken', s.accessToken); localStorage.setItem('user', JSON.stringify(s.user))
-})
+await signInDemo(page)
 await page.goto(`${BASE}${path}`); await page.waitForTimeout(3000)
 const cdp = await ctx.newCDPSession(page)
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

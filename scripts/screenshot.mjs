@@ -1,6 +1,7 @@
 // Screenshots of a page at phone and desktop widths, light and dark, for looking at what we build.
 // usage: node scripts/screenshot.mjs <baseURL> <path> [outPrefix] [--signed-in]
 import { chromium } from '@playwright/test'
+import { signInDemo } from './sign-in-demo.mjs'
 
 const [base = 'http://localhost:4173', path = '/', prefix = '.tmp/shot', ...flags] = process.argv.slice(2)
 const signedIn = flags.includes('--signed-in')
@@ -16,12 +17,7 @@ for (const scheme of ['light', 'dark']) {
     await page.goto(base + '/sign-in')
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30000 })
     if (signedIn) {
-      await page.evaluate(async () => {
-        const r = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'hughes.brian@company.com', password: 'admin' }) })
-        const s = await r.json()
-        localStorage.setItem('accessToken', s.accessToken)
-        localStorage.setItem('user', JSON.stringify(s.user))
-      })
+      await signInDemo(page)
     }
     await page.goto(base + path)
     await page.waitForTimeout(1500)

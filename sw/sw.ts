@@ -38,9 +38,8 @@ async function answer(event: FetchEvent): Promise<Response> {
     ctx: { db, query: queryRunnerFor(db, event.clientId, askForPort), now: () => new Date() },
     verify: (token) => verifyToken(db, token),
   })
-  if (changesData(request.method, apiPath(new URL(request.url))) && response.ok) {
-    changes.postMessage({ type: 'api-changed', method: request.method, path: apiPath(new URL(request.url)) })
-  }
+  const path = apiPath(new URL(request.url))
+  if (changesData(request.method, path) && response.ok) changes.postMessage({ type: 'api-changed', method: request.method, path })
   return response
 }
 
