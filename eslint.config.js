@@ -50,6 +50,16 @@ export default tseslint.config(
     },
   },
   { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': restrict([noUi]) } },
+  // The sync server shares src/shared and the seeds with the devices, never the worker's handlers or the UI.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        noUi,
+        { group: ['@sw/*', '**/sw/**', '@workers/*', '**/workers/**'], message: 'server/ imports src/shared and seeds/, never the service worker or the query worker.' },
+      ]),
+    },
+  },
   // Features never import each other: shared code goes to src/components, src/lib or src/shared.
   ...features.map((f) => ({
     files: [`src/features/${f}/**/*.{ts,tsx}`],

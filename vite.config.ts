@@ -79,7 +79,8 @@ export default defineConfig(({ mode }) => {
         // globPatterns below already take this build's icons.
         includeManifestIcons: false,
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,webp,json,woff2}'],
+          // jpg: the demo pictures of public/assets/images, so avatars show offline.
+          globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,json,woff2}'],
           // Only this build's icons and logo are precached; the other variants' files are never asked for.
           globIgnores: BUILD_TARGETS.filter((t) => t !== variant.app).flatMap((t) => [`icons/${t}/**`, `logos/${t}.*`]),
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

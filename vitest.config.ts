@@ -15,10 +15,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{src,sw,workers,seeds,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{src,sw,workers,seeds,server,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup/unit.ts'],
     // Handler tests seed a whole database each; a loaded two-core machine needs the room.
     testTimeout: 60_000,
+    // The sync server tests seed a clinic into a fresh PostgreSQL database per file.
+    hookTimeout: 60_000,
   },
 })

@@ -58,6 +58,16 @@ if (want('e2e')) {
       failed += s.unexpected
       if (!ok && s.unexpected === 0) step('e2e (runner)', false)
     } else step('e2e (no report)', false)
+    console.log('\n▶ sync end-to-end tests (two browser profiles on one sync server)')
+    const syncOut = `${tmp}/playwright-sync.json`
+    rmSync(syncOut, { force: true })
+    const syncOk = run('npx playwright test -c playwright.sync.config.ts', { PLAYWRIGHT_JSON_OUTPUT_NAME: syncOut })
+    if (existsSync(syncOut)) {
+      const s = JSON.parse(readFileSync(syncOut, 'utf8')).stats
+      passed += s.expected + (s.flaky ?? 0)
+      failed += s.unexpected
+      if (!syncOk && s.unexpected === 0) step('sync e2e (runner)', false)
+    } else step('sync e2e (no report)', false)
   }
 }
 

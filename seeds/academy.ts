@@ -2,6 +2,7 @@ import { seedRows } from '@/shared/db/mutate'
 import { TOTAL_STEPS, type AcademyCategory, type CourseRow, type ProgressRow, type StepRow } from '@/shared/schemas/academy'
 import { DEMO_USER_ID } from './core'
 import type { Seeder } from './types'
+import { CATEGORY_TITLES, COURSE_TRANSLATIONS, STEP_CONTENT, STEP_TRANSLATIONS } from './academy-i18n'
 
 const CATEGORIES = [
   { title: 'Web', slug: 'web' },
@@ -75,11 +76,31 @@ where every later step plugs in its part.</p>
 </ul>
 <p>When the app runs as described, you are ready for the next step.</p>`
 
+function courseTranslations(title: string) {
+  const other = COURSE_TRANSLATIONS[title]
+  if (!other) return {}
+  return { i18n: { es: { title: other.es[0], description: other.es[1] }, tr: { title: other.tr[0], description: other.tr[1] } } }
+}
+
+function stepTranslations(title: string) {
+  const other = STEP_TRANSLATIONS[title]
+  if (!other) return {}
+  const texts = (language: 'es' | 'tr') => {
+    const [t, sub] = other[language]
+    return { title: t, subtitle: sub, content: STEP_CONTENT[language](t, sub) }
+  }
+  return { i18n: { es: texts('es'), tr: texts('tr') } }
+}
+
 export const academySeeder: Seeder = {
   name: 'academy',
   tables: ['academyCategories', 'academyCourses', 'academySteps', 'academyProgress'],
   async run(db, { faker, now }) {
-    const categories: AcademyCategory[] = CATEGORIES.map((c) => ({ id: faker.string.uuid(), ...c }))
+    // Other languages under `i18n` (src/shared/data-language.ts); the API answers the reader's.
+    const categories: AcademyCategory[] = CATEGORIES.map((c) => {
+      const other = CATEGORY_TITLES[c.slug]
+      return { id: faker.string.uuid(), ...c, ...(other ? { i18n: { es: { title: other.es }, tr: { title: other.tr } } } : {}) }
+    })
     const courses: CourseRow[] = COURSES.map((c, seq) => ({
       id: faker.string.uuid(),
       seq,
@@ -91,8 +112,11 @@ export const academySeeder: Seeder = {
       totalSteps: TOTAL_STEPS,
       contentUpdatedAt: faker.date.past({ years: 1, refDate: now }).toISOString(),
       featured: c.featured ?? false,
+      ...courseTranslations(c.title),
     }))
-    const steps: StepRow[] = STEPS.map(([title, subtitle], order) => ({ id: faker.string.uuid(), order, title, subtitle, content: stepContent(title, subtitle) }))
+    const steps: StepRow[] = STEPS.map(([title, subtitle], order) => ({
+      id: faker.string.uuid(), order, title, subtitle, content: stepContent(title, subtitle), ...stepTranslations(title),
+    }))
     const progress: ProgressRow[] = COURSES.flatMap((c, i) =>
       c.step || c.done ? [{ id: faker.string.uuid(), userId: DEMO_USER_ID, courseId: courses[i]!.id, currentStep: c.step ?? 0, completed: c.done ?? 0 }] : [],
     )

@@ -1,6 +1,7 @@
 import { seedRows } from '@/shared/db/mutate'
 import type { Activity } from '@/shared/schemas/dashboards'
 import type { Seeder } from './types'
+import { ACTIVITY_TRANSLATIONS } from './activities-i18n'
 
 const AVATAR_COLOURS = ['#4338ca', '#0369a1', '#0f766e', '#b45309', '#be185d', '#6d28d9', '#15803d', '#b91c1c']
 
@@ -50,11 +51,13 @@ export const activitiesSeeder: Seeder = {
   name: 'activities',
   tables: ['activities'],
   async run(db, { faker, now }) {
-    const rows: Activity[] = ACTIVITIES.map(({ ago, person, ...a }) => ({
+    const rows: Activity[] = ACTIVITIES.map(({ ago, person, ...a }, i) => ({
       id: faker.string.uuid(),
       ...a,
       ...(person ? { image: avatarUrl(person) } : {}),
       date: new Date(now.getTime() - ago).toISOString(),
+      // Other languages of the texts (src/shared/data-language.ts); the API answers the reader's.
+      i18n: ACTIVITY_TRANSLATIONS[i],
     }))
     await seedRows(db, 'activities', rows)
   },

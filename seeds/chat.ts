@@ -3,6 +3,7 @@ import { seedRows } from '@/shared/db/mutate'
 import type { ChatContact, ChatMessage, ChatRow } from '@/shared/schemas/chat'
 import { DEMO_USER_ID } from './core'
 import type { Seeder } from './types'
+import { USER_AVATAR, avatarAt, cardAt } from './template-images'
 
 export const CHAT_CONTACT_COUNT = 80
 export const CHAT_COUNT = 15
@@ -18,13 +19,13 @@ function media(faker: Faker): string {
   return `data:image/svg+xml;base64,${btoa(svg)}`
 }
 
-function contact(faker: Faker): ChatContact {
+function contact(faker: Faker, index: number): ChatContact {
   const first = faker.person.firstName()
   const last = faker.person.lastName()
   return {
     id: faker.string.uuid(),
-    avatar: null,
-    background: null,
+    avatar: avatarAt(index),
+    background: cardAt(index),
     name: `${first} ${last}`,
     about: faker.helpers.arrayElement(["Hi there! I'm using FuseChat.", 'Available', 'At work', 'Busy, text only', faker.company.catchPhrase()]),
     details: {
@@ -73,7 +74,7 @@ export const chatSeeder: Seeder = {
   name: 'chat',
   tables: ['chats', 'chatContacts', 'chatProfile'],
   async run(db, { faker, now }) {
-    const contacts = Array.from({ length: CHAT_CONTACT_COUNT }, () => contact(faker))
+    const contacts = Array.from({ length: CHAT_CONTACT_COUNT }, (_, i) => contact(faker, i))
     const chosen = faker.helpers.shuffle(contacts).slice(0, CHAT_COUNT)
     let newest = now.getTime() - faker.number.int({ min: 2, max: 30 }) * 60_000
     const chats: ChatRow[] = chosen.map((c, i) => {
@@ -86,7 +87,7 @@ export const chatSeeder: Seeder = {
     await seedRows(db, 'chatContacts', contacts)
     await seedRows(db, 'chats', chats)
     await seedRows(db, 'chatProfile', [
-      { id: DEMO_USER_ID, name: 'Brian Hughes', email: 'hughes.brian@company.com', avatar: null, about: "Hi there! I'm using FuseChat." },
+      { id: DEMO_USER_ID, name: 'Brian Hughes', email: 'hughes.brian@company.com', avatar: USER_AVATAR, about: "Hi there! I'm using FuseChat." },
     ])
   },
 }

@@ -2,6 +2,7 @@ import { seedRows } from '@/shared/db/mutate'
 import type { IconName } from '@/shared/schemas/common'
 import { DEMO_USER_ID } from './core'
 import type { Seeder } from './types'
+import { avatarAt } from './template-images'
 
 const MINUTE = 60_000
 
@@ -48,19 +49,20 @@ export const commonSeeder: Seeder = {
   name: 'common',
   tables: ['shortcuts', 'messages', 'notifications'],
   async run(db, { faker, now }) {
-    const feed = (items: Feed[]) =>
-      items.map(({ ago, ...item }) => ({
+    const feed = (items: Feed[], pictured: boolean) =>
+      items.map(({ ago, ...item }, i) => ({
         id: faker.string.uuid(),
         userId: DEMO_USER_ID,
         ...item,
-        image: null,
+        // Messages come from people and show their picture, as the template's; notifications keep icons.
+        image: pictured ? avatarAt(i) : null,
         time: new Date(now.getTime() - ago * MINUTE).toISOString(),
         seen: item.read,
         useRouter: true,
       }))
     await Promise.all([
-      seedRows(db, 'messages', feed(MESSAGES)),
-      seedRows(db, 'notifications', feed(NOTIFICATIONS)),
+      seedRows(db, 'messages', feed(MESSAGES, true)),
+      seedRows(db, 'notifications', feed(NOTIFICATIONS, false)),
       seedRows(
         db,
         'shortcuts',

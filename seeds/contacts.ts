@@ -2,6 +2,7 @@ import { seedRows } from '@/shared/db/mutate'
 import type { Contact, ContactTag, Country } from '@/shared/schemas/contacts'
 import { COUNTRIES } from './data/countries'
 import type { Seeder } from './types'
+import { avatarAt, cardAt } from './template-images'
 
 export const CONTACT_TAG_TITLES = ['Work', 'Friend', 'Family', 'High School', 'College', 'Baseball Team', 'Band']
 /** How likely a contact carries each tag (close to the template's shares). */
@@ -19,7 +20,7 @@ export const contactsSeeder: Seeder = {
     const countries: Country[] = COUNTRIES.map(([iso, name, code], i) => ({ id: faker.string.uuid(), iso, name, code, flagImagePos: flagPos(i) }))
     const tags: (ContactTag & { order: number })[] = CONTACT_TAG_TITLES.map((title, order) => ({ id: faker.string.uuid(), title, order }))
 
-    const contacts: Contact[] = Array.from({ length: CONTACT_COUNT }, () => {
+    const contacts: Contact[] = Array.from({ length: CONTACT_COUNT }, (_, index) => {
       const first = faker.person.firstName()
       const last = faker.person.lastName()
       const company = faker.company.name()
@@ -37,8 +38,8 @@ export const contactsSeeder: Seeder = {
       const paragraphs = faker.helpers.multiple(() => faker.lorem.sentences({ min: 2, max: 4 }), { count: { min: 1, max: 3 } })
       return {
         id: faker.string.uuid(),
-        avatar: null,
-        background: null,
+        avatar: avatarAt(index),
+        background: cardAt(index),
         name: `${first} ${last}`,
         emails,
         phoneNumbers,

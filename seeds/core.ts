@@ -1,6 +1,7 @@
 import { seedRows } from '@/shared/db/mutate'
 import { hashPassword } from '@/shared/passwords'
 import type { Seeder } from './types'
+import { USER_AVATAR } from './template-images'
 
 export const DEMO_USER_ID = 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df'
 
@@ -15,7 +16,7 @@ export const coreSeeder: Seeder = {
         email: 'hughes.brian@company.com',
         name: 'Brian Hughes',
         passwordHash: await hashPassword('admin'),
-        avatar: null,
+        avatar: USER_AVATAR,
         status: 'online',
         about: 'Clinic administrator',
         role: 'admin',

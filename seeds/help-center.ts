@@ -1,6 +1,8 @@
 import { seedRows } from '@/shared/db/mutate'
 import type { FaqCategoryRow, FaqRow, GuideCategoryRow, GuideRow } from '@/shared/schemas/help-center'
 import type { Seeder } from './types'
+import { GUIDE_CATEGORIES, type Text } from './help-guides'
+import { FAQ_CATEGORY_TITLES, FAQ_TRANSLATIONS } from './help-faqs-i18n'
 
 type QA = [question: string, answer: string]
 
@@ -47,91 +49,37 @@ const FAQS: Array<{ slug: string; title: string; faqs: QA[] }> = [
   ] },
 ]
 
-type G = [title: string, subtitle: string]
-
-/** 5 categories, 27 guides: getting started 4, projects 8, settings 5, payments 4, your account 6. */
-const GUIDES: Array<{ slug: string; title: string; guides: G[] }> = [
-  { slug: 'getting-started', title: 'Getting Started', guides: [
-    ['Take a tour of the app', 'A short look at what the app does and how it is organised'],
-    ['Start with the dashboard', 'Read the numbers that matter on the first screen'],
-    ['Sign in on a new device', 'Use your account on a phone, a tablet or another computer'],
-    ['Install the app on your phone', 'Keep the app one tap away on your home screen'],
-  ] },
-  { slug: 'projects', title: 'Projects', guides: [
-    ['Create a project', 'Start a new project and choose who works on it'],
-    ['Rename a project', 'Give a project a clearer name at any time'],
-    ['Archive a project', 'Put finished work away without deleting it'],
-    ['Invite people to a project', 'Add team members and guests by email'],
-    ['Set project permissions', 'Decide who can view, edit or manage a project'],
-    ['Track project progress', 'Follow tasks, issues and the budget in one place'],
-    ['Export a project', 'Download everything in a project as a spreadsheet'],
-    ['Delete a project', 'Remove a project and everything in it for good'],
-  ] },
-  { slug: 'settings', title: 'Settings', guides: [
-    ['Change your language', 'Use the app in English, Spanish or Turkish'],
-    ['Switch the colour theme', 'Pick light or dark mode and an accent colour'],
-    ['Choose a layout', 'Arrange the navigation the way you like to work'],
-    ['Manage notifications', 'Choose what you hear about and how'],
-    ['Reset the demo data', 'Start again from the sample data'],
-  ] },
-  { slug: 'payments', title: 'Payments', guides: [
-    ['Add a payment method', 'Pay with a card or by bank transfer'],
-    ['Download invoices', 'Find every invoice for your records'],
-    ['Change your plan', 'Move to a bigger or smaller plan at any time'],
-    ['Cancel your subscription', 'Stop paying and keep access to your data'],
-  ] },
-  { slug: 'your-account', title: 'Your Account', guides: [
-    ['Change your name and photo', 'Update how others see you in the app'],
-    ['Change your email address', 'Sign in and get messages at a new address'],
-    ['Change your password', 'Choose a new password to keep your account safe'],
-    ['Set your status', 'Let others know whether you are available'],
-    ['Sign out everywhere', 'End every session on every device at once'],
-    ['Delete your account', 'Close your account and remove your data'],
-  ] },
-]
-
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-
-/** One article shared by every guide (as in the template), introduced by the guide's own task. */
-const guideContent = (title: string) => `<p class="lead">This guide walks you through how to ${title.charAt(0).toLowerCase()}${title.slice(1)}, step by step. It takes about five minutes.</p>
-<h3>Before you start</h3>
-<p>Make sure you are signed in with an account that may make this change. Some settings are only open to
-<strong>administrators</strong>; if an option is missing, ask an administrator of your business.</p>
-<h3>Step by step</h3>
-<ol>
-  <li>Open the menu and go to the page this guide is about.</li>
-  <li>Choose the option you want to change and check the preview.</li>
-  <li>Select <strong>Save</strong>. The change applies at once on this device and on your other devices.</li>
-</ol>
-<blockquote><p>Tip: every change can be undone the same way, so feel free to try things out.</p></blockquote>
-<h3>Good to know</h3>
-<ul>
-  <li>Changes are saved on your device first, so they work even without a connection.</li>
-  <li>Other people see your change the next time their app refreshes.</li>
-  <li>If something looks wrong, reload the page: nothing you saved is lost.</li>
-</ul>
-<h3>Still stuck?</h3>
-<p>Read the <a href="/apps/help-center/faqs">frequently asked questions</a> or write to our support team. We answer every
-message, usually within one working day.</p>`
+/** The Spanish and Turkish of a row's texts, kept under `i18n` (src/shared/data-language.ts). */
+function translations<K extends string>(texts: Record<K, Text>) {
+  const pick = (language: 'es' | 'tr') => Object.fromEntries(Object.entries<Text>(texts).map(([key, text]) => [key, text[language]])) as Record<K, string>
+  return { es: pick('es'), tr: pick('tr') }
+}
 
 export const helpCenterSeeder: Seeder = {
   name: 'help-center',
-  tables: ['faqCategories', 'faqs', 'guideCategories', 'guides'],
+  // Support requests start empty; naming the table here makes a demo-data reset clear them too.
+  tables: ['faqCategories', 'faqs', 'guideCategories', 'guides', 'supportRequests'],
   async run(db, { faker }) {
     const faqCategories: FaqCategoryRow[] = []
     const faqs: FaqRow[] = []
     FAQS.forEach((c, seq) => {
       const id = faker.string.uuid()
-      faqCategories.push({ id, slug: c.slug, title: c.title, seq })
-      for (const [question, answer] of c.faqs) faqs.push({ id: faker.string.uuid(), categoryId: id, question, answer: `<p>${answer}</p>`, seq: faqs.length })
+      const titles = FAQ_CATEGORY_TITLES[c.slug]
+      faqCategories.push({ id, slug: c.slug, title: c.title, seq, ...(titles ? { i18n: { es: { title: titles.es }, tr: { title: titles.tr } } } : {}) })
+      for (const [question, answer] of c.faqs) {
+        const other = FAQ_TRANSLATIONS[question]
+        const i18n = other && { es: { question: other.es[0], answer: `<p>${other.es[1]}</p>` }, tr: { question: other.tr[0], answer: `<p>${other.tr[1]}</p>` } }
+        faqs.push({ id: faker.string.uuid(), categoryId: id, question, answer: `<p>${answer}</p>`, seq: faqs.length, ...(i18n ? { i18n } : {}) })
+      }
     })
     const guideCategories: GuideCategoryRow[] = []
     const guides: GuideRow[] = []
-    GUIDES.forEach((c, seq) => {
+    GUIDE_CATEGORIES.forEach((c, seq) => {
       const id = faker.string.uuid()
-      guideCategories.push({ id, slug: c.slug, title: c.title, seq })
-      for (const [title, subtitle] of c.guides) {
-        guides.push({ id: faker.string.uuid(), categoryId: id, slug: slugify(title), title, subtitle, content: guideContent(title), seq: guides.length })
+      guideCategories.push({ id, slug: c.slug, title: c.title.en, seq, i18n: translations({ title: c.title }) })
+      for (const g of c.guides) {
+        const texts = { title: g.title, subtitle: g.subtitle, content: g.content }
+        guides.push({ id: faker.string.uuid(), categoryId: id, slug: g.slug, title: g.title.en, subtitle: g.subtitle.en, content: g.content.en, seq: guides.length, i18n: translations(texts) })
       }
     })
     await seedRows(db, 'faqCategories', faqCategories)

@@ -1,8 +1,9 @@
 import type { Faker } from '@faker-js/faker'
 import { seedRows } from '@/shared/db/mutate'
-import type { LabelColor, Mail, MailAttachment } from '@/shared/schemas/mailbox'
+import type { LabelColor, MailAttachment, StoredMail } from '@/shared/schemas/mailbox'
 import { DEMO_USER_ID } from './core'
 import type { Seeder } from './types'
+import { USER_AVATAR, avatarAt } from './template-images'
 
 const FOLDERS = [
   ['Inbox', 'inbox', 'heroicons_outline:inbox'],
@@ -71,7 +72,8 @@ export const mailboxSeeder: Seeder = {
   async run(db, { faker, now }) {
     const folders = FOLDERS.map(([title, slug, icon], order) => ({ id: faker.string.uuid(), title, slug, icon, order }))
     const filters = FILTERS.map(([title, slug, icon], order) => ({ id: faker.string.uuid(), title, slug, icon, order }))
-    const labels = LABELS.map(([title, slug, color], order) => ({ id: faker.string.uuid(), title, slug, color, order }))
+    // The demo mail is the demo admin's: mail is per account, and the other demo accounts start empty.
+    const labels = LABELS.map(([title, slug, color], order) => ({ id: faker.string.uuid(), owner: DEMO_USER_ID, title, slug, color, order }))
     const folderOf = faker.helpers.shuffle(
       folders.flatMap((f) => Array<string>(MAIL_COUNTS.folders[f.slug as keyof typeof MAIL_COUNTS.folders]).fill(f.slug)),
     )
@@ -86,7 +88,7 @@ export const mailboxSeeder: Seeder = {
     // Newest first: a few today, then spread back over about two months.
     let at = now.getTime() - faker.number.int({ min: 5, max: 40 }) * 60_000
 
-    const mails: Mail[] = folderOf.map((slug, i) => {
+    const mails: StoredMail[] = folderOf.map((slug, i) => {
       const mine = slug === 'sent' || slug === 'drafts'
       const other = person(faker)
       const date = new Date(at).toISOString()
@@ -94,8 +96,9 @@ export const mailboxSeeder: Seeder = {
       const to = mine ? other : ME
       return {
         id: faker.string.uuid(),
+        owner: DEMO_USER_ID,
         type: 'mail',
-        from: { avatar: null, contact: mine ? ME : other },
+        from: { avatar: mine ? USER_AVATAR : avatarAt(i), contact: mine ? ME : other },
         to,
         ...(withCc.has(i) ? { cc: faker.helpers.multiple(() => person(faker), { count: { min: 1, max: 3 } }) } : {}),
         ...(withBcc.has(i) ? { bcc: [person(faker)] } : {}),

@@ -4,7 +4,7 @@ import { SEEDERS } from './index'
 import { seededFaker } from './random'
 import type { Seeder } from './types'
 
-const SEEDED_KEY = 'seeded'
+export const SEEDED_KEY = 'seeded'
 
 export async function isSeeded(db: Dexie): Promise<boolean> {
   return Boolean(await db.table('meta').get(SEEDED_KEY))

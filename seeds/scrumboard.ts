@@ -2,6 +2,7 @@ import { seedRows } from '@/shared/db/mutate'
 import { POSITION_STEP as STEP } from '@/shared/constants/scrumboard'
 import type { Board, BoardLabel, BoardList, Card, Member } from '@/shared/schemas/scrumboard'
 import type { Seeder } from './types'
+import { avatarAt } from './template-images'
 
 const LABELS = ['Research', 'Wireframing', 'Design', 'Development', 'Bug']
 
@@ -49,7 +50,7 @@ export const scrumboardSeeder: Seeder = {
   name: 'scrumboard',
   tables: ['boards', 'boardLists', 'boardCards', 'boardLabels', 'boardMembers'],
   async run(db, { faker, now }) {
-    const members: Member[] = Array.from({ length: 20 }, () => ({ id: faker.string.uuid(), name: faker.person.fullName(), avatar: null }))
+    const members: Member[] = Array.from({ length: 20 }, (_, i) => ({ id: faker.string.uuid(), name: faker.person.fullName(), avatar: avatarAt(i) }))
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString()
     const boards: Array<Board & { seq: number }> = [
       { title: 'Admin Dashboard', description: 'Roadmap for the new project', icon: 'layout-dashboard', lastActivity: hoursAgo(1), members: members.slice(0, 3) },

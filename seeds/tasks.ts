@@ -1,6 +1,7 @@
 import { seedRows } from '@/shared/db/mutate'
 import type { Task, TaskMember, TaskTag } from '@/shared/schemas/tasks'
 import type { Seeder } from './types'
+import { avatarAt } from './template-images'
 
 const TAGS = ['Api', 'Frontend', 'Bug', 'Backend', 'Urgent', 'Discuss']
 
@@ -71,10 +72,10 @@ export const tasksSeeder: Seeder = {
   tables: ['tasks', 'taskTags', 'taskMembers'],
   async run(db, { faker, now }) {
     const tags: Array<TaskTag & { seq: number }> = TAGS.map((title, i) => ({ id: faker.string.uuid(), title, seq: i }))
-    const members: TaskMember[] = Array.from({ length: 20 }, () => {
+    const members: TaskMember[] = Array.from({ length: 20 }, (_, index) => {
       const first = faker.person.firstName()
       const last = faker.person.lastName()
-      return { id: faker.string.uuid(), name: `${first} ${last}`, email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(), avatar: null }
+      return { id: faker.string.uuid(), name: `${first} ${last}`, email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(), avatar: avatarAt(index) }
     })
     const rows: Task[] = []
     let taskIndex = 0

@@ -7,6 +7,7 @@ import { apiPath, dispatch, isApiRequest } from './router/dispatch'
 import { db, ensureReady } from './runtime/database'
 import { precacheInParallel } from './runtime/precache'
 import { attachEngine, detachEngine, queryRunnerFor } from './runtime/query-runner'
+import { startWorkerSync } from './sync/worker'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -17,6 +18,9 @@ const changes = new BroadcastChannel('api-changes')
 const READING_POSTS = new Set(['api/common/search'])
 const changesData = (method: string, path = '') =>
   (WRITE_METHODS.has(method) && !READING_POSTS.has(path)) || path.endsWith('/mark-all-as-read')
+
+// Sync with the app's server, if it has one (docs/sync.md); its rounds announce what they changed as writes do.
+const sync = startWorkerSync(self, db, ensureReady, () => changes.postMessage({ type: 'api-changed', method: 'SYNC', path: 'sync' }))
 
 async function askForPort(clientId: string) {
   const client = await self.clients.get(clientId)
@@ -39,7 +43,10 @@ async function answer(event: FetchEvent): Promise<Response> {
     verify: (token) => verifyToken(db, token),
   })
   const path = apiPath(new URL(request.url))
-  if (changesData(request.method, path) && response.ok) changes.postMessage({ type: 'api-changed', method: request.method, path })
+  if (changesData(request.method, path) && response.ok) {
+    changes.postMessage({ type: 'api-changed', method: request.method, path })
+    sync.afterWrite()
+  }
   return response
 }
 
@@ -56,6 +63,7 @@ self.addEventListener('message', (event) => {
   else if (data?.type === 'claim') event.waitUntil(self.clients.claim())
   else if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
   else if (data?.type === 'client-closing' && source) detachEngine(source.id)
+  // 'keep-awake' needs no answer: receiving it restarts the browser's idle clock (src/app/service-worker.ts).
 })
 
 self.addEventListener('activate', (event) => {

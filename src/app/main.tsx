@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { setUnauthorizedHandler } from '@/lib/api/client'
+import { FREE_SPACE_HASH, FREE_SPACE_PATH, setFreeSpaceNavigator } from '@/components/ui/toaster'
 import { session } from '@/lib/session'
 import { setupI18n } from '@/lib/i18n'
 import { startServiceWorker } from './service-worker'
@@ -25,6 +26,7 @@ async function boot() {
   watchForStuckStart()
   await Promise.all([stage('worker', startServiceWorker()), stage('translations', setupI18n()), stage('stylesheet', applyStylesheet())])
   connectQueryWorker()
+  setFreeSpaceNavigator(() => void router.navigate({ to: FREE_SPACE_PATH, hash: FREE_SPACE_HASH }))
   setUnauthorizedHandler(() => {
     session.end()
     const here = router.state.location.href

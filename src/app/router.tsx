@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
-import { DefaultError, NotFound, PendingScreen } from '@/components/layout/route-states'
+import { DefaultError, PendingScreen } from '@/components/layout/route-states'
+import { NotFound } from './not-found'
 
 export const router = createRouter({
   routeTree,

@@ -18,6 +18,20 @@ function waitForControl(): Promise<void> {
   })
 }
 
+/** How often a visible page wakes its worker: Chrome stops a worker idle for 30 s. */
+const KEEP_AWAKE_MS = 20_000
+
+/**
+ * The worker holds the sync server's live stream (docs/sync.md); a stopped worker hears nothing until
+ * the next request. A visible page keeps it running with a message now and then (each event restarts
+ * the idle clock; a stopped worker starts again and syncs at once).
+ */
+function keepWorkerAwake() {
+  setInterval(() => {
+    if (document.visibilityState === 'visible') navigator.serviceWorker.controller?.postMessage({ type: 'keep-awake' })
+  }, KEEP_AWAKE_MS)
+}
+
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) throw new Error('This browser cannot run the app offline (no service worker support).')
   workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
@@ -31,6 +45,7 @@ export async function startServiceWorker(): Promise<void> {
   })
   await workbox.register()
   await waitForControl()
+  keepWorkerAwake()
 }
 
 export const swUpdate = {

@@ -11,6 +11,6 @@ export function requireUser({ location }: { location: ParsedLocation }): void {
   if (!session.isSignedIn()) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
 }
 
-/** Only same-origin paths are followed after sign-in. */
-export const safeRedirect = (target: unknown): string =>
-  typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : '/'
+/** Only same-origin paths are followed after sign-in; without one, `fallback`. */
+export const safeRedirect = (target: unknown, fallback = '/'): string =>
+  typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : fallback

@@ -1,3 +1,4 @@
+import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
@@ -25,6 +26,9 @@ export const queryClient = new QueryClient({
 
 // Any write, in this tab or another, refreshes what is on screen.
 onApiChanges(() => void queryClient.invalidateQueries())
+
+// Data with text in it answers in the request's language: a new language asks again for what is cached.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries())
 
 let signedIn = session.isSignedIn()
 // Signing out, here, in another tab or by a refused token, drops everything the last user saw.

@@ -6,13 +6,16 @@ const USER_KEY = 'user'
 type Listener = () => void
 const listeners = new Set<Listener>()
 
-/** Seconds-since-epoch expiry of a JWT, read without verifying (the server verifies). */
+/**
+ * Seconds-since-epoch expiry of a JWT, read without verifying (the server verifies). A token without `iat`
+ * counts as having none: the server refuses such tokens, so an old stored one goes straight to sign-in.
+ */
 export function tokenExpiry(token: string): number | undefined {
   try {
     const payload = token.split('.')[1]
     if (!payload) return undefined
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number }
-    return typeof json.exp === 'number' ? json.exp : undefined
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number; iat?: number }
+    return typeof json.exp === 'number' && typeof json.iat === 'number' ? json.exp : undefined
   } catch {
     return undefined
   }

@@ -7,8 +7,16 @@ export const LAYOUTS = ['empty', 'centered', 'enterprise', 'material', 'modern',
 export type LayoutName = (typeof LAYOUTS)[number]
 export const DEFAULT_LAYOUT: LayoutName = 'classy'
 
-export type Scheme = 'light' | 'dark'
-export const DEFAULT_SCHEME: Scheme = 'dark'
+/** The user's choice: a fixed scheme, or `auto` to follow the system's light or dark setting. */
+export type Scheme = 'light' | 'dark' | 'auto'
+export type AppliedScheme = 'light' | 'dark'
+export const SCHEMES: readonly Scheme[] = ['light', 'dark', 'auto']
+// A device nobody has chosen on follows its system, so a light system does not open dark.
+export const DEFAULT_SCHEME: Scheme = 'auto'
+export const isScheme = (value: unknown): value is Scheme => typeof value === 'string' && (SCHEMES as readonly string[]).includes(value)
+
+/** The scheme the page shows for a choice, given whether the system asks for dark. */
+export const appliedScheme = (choice: Scheme, systemDark: boolean): AppliedScheme => (choice === 'auto' ? (systemDark ? 'dark' : 'light') : choice)
 export type NavPosition = 'left' | 'right'
 
 export const isLayout = (value: unknown): value is LayoutName => typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value)
@@ -28,6 +36,8 @@ const KEYS = { scheme: 'scheme', palette: 'palette', layout: 'layout', navPositi
 
 export interface ThemePrefs {
   scheme: Scheme
+  /** What `scheme` shows now (`auto` resolved against the system). */
+  applied: AppliedScheme
   palette: ThemeId
   /** The user's own choice; the page may still show another one (query parameter, route data). */
   layout: LayoutName
@@ -42,12 +52,16 @@ const read = (key: string): string | null => {
   }
 }
 
+const systemDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
+
 function load(): ThemePrefs {
-  const scheme = read(KEYS.scheme)
+  const stored = read(KEYS.scheme)
+  const scheme = isScheme(stored) ? stored : DEFAULT_SCHEME
   const palette = read(KEYS.palette)
   const layout = read(KEYS.layout)
   return {
-    scheme: scheme === 'light' || scheme === 'dark' ? scheme : DEFAULT_SCHEME,
+    scheme,
+    applied: appliedScheme(scheme, systemDark()),
     // A variant build may bring its own colour theme; the user's choice wins over it.
     palette: isTheme(palette) ? palette : variant().theme,
     layout: isLayout(layout) ? layout : DEFAULT_LAYOUT,
@@ -61,12 +75,13 @@ const listeners = new Set<() => void>()
 function apply() {
   if (typeof document === 'undefined') return
   const html = document.documentElement
-  html.classList.toggle('dark', prefs.scheme === 'dark')
+  html.classList.toggle('dark', prefs.applied === 'dark')
   html.setAttribute('data-palette', prefs.palette)
 }
 
-function update(changes: Partial<ThemePrefs>) {
+function update(changes: Partial<Omit<ThemePrefs, 'applied'>>) {
   prefs = { ...prefs, ...changes }
+  prefs.applied = appliedScheme(prefs.scheme, systemDark())
   for (const [key, value] of Object.entries(changes)) {
     try {
       localStorage.setItem(KEYS[key as keyof typeof KEYS], String(value))
@@ -88,6 +103,16 @@ if (typeof window !== 'undefined') {
       listeners.forEach((l) => l())
     }
   })
+  // The system switched between light and dark (often at dusk): `auto` follows it.
+  if (typeof matchMedia === 'function') {
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+      const applied = appliedScheme(prefs.scheme, systemDark())
+      if (applied === prefs.applied) return
+      prefs = { ...prefs, applied }
+      apply()
+      listeners.forEach((l) => l())
+    })
+  }
 }
 
 export const themePrefs = {

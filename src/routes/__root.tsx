@@ -14,10 +14,11 @@ function RootComponent() {
     <>
       <SplashHider />
       <LoadingBar />
+      {/* Above the app in the page's flow: the offer may not cover what the page shows. */}
+      <InstallPrompt />
       <Outlet />
       <Toaster />
       <UpdatePrompt />
-      <InstallPrompt />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type Dexie from 'dexie'
 import type { Role, User, UserStatus } from '@/shared/schemas/auth'
+import type { NotificationKind } from '@/shared/constants/notifications'
 
 /** An account as stored: the public user plus what never leaves the server. */
 export interface AccountRow {
@@ -13,7 +14,8 @@ export interface AccountRow {
   role: Role
   verified: boolean
   person: { id: string; name: string } | null
-  scheme?: 'light' | 'dark'
+  scheme?: 'light' | 'dark' | 'auto'
+  mutedNotifications?: NotificationKind[]
   updatedAt?: string
   version?: number
 }
@@ -32,6 +34,7 @@ export function publicUser(row: AccountRow): User {
     role: row.role,
     person: row.person,
     ...(row.scheme ? { scheme: row.scheme } : {}),
+    mutedNotifications: row.mutedNotifications ?? [],
   }
 }
 

@@ -35,9 +35,9 @@ export function randomCode(): string {
 
 /**
  * Makes a new code for the email (replacing any earlier one, with fresh tries), and delivers it as a mail
- * into the demo inbox. Answers the code, for the caller's tests; it never goes into an API answer.
+ * into the inbox of that account. Answers the code, for the caller's tests; it never goes into an API answer.
  */
-export async function issueCode(db: Dexie, account: { email: string; name: string }, now: Date): Promise<string> {
+export async function issueCode(db: Dexie, account: { id: string; email: string; name: string }, now: Date): Promise<string> {
   const code = randomCode()
   await putRow<AuthCodeRow>(db, 'authCodes', {
     id: account.email,
@@ -49,7 +49,7 @@ export async function issueCode(db: Dexie, account: { email: string; name: strin
   })
   const { appName } = sender()
   await deliverToInbox(db, {
-    to: account.email,
+    to: account,
     now,
     subject: `${appName}: tu código de verificación es ${code}`,
     html:

@@ -16,19 +16,21 @@ export function sender() {
 }
 
 /**
- * Drops a mail into the demo mailbox's inbox, so that a person can read what the app "sent". Answers false
- * (and writes nothing) when there is no mailbox: a database seeded without the mailbox app.
+ * Drops a mail into the inbox of the account it is addressed to (`to.id` becomes the mail's `owner`), so that
+ * this person, and nobody else, can read what the app "sent" in the Mailbox app. Answers false (and writes
+ * nothing) when there is no mailbox: a database seeded without the mailbox app.
  */
-export async function deliverToInbox(db: Dexie, mail: { to: string; subject: string; html: string; now: Date }): Promise<boolean> {
+export async function deliverToInbox(db: Dexie, mail: { to: { id: string; email: string }; subject: string; html: string; now: Date }): Promise<boolean> {
   if (!hasTable(db, 'mailFolders') || !hasTable(db, 'mails')) return false
   const inbox = (await db.table<{ id: string; slug: string }>('mailFolders').filter((f) => f.slug === 'inbox').first()) ?? null
   if (!inbox) return false
   const { avatar, contact } = sender()
   await putRow(db, 'mails', {
     id: newId(),
+    owner: mail.to.id,
     type: 'mail',
     from: { avatar, contact },
-    to: mail.to,
+    to: mail.to.email,
     cc: [],
     bcc: [],
     date: mail.now.toISOString(),

@@ -17,8 +17,8 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** Makes a one-time reset link for the account and mails it to the demo inbox; answers the token. */
-export async function issueReset(db: Dexie, account: { email: string; name: string }, now: Date): Promise<string> {
+/** Makes a one-time reset link for the account and mails it to the inbox of that account; answers the token. */
+export async function issueReset(db: Dexie, account: { id: string; email: string; name: string }, now: Date): Promise<string> {
   const token = randomToken()
   await putRow<ResetRow>(db, 'passwordResets', {
     id: await sha256(token),
@@ -28,7 +28,7 @@ export async function issueReset(db: Dexie, account: { email: string; name: stri
   const { appName } = sender()
   const link = `/reset-password/${token}`
   await deliverToInbox(db, {
-    to: account.email,
+    to: account,
     now,
     subject: `${appName}: restablece tu contraseña`,
     html:

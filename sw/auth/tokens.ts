@@ -32,12 +32,16 @@ export async function issueToken(db: Dexie, user: AuthUser, now = new Date()): P
     .sign(await signingSecret(db))
 }
 
-/** Checks signature and expiry, then that the account still exists; answers its current role. */
+/**
+ * Checks signature, issuer and expiry, then that the account still exists; answers its current role. A token
+ * without `exp` (or `iat`, `iss`, `sub`) is refused: jose only checks the claims a token carries.
+ */
 export async function verifyToken(db: Dexie, token: string, now = new Date()): Promise<AuthUser | undefined> {
   try {
     const { payload } = await jwtVerify(token, await signingSecret(db), {
       algorithms: ['HS256'],
       issuer: 'Fuse',
+      requiredClaims: ['exp', 'iat', 'iss', 'sub'],
       currentDate: now,
     })
     if (!payload.sub) return undefined

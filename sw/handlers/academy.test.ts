@@ -84,3 +84,21 @@ describe('api/apps/academy', () => {
     expect((await h.call('GET', 'api/apps/academy/courses', { token: null })).status).toBe(401)
   })
 })
+
+describe('academy texts in the reader\'s language (Accept-Language)', () => {
+  const inLanguage = async (path: string, language: string, query?: Record<string, string>) =>
+    (await h.call('GET', `api/apps/academy/${path}`, { query, headers: { 'accept-language': language } })).body
+
+  it('answers categories, courses and steps in Spanish and Turkish with the same ids, slugs and numbers', async () => {
+    const en = await inLanguage('courses', 'en')
+    const es = await inLanguage('courses', 'es')
+    expect(es.map((c: { id: string; slug: string }) => [c.id, c.slug])).toEqual(en.map((c: { id: string; slug: string }) => [c.id, c.slug]))
+    expect(es.find((c: { slug: string }) => c.slug === 'typescript-from-zero')).toMatchObject({ title: 'TypeScript desde cero', duration: 60 })
+    const tr = await inLanguage('courses/course', 'tr', { id: en[0].id })
+    expect(tr.title).toBe('Modern React Temelleri')
+    expect(tr.steps[0]).toMatchObject({ order: 0, title: 'Giriş' })
+    expect(tr.steps[0].content).toContain('<h2>Giriş</h2>')
+    expect(Object.keys(tr).sort()).toEqual(Object.keys(await inLanguage('courses/course', 'en', { id: en[0].id })).sort())
+    expect((await inLanguage('categories', 'tr')).map((c: { title: string }) => c.title)).toContain('Bulut')
+  })
+})

@@ -3,17 +3,24 @@ import { putRow, writeTx } from '@/shared/db/mutate'
 import {
   progressPatchSchema, type AcademyCategory, type Course, type CourseDetail, type CourseRow, type ProgressRow, type StepRow,
 } from '@/shared/schemas/academy'
+import { dataLanguageOf, localized, type DataLanguage } from '@/shared/data-language'
 import { badRequest, notFound } from '../router/http-error'
-import { defineRoutes } from '../router/types'
+import { defineRoutes, type ApiRequest } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
 
 const NO_PROGRESS = { currentStep: 0, completed: 0 }
 
-const toCourse = (row: CourseRow, progress: ProgressRow | undefined): Course => ({
-  id: row.id, title: row.title, slug: row.slug, description: row.description, category: row.category, duration: row.duration,
-  totalSteps: row.totalSteps, updatedAt: row.contentUpdatedAt, featured: row.featured,
-  progress: progress ? { currentStep: progress.currentStep, completed: progress.completed } : { ...NO_PROGRESS },
-})
+// Titles, descriptions and steps answer in the reader's language (Accept-Language); rows keep others under `i18n`.
+const languageOf = (req: ApiRequest) => dataLanguageOf(req.headers.get('accept-language'))
+
+function toCourse(stored: CourseRow, progress: ProgressRow | undefined, lang: DataLanguage): Course {
+  const row = localized<CourseRow>(stored, lang)
+  return {
+    id: row.id, title: row.title, slug: row.slug, description: row.description, category: row.category, duration: row.duration,
+    totalSteps: row.totalSteps, updatedAt: row.contentUpdatedAt, featured: row.featured,
+    progress: progress ? { currentStep: progress.currentStep, completed: progress.completed } : { ...NO_PROGRESS },
+  }
+}
 
 const progressOf = (db: Dexie, userId: string, courseId: string) =>
   db.table<ProgressRow>('academyProgress').where('[userId+courseId]').equals([userId, courseId]).first()
@@ -28,9 +35,10 @@ export const academyRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/academy/categories',
-    handler: async (_req, ctx): Promise<AcademyCategory[]> => {
+    handler: async (req, ctx): Promise<AcademyCategory[]> => {
+      const lang = languageOf(req)
       const rows = await ctx.db.table<AcademyCategory>('academyCategories').toArray()
-      return rows.map(({ id, title, slug }) => ({ id, title, slug })).sort((a, b) => a.title.localeCompare(b.title))
+      return rows.map((row) => localized(row, lang)).map(({ id, title, slug }) => ({ id, title, slug })).sort((a, b) => a.title.localeCompare(b.title, lang))
     },
   },
   {
@@ -42,7 +50,8 @@ export const academyRoutes = defineRoutes([
         ctx.db.table<ProgressRow>('academyProgress').where('userId').equals(req.user!.id).toArray(),
       ])
       const byCourse = new Map(progress.map((p) => [p.courseId, p]))
-      return rows.map((r) => toCourse(r, byCourse.get(r.id)))
+      const lang = languageOf(req)
+      return rows.map((r) => toCourse(r, byCourse.get(r.id), lang))
     },
   },
   {
@@ -51,7 +60,9 @@ export const academyRoutes = defineRoutes([
     handler: async (req, ctx): Promise<CourseDetail> => {
       const row = await courseOr404(ctx.db, requireParam(req.query, 'id'))
       const [progress, steps] = await Promise.all([progressOf(ctx.db, req.user!.id, row.id), ctx.db.table<StepRow>('academySteps').orderBy('order').toArray()])
-      return { ...toCourse(row, progress), steps: steps.map(({ order, title, subtitle, content }) => ({ order, title, subtitle, content })) }
+      const lang = languageOf(req)
+      const localSteps = steps.map((step) => localized<StepRow>(step, lang))
+      return { ...toCourse(row, progress, lang), steps: localSteps.map(({ order, title, subtitle, content }) => ({ order, title, subtitle, content })) }
     },
   },
   {
@@ -76,7 +87,7 @@ export const academyRoutes = defineRoutes([
           completed: progress.completed ?? previous?.completed ?? 0,
         } as ProgressRow)
       })
-      return toCourse(row, saved)
+      return toCourse(row, saved, languageOf(req))
     },
   },
 ])

@@ -35,3 +35,24 @@ describe('api/pages/activities', () => {
     expect((await h.call('GET', 'api/pages/activities', { token: null })).status).toBe(401)
   })
 })
+
+describe('api/pages/activities in the reader\'s language', () => {
+  const feed = async (language: string) => (await h.call('GET', 'api/pages/activities', { headers: { 'accept-language': language } })).body as Activity[]
+
+  it('answers Spanish and Turkish texts with the same ids, names and links, and the contract fields only', async () => {
+    const en = await feed('en')
+    const es = await feed('es')
+    const tr = await feed('tr-TR')
+    expect(es.map((a) => a.id)).toEqual(en.map((a) => a.id))
+    expect(es[0]!.description).toBe('Tu propuesta ha sido aceptada')
+    expect(tr[0]!.description).toBe('Başvurunuz kabul edildi')
+    expect(es.find((a) => a.link === '/dashboards/project')!.description).toContain('<strong>Leo Gill</strong>')
+    expect(tr.find((a) => a.link === '/apps/chat' && String(a.linkedContent).includes('Tina'))!.linkedContent).toBe('Tina Harris ile sohbete git')
+    for (const list of [es, tr]) {
+      for (const [i, a] of list.entries()) {
+        expect(a.description).not.toBe(en[i]!.description)
+        expect(Object.keys(a).sort()).toEqual(Object.keys(en[i]!).sort())
+      }
+    }
+  })
+})

@@ -142,3 +142,32 @@ describe('password reset', () => {
     expect((await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'brand-new' }, token: null })).status).toBe(400)
   })
 })
+
+describe('POST api/auth/demo-inbox', () => {
+  const inbox = (body: unknown) => h.call('POST', 'api/auth/demo-inbox', { body, token: null })
+
+  it("shows an unverified account its own mails, newest first, given its password, and nobody else's", async () => {
+    await withInbox()
+    await signUp()
+    h.setNow(new Date(h.now().getTime() + 60_000))
+    await resend()
+    const [, code] = await mailedCodes()
+    const { status, body } = await inbox({ email: account.email, password: account.password })
+    expect(status).toBe(200)
+    expect(body.mails).toHaveLength(2)
+    expect(body.mails[0].subject).toMatch(new RegExp(`${code}$`))
+    expect(Object.keys(body.mails[0]).sort()).toEqual(['content', 'date', 'id', 'subject'])
+    // The admin's reset link goes to the admin; it never shows in this inbox.
+    await h.call('POST', 'api/auth/forgot-password', { body: { email: 'hughes.brian@company.com' }, token: null })
+    expect((await inbox({ email: account.email, password: account.password })).body.mails).toHaveLength(2)
+  })
+
+  it('answers like sign-in to wrong credentials, 409 for a verified account and 400 naming the field', async () => {
+    await withInbox()
+    await signUp()
+    expect(await inbox({ email: account.email, password: 'wrong-one' })).toEqual({ status: 404, body: false })
+    expect(await inbox({ email: 'nobody@example.com', password: 'x' })).toEqual({ status: 404, body: false })
+    expect(await inbox({ email: 'hughes.brian@company.com', password: 'admin' })).toMatchObject({ status: 409, body: { field: 'email', reason: 'Already verified' } })
+    expect(await inbox({ email: account.email })).toMatchObject({ status: 400, body: { field: 'password' } })
+  })
+})

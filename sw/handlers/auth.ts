@@ -1,18 +1,24 @@
 import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema, verifyCodeSchema, type Envelope } from '@/shared/schemas/auth'
-import { putRow, newId, patchRow } from '@/shared/db/mutate'
+import { putRow, newId, patchRow, writeTx } from '@/shared/db/mutate'
 import { accounts, findAccountByEmail, publicUser, type AccountRow } from '../auth/accounts'
 import { checkPassword, hashPassword } from '@/shared/passwords'
 import { issueToken, verifyToken } from '../auth/tokens'
 import { checkCode, issueCode, type CheckResult } from '../auth/codes'
 import { consumeReset, issueReset } from '../auth/resets'
 import { HttpError, badRequest, conflict } from '../router/http-error'
+import { signInRemotely } from '../sync/remote-sign-in'
 import type { z } from 'zod'
 import { defineRoutes, reply, type HandlerContext, type Reply } from '../router/types'
 import { bodyObject, parse } from '../router/validate'
 
-/** Sign-in and unlock: the session for good credentials, else the template's 404 `false`. */
+/**
+ * Sign-in and unlock: the session for good credentials, else the template's 404 `false`. When the app
+ * belongs to a sync server, the server's answer decides (accounts are its own; a success also updates the
+ * device's copy); an unreachable server leaves the device's copy to decide, so sign-in works offline.
+ */
 async function signIn(body: unknown, ctx: HandlerContext) {
   const input = parse(signInSchema, body)
+  if ((await signInRemotely(input.email, input.password)).status === 'refused') return reply(404, false)
   const account = await findAccountByEmail(ctx.db, input.email)
   if (!account || !(await checkPassword(input.password, account.passwordHash))) return reply(404, false)
   if (!account.verified) {
@@ -119,6 +125,28 @@ async function resetPassword(body: unknown, ctx: HandlerContext) {
   return true
 }
 
+/** How many of the newest mails the demo inbox of an unverified account shows. */
+const DEMO_INBOX_SIZE = 10
+
+/**
+ * The inbox of an account that cannot sign in yet because it is unverified: the demo's stand-in for the
+ * person's own mail program, so that whoever signed up (and only that person: the password is the proof)
+ * can read the code the app mailed. Wrong credentials answer as sign-in does; a verified account signs in
+ * and opens the Mailbox app instead (409).
+ */
+async function demoInbox(body: unknown, ctx: HandlerContext) {
+  const input = parse(signInSchema, body)
+  const account = await findAccountByEmail(ctx.db, input.email)
+  if (!account || !(await checkPassword(input.password, account.passwordHash))) return reply(404, false)
+  if (account.verified) throw conflict('The account is verified: sign in and open the Mailbox', { field: 'email', reason: 'Already verified' })
+  const rows = await ctx.db.table<{ id: string; subject: string; date: string; content: string }>('mails').where('owner').equals(account.id).toArray()
+  const mails = rows
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, DEMO_INBOX_SIZE)
+    .map(({ id, subject, date, content }) => ({ id, subject, date, content }))
+  return { mails }
+}
+
 export const authRoutes = defineRoutes([
   { method: 'POST', pattern: 'api/auth/sign-in', public: true, delay: 1500, handler: (req, ctx) => signIn(req.body, ctx) },
   { method: 'POST', pattern: 'api/auth/unlock-session', public: true, delay: 1500, handler: (req, ctx) => signIn(req.body, ctx) },
@@ -131,21 +159,26 @@ export const authRoutes = defineRoutes([
     delay: 1500,
     handler: async (req, ctx) => {
       const input = parse(signUpSchema, req.body)
-      if (await findAccountByEmail(ctx.db, input.email)) {
-        throw conflict('An account with this email already exists', { field: 'email', reason: 'Already registered' })
-      }
+      const taken = () => conflict('An account with this email already exists', { field: 'email', reason: 'Already registered' })
+      if (await findAccountByEmail(ctx.db, input.email)) throw taken()
+      // Hashed before the transaction (awaiting WebCrypto inside would let it commit); the email is checked
+      // again inside it, so of two sign-ups with one email the second answers 409, not a constraint error.
+      const passwordHash = await hashPassword(input.password)
       const id = newId()
-      const account = await putRow<AccountRow>(ctx.db, 'users', {
-        id,
-        email: input.email,
-        name: input.name,
-        passwordHash: await hashPassword(input.password),
-        avatar: null,
-        status: 'online',
-        about: input.company ? `Works at ${input.company}` : '',
-        role: 'patient',
-        verified: false,
-        person: { id, name: input.name },
+      const account = await writeTx(ctx.db, ['users'], async () => {
+        if (await findAccountByEmail(ctx.db, input.email)) throw taken()
+        return putRow<AccountRow>(ctx.db, 'users', {
+          id,
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          avatar: null,
+          status: 'online',
+          about: input.company ? `Works at ${input.company}` : '',
+          role: 'patient',
+          verified: false,
+          person: { id, name: input.name },
+        })
       })
       await issueCode(ctx.db, account, ctx.now())
       return true
@@ -153,6 +186,8 @@ export const authRoutes = defineRoutes([
   },
   { method: 'POST', pattern: 'api/auth/verify-code', public: true, delay: 600, handler: (req, ctx) => verifyCode(req.body, ctx) },
   { method: 'POST', pattern: 'api/auth/resend-code', public: true, delay: 600, handler: (req, ctx) => resendCode(req.body, ctx) },
+  // As slow as sign-in: it checks a password too, and must not be a faster way to guess one.
+  { method: 'POST', pattern: 'api/auth/demo-inbox', public: true, delay: 1500, handler: (req, ctx) => demoInbox(req.body, ctx) },
   {
     method: 'POST',
     pattern: 'api/auth/forgot-password',

@@ -93,7 +93,7 @@ describe('api/apps/chat', () => {
   })
 
   it('serves and patches the profile of the signed-in user', async () => {
-    expect((await h.call('GET', 'api/apps/chat/profile')).body).toEqual({ id: DEMO_USER_ID, name: 'Brian Hughes', email: 'hughes.brian@company.com', avatar: null, about: expect.any(String) })
+    expect((await h.call('GET', 'api/apps/chat/profile')).body).toEqual({ id: DEMO_USER_ID, name: 'Brian Hughes', email: 'hughes.brian@company.com', avatar: 'assets/images/avatars/brian-hughes.jpg', about: expect.any(String) })
     expect((await h.call('PATCH', 'api/apps/chat/profile', { body: { profile: { about: 'Out of office' } } })).body.about).toBe('Out of office')
     expect((await h.call('GET', 'api/apps/chat/profile')).body.about).toBe('Out of office')
     expect((await h.call('PATCH', 'api/apps/chat/profile', { body: { profile: { name: '' } } })).body.field).toBe('profile.name')

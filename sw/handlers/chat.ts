@@ -1,13 +1,15 @@
 import type Dexie from 'dexie'
-import { newId, patchRow, putRow } from '@/shared/db/mutate'
+import { newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import {
   chatPatchSchema, profilePatchSchema, sendMessageSchema, startChatSchema, type Chat, type ChatContact, type ChatMessage, type ChatProfile,
   type ChatRow,
 } from '@/shared/schemas/chat'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
+import { pageAnswer, pageOf, pageRequest, pageWindow } from '../router/paging'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
+import { checkVersion, takeBaseVersion } from '../router/version'
 
 type Stamped<T> = T & { id: string; updatedAt: string; version: number }
 
@@ -51,9 +53,13 @@ export const chatRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/chat/chats',
-    handler: async (_req, ctx) => {
+    // `page`/`size` are our opt-in extension (docs/api/chat.md); without them, the contract's array.
+    handler: async (req, ctx) => {
+      const paging = pageRequest(req.query)
       const rows = (await chats(ctx.db).toArray()).sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
-      return Promise.all(rows.map((r) => withContact(ctx.db, r)))
+      if (!paging) return Promise.all(rows.map((r) => withContact(ctx.db, r)))
+      const page = pageOf(rows, paging)
+      return { ...page, items: await Promise.all(page.items.map((r) => withContact(ctx.db, r))) }
     },
   },
   {
@@ -65,13 +71,19 @@ export const chatRoutes = defineRoutes([
     method: 'PATCH',
     pattern: 'api/apps/chat/chat',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'chat')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const id = body.id
       const patch = parse(chatPatchSchema, body.chat, 'chat')
-      const current = await findChat(ctx.db, body.id)
-      const messages = patch.messages?.map((m) => ({ ...m, chatId: current.id })).sort(byDate)
-      const changes = messages ? followLast({ ...patch, messages }, messages) : patch
-      return withContact(ctx.db, (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, changes))!)
+      const saved = await writeTx(ctx.db, ['chats'], async () => {
+        const current = await findChat(ctx.db, id)
+        checkVersion(current, base)
+        const messages = patch.messages?.map((m) => ({ ...m, chatId: current.id })).sort(byDate)
+        const changes = messages ? followLast({ ...patch, messages }, messages) : patch
+        return (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, changes))!
+      })
+      return withContact(ctx.db, saved)
     },
   },
   {
@@ -92,21 +104,28 @@ export const chatRoutes = defineRoutes([
     pattern: 'api/apps/chat/message',
     handler: async (req, ctx) => {
       const input = parse(sendMessageSchema, bodyObject(req.body))
-      const current = await findChat(ctx.db, input.chatId)
       const profile = await profileOf(req, ctx)
-      const message: ChatMessage = {
-        id: newId(), chatId: current.id, contactId: profile.id, isMine: true, value: input.value, createdAt: ctx.now().toISOString(),
-      }
-      const messages = [...current.messages, message]
-      return withContact(ctx.db, (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, followLast({ messages }, messages)))!)
+      // Appended to the messages as stored in the write's transaction: two tabs sending at once keep both.
+      const saved = await writeTx(ctx.db, ['chats'], async () => {
+        const current = await findChat(ctx.db, input.chatId)
+        const message: ChatMessage = {
+          id: newId(), chatId: current.id, contactId: profile.id, isMine: true, value: input.value, createdAt: ctx.now().toISOString(),
+        }
+        const messages = [...current.messages, message]
+        return (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, followLast({ messages }, messages)))!
+      })
+      return withContact(ctx.db, saved)
     },
   },
   {
     method: 'GET',
     pattern: 'api/apps/chat/contacts',
-    handler: async (_req, ctx) => {
-      const { rows } = await ctx.query<ChatContact>('chatContacts', { sort: { field: 'name', order: 'asc', kind: 'text' } })
-      return rows.map(({ details: _d, attachments: _a, ...rest }) => rest)
+    // `page`/`size` are our opt-in extension (docs/api/chat.md); without them, the contract's array.
+    handler: async (req, ctx) => {
+      const paging = pageRequest(req.query)
+      const { rows, total } = await ctx.query<ChatContact>('chatContacts', { sort: { field: 'name', order: 'asc', kind: 'text' }, ...(paging ? pageWindow(paging) : {}) })
+      const items = rows.map(({ details: _d, attachments: _a, ...rest }) => rest)
+      return paging ? pageAnswer(items, total, paging) : items
     },
   },
   {
@@ -125,7 +144,8 @@ export const chatRoutes = defineRoutes([
     pattern: 'api/apps/chat/profile',
     handler: async (req, ctx) => {
       const changes = parse(profilePatchSchema, bodyObject(req.body).profile, 'profile')
-      const row = await putRow(ctx.db, 'chatProfile', { ...(await profileOf(req, ctx)), ...changes })
+      // Merged over the profile as stored in the write's transaction: concurrent edits of two fields keep both.
+      const row = await writeTx(ctx.db, ['chatProfile', 'users'], async () => putRow(ctx.db, 'chatProfile', { ...(await profileOf(req, ctx)), ...changes }))
       return { id: row.id, name: row.name, email: row.email, avatar: row.avatar, about: row.about }
     },
   },

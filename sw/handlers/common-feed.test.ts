@@ -84,3 +84,49 @@ describe.each([
     expect(await list()).toHaveLength(total)
   })
 })
+
+describe('notification preferences (PATCH api/common/user { user: { mutedNotifications } })', () => {
+  const mute = (kinds: unknown) => h.call('PATCH', 'api/common/user', { body: { user: { mutedNotifications: kinds } } })
+  const notifications = async () => (await h.call('GET', 'api/common/notifications')).body as Array<{ link?: string; read: boolean }>
+
+  it('stores the kinds a user turned off, and answers them with the user', async () => {
+    expect((await h.call('GET', 'api/common/user')).body.mutedNotifications).toEqual([])
+    const saved = await mute(['stock', 'patients'])
+    expect(saved.status).toBe(200)
+    expect(saved.body.mutedNotifications).toEqual(['stock', 'patients'])
+    expect((await h.call('GET', 'api/common/user')).body.mutedNotifications).toEqual(['stock', 'patients'])
+  })
+
+  it('leaves the muted kinds out of the list, and shows them again when turned back on', async () => {
+    await mute(['stock', 'patients'])
+    const shown = await notifications()
+    expect(shown).toHaveLength(7)
+    expect(shown.map((n) => n.link)).not.toContain('/maintenance/admin-products')
+    expect(shown.map((n) => n.link)).not.toContain('/persons/list-persons')
+    // Messages are not notifications: nothing is hidden there.
+    expect((await h.call('GET', 'api/common/messages')).body).toHaveLength(9)
+    await mute([])
+    expect(await notifications()).toHaveLength(9)
+  })
+
+  it('keeps a new notification of a muted kind as already read, so it never counts as news', async () => {
+    await mute(['stock'])
+    const created = await h.call('POST', 'api/common/notifications', { body: { notification: { description: 'Stock bajo de gasas', link: '/maintenance/admin-products' } } })
+    expect(created.body).toMatchObject({ read: true, seen: true })
+    await mute([])
+    expect((await notifications()).filter((n) => !n.read)).toHaveLength(3)
+    const wanted = await h.call('POST', 'api/common/notifications', { body: { notification: { description: 'Cita nueva', link: '/medical/general-agenda' } } })
+    expect(wanted.body).toMatchObject({ read: false })
+  })
+
+  it('refuses unknown or repeated kinds with 400 naming the field, and changes nothing', async () => {
+    await mute(['stock'])
+    for (const bad of [['weather'], ['stock', 'stock'], 'stock', [1]]) {
+      const res = await mute(bad)
+      expect(res.status, JSON.stringify(bad)).toBe(400)
+      expect(res.body.field).toMatch(/^user\.mutedNotifications/)
+      expect(res.body.reason).toBeTruthy()
+    }
+    expect((await h.call('GET', 'api/common/user')).body.mutedNotifications).toEqual(['stock'])
+  })
+})

@@ -1,6 +1,8 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import { feedItemSchema, toggleReadSchema, type FeedItem } from '@/shared/schemas/common'
+import { wantsNotification } from '@/shared/constants/notifications'
+import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type Route } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
@@ -18,6 +20,9 @@ export function publicFeedItem(row: FeedRow): FeedItem {
 }
 
 const userId = (req: ApiRequest) => req.user!.id
+
+/** The notification kinds the user turned off in /settings. */
+const mutedKinds = async (db: Dexie, owner: string) => (await accounts(db).get(owner))?.mutedNotifications ?? []
 
 async function ownRows(db: Dexie, table: string, owner: string): Promise<FeedRow[]> {
   const rows = await db.table<FeedRow, string>(table).where('userId').equals(owner).toArray()
@@ -41,14 +46,21 @@ export function feedRoutes(table: 'messages' | 'notifications', key: 'message' |
     {
       method: 'GET',
       pattern: base,
-      handler: async (req, { db }) => (await ownRows(db, table, userId(req))).map(publicFeedItem),
+      handler: async (req, { db }) => {
+        const rows = await ownRows(db, table, userId(req))
+        const muted = table === 'notifications' ? await mutedKinds(db, userId(req)) : []
+        return rows.filter((row) => wantsNotification(muted, row)).map(publicFeedItem)
+      },
     },
     {
       method: 'POST',
       pattern: base,
       handler: async (req, { db, now }) => {
         const input = parse(feedItemSchema, bodyObject(req.body)[key], key)
-        const row = await putRow(db, table, { ...input, id: newId(), userId: userId(req), time: input.time ?? now().toISOString() })
+        // A kind the user turned off is kept, but as already seen: it never counts as news, even if turned on later.
+        const unwanted = table === 'notifications' && !wantsNotification(await mutedKinds(db, userId(req)), input)
+        const seen = unwanted ? { read: true, seen: true } : {}
+        const row = await putRow(db, table, { ...input, ...seen, id: newId(), userId: userId(req), time: input.time ?? now().toISOString() })
         return publicFeedItem(row as FeedRow)
       },
     },

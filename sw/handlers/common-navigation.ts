@@ -1,12 +1,26 @@
 import type { Role } from '@/shared/schemas/auth'
+import { mayOpen } from '@/shared/access'
 import type { NavItemData, NavigationData } from '@/shared/schemas/common'
 
 const STAFF: Role[] = ['admin', 'reception', 'doctor']
 const FRONT_DESK: Role[] = ['admin', 'reception']
 const ADMIN: Role[] = ['admin']
 
+/**
+ * Gives every item the key its texts have in the page's `navigation` namespace (the template's `translation`
+ * field): the page shows `<key>.title`, `.subtitle` and `.tooltip` in the chosen language and falls back to
+ * the texts here, which stay the template's Spanish for clients that do not translate.
+ */
+function withTranslationKeys(items: NavItemData[]): NavItemData[] {
+  return items.map((item) => ({
+    ...item,
+    translation: item.translation ?? item.id.replaceAll('.', '_'),
+    ...(item.children ? { children: withTranslationKeys(item.children) } : {}),
+  }))
+}
+
 /** The clinic menu (SPEC.md section 2) and the work apps; each item says which roles may see it. */
-export const DEFAULT_NAVIGATION: NavItemData[] = [
+export const DEFAULT_NAVIGATION: NavItemData[] = withTranslationKeys([
   {
     id: 'clinica',
     title: 'Clínica',
@@ -24,6 +38,7 @@ export const DEFAULT_NAVIGATION: NavItemData[] = [
         children: [
           { id: 'agendas.general', title: 'Agenda general', type: 'basic', icon: 'calendar-days', link: '/medical/general-agenda', roles: STAFF },
           { id: 'agendas.mine', title: 'Mi agenda', type: 'basic', icon: 'calendar-clock', link: '/medical/my-agenda', roles: ['doctor', 'admin'] },
+          // Who may book is the access matrix's page rule (PAGE_ROLES): doctors may not.
           { id: 'agendas.book', title: 'Agendar cita', type: 'basic', icon: 'calendar-plus', link: '/medical/envio-medical/0' },
         ],
       },
@@ -39,7 +54,6 @@ export const DEFAULT_NAVIGATION: NavItemData[] = [
           { id: 'clientes.add', title: 'Agregar', type: 'basic', icon: 'user-plus', link: '/persons/add-persons/0', roles: FRONT_DESK },
         ],
       },
-      { id: 'registro', title: 'Registro', type: 'basic', icon: 'user-round', link: '/sign-up', roles: FRONT_DESK, tooltip: 'Registrar una cuenta nueva' },
       { id: 'servicios', title: 'Servicios', type: 'basic', icon: 'stethoscope', link: '/medical/list-procedures' },
     ],
   },
@@ -106,29 +120,29 @@ export const DEFAULT_NAVIGATION: NavItemData[] = [
   { id: 'spacer', type: 'spacer' },
   { id: 'layouts', title: 'Diseños', subtitle: 'Los once diseños del panel', type: 'basic', icon: 'layout-template', link: '/example' },
   { id: 'soporte', title: 'Soporte', subtitle: 'Escríbenos por WhatsApp', type: 'basic', icon: 'whatsapp', link: 'https://wa.me/', externalLink: true, target: '_blank', tooltip: 'Se abre en una pestaña nueva' },
-]
+])
 
-const EXAMPLE: NavItemData = { id: 'example', title: 'Diseños', type: 'basic', icon: 'layout-template', link: '/example', tooltip: 'Los once diseños del panel' }
+const EXAMPLE: NavItemData = { translation: 'example', id: 'example', title: 'Diseños', type: 'basic', icon: 'layout-template', link: '/example', tooltip: 'Los once diseños del panel' }
 
 /** Short top-level menus; the children of each come from the default item with the same id. */
-const COMPACT: NavItemData[] = [
+const COMPACT: NavItemData[] = withTranslationKeys([
   EXAMPLE,
   { id: 'clinica', title: 'Clínica', type: 'aside', icon: 'heart-pulse', tooltip: 'Clínica' },
-  { id: 'administracion', title: 'Admin', type: 'aside', icon: 'shield', tooltip: 'Administración' },
+  { id: 'administracion', title: 'Admin', type: 'aside', icon: 'shield', tooltip: 'Administración', translation: 'administracion_short' },
   { id: 'apps', title: 'Apps', type: 'aside', icon: 'layout-grid', tooltip: 'Apps' },
-]
-const FUTURISTIC: NavItemData[] = [
+])
+const FUTURISTIC: NavItemData[] = withTranslationKeys([
   EXAMPLE,
   { id: 'clinica', title: 'Clínica', type: 'group', icon: 'heart-pulse' },
   { id: 'administracion', title: 'Administración', type: 'group', icon: 'shield' },
   { id: 'apps', title: 'Apps', type: 'group', icon: 'layout-grid' },
-]
-const HORIZONTAL: NavItemData[] = [
+])
+const HORIZONTAL: NavItemData[] = withTranslationKeys([
   EXAMPLE,
   { id: 'clinica', title: 'Clínica', type: 'group', icon: 'heart-pulse' },
   { id: 'administracion', title: 'Administración', type: 'group', icon: 'shield' },
   { id: 'apps', title: 'Apps', type: 'group', icon: 'layout-grid' },
-]
+])
 
 function findById(items: NavItemData[], id: string): NavItemData | undefined {
   for (const item of items) {
@@ -150,11 +164,15 @@ function withDefaultChildren(items: NavItemData[]): NavItemData[] {
 
 const CONTAINERS = new Set(['group', 'collapsable', 'aside'])
 
-/** Leaves out what `role` may not see, and containers that end up with nothing to show. */
+/**
+ * Leaves out what `role` may not see (an item's own `roles`, and links to apps the access matrix keeps from
+ * the role), and containers that end up with nothing to show.
+ */
 export function filterByRole(items: NavItemData[], role: Role): NavItemData[] {
   const out: NavItemData[] = []
   for (const item of items) {
     if (item.roles && !item.roles.includes(role)) continue
+    if (item.link && item.type !== 'collapsable' && !mayOpen(role, item.link)) continue
     if (item.children) {
       const children = filterByRole(item.children, role)
       if (CONTAINERS.has(item.type) && children.length === 0) continue

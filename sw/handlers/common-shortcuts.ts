@@ -1,9 +1,11 @@
 import type Dexie from 'dexie'
-import { deleteRow, newId, patchRow, putRow } from '@/shared/db/mutate'
+import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
+import { mayOpen } from '@/shared/access'
 import { shortcutSchema, type Shortcut } from '@/shared/schemas/common'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
+import { dropEchoes } from '../router/echoes'
 
 interface ShortcutRow extends Shortcut {
   userId: string
@@ -34,15 +36,19 @@ export const shortcutRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/common/shortcuts',
-    handler: async (req, { db }) => (await ownRows(db, owner(req))).map(publicShortcut),
+    // A shortcut into an app the role may not use (the access matrix) is kept but not offered.
+    handler: async (req, { db }) => (await ownRows(db, owner(req))).filter((s) => mayOpen(req.user!.role, s.link)).map(publicShortcut),
   },
   {
     method: 'POST',
     pattern: 'api/common/shortcuts',
     handler: async (req, { db }) => {
       const input = parse(shortcutSchema, bodyObject(req.body).shortcut, 'shortcut')
-      const first = (await ownRows(db, owner(req)))[0]
-      const row = await putRow(db, 'shortcuts', { ...input, id: newId(), userId: owner(req), position: (first?.position ?? 1) - 1 })
+      // The first position is read in the write's transaction: shortcuts added at once keep distinct places.
+      const row = await writeTx(db, ['shortcuts'], async () => {
+        const first = (await ownRows(db, owner(req)))[0]
+        return putRow(db, 'shortcuts', { ...input, id: newId(), userId: owner(req), position: (first?.position ?? 1) - 1 })
+      })
       return publicShortcut(row)
     },
   },
@@ -53,7 +59,8 @@ export const shortcutRoutes = defineRoutes([
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
       const id = body.id
-      const changes = body.shortcut
+      // The template's form sends its own `id` inside the shortcut; another row's id is refused.
+      const changes = dropEchoes(id, body.shortcut, 'shortcut')
       if (!changes || typeof changes !== 'object' || Array.isArray(changes)) throw badRequest('shortcut', 'Expected an object')
       const stored = await ownRow(db, owner(req), id)
       // The change is checked as a whole shortcut, so a PATCH can never leave one invalid.

@@ -32,7 +32,7 @@ describe('GET api/common/navigation', () => {
     expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal'])
     expect(links(body.default)).toEqual(expect.arrayContaining([
       '/medical/home', '/medical/general-agenda', '/medical/my-agenda', '/medical/envio-medical/0', '/persons/list-persons',
-      '/persons/add-persons/0', '/sign-up', '/medical/list-procedures', '/maintenance/admin-products', '/maintenance/admin-categories',
+      '/persons/add-persons/0', '/medical/list-procedures', '/maintenance/admin-products', '/maintenance/admin-categories',
       '/maintenance/admin-procedures', '/maintenance/admin-doctors', '/medical/generate-events', '/apps/ecommerce/inventory',
       '/apps/contacts', '/apps/mailbox', '/apps/chat', '/apps/tasks', '/apps/notes', '/apps/scrumboard', '/apps/file-manager',
     ]))
@@ -66,16 +66,36 @@ describe('GET api/common/navigation', () => {
     expect(reception).toEqual(expect.arrayContaining(['clientes.list', 'agendas.general', 'agendas.book']))
     expect(reception).not.toContain('administracion')
     expect(reception).not.toContain('agendas.mine')
+    // Guest-only sign-up bounced staff out of the app: the menu has no "Registro" for anyone.
+    expect([...admin, ...reception]).not.toContain('registro')
 
     const doctor = ids((await h.call('GET', 'api/common/navigation', { token: await asRole('doctor') })).body.default)
-    expect(doctor).toEqual(expect.arrayContaining(['agendas.general', 'agendas.mine', 'agendas.book']))
+    expect(doctor).toEqual(expect.arrayContaining(['agendas.general', 'agendas.mine']))
     expect(doctor).not.toContain('clientes')
+    // Booking ends in "No access" for a doctor (the API refuses its POST), so the menu does not offer it.
+    expect(doctor).not.toContain('agendas.book')
 
     const patient = await h.call('GET', 'api/common/navigation', { token: await asRole('patient') })
     const patientIds = ids(patient.body.default)
-    expect(patientIds).toEqual(expect.arrayContaining(['inicio', 'agendas.book', 'servicios', 'apps.chat']))
+    expect(patientIds).toEqual(expect.arrayContaining(['inicio', 'agendas.book', 'servicios', 'apps.mailbox']))
     for (const hidden of ['agendas.general', 'agendas.mine', 'clientes', 'registro', 'mantenimiento', 'administracion.horarios']) expect(patientIds).not.toContain(hidden)
     expect(patient.body.compact.map((i: NavItemData) => i.id)).not.toContain('administracion')
+  })
+
+  it('leaves out the apps the access matrix keeps from a role, in every layout', async () => {
+    const staffApps = ['/apps/chat', '/apps/tasks', '/apps/notes', '/apps/scrumboard', '/apps/contacts', '/apps/ecommerce/inventory', '/apps/file-manager', '/apps/academy', '/apps/help-center', '/dashboards/analytics', '/pages/activities', '/ui/icons', '/example']
+    const patient = (await h.call('GET', 'api/common/navigation', { token: await asRole('patient') })).body
+    for (const layout of ['default', 'compact', 'futuristic', 'horizontal']) {
+      expect(links(patient[layout]).filter((l) => staffApps.includes(l)), layout).toEqual([])
+    }
+    expect(links(patient.default)).toContain('/apps/mailbox')
+    const doctor = links((await h.call('GET', 'api/common/navigation', { token: await asRole('doctor') })).body.default)
+    expect(doctor).toEqual(expect.arrayContaining(['/apps/chat', '/apps/contacts']))
+    expect(doctor).not.toContain('/apps/ecommerce/inventory')
+    expect(doctor).not.toContain('/dashboards/analytics')
+    const reception = links((await h.call('GET', 'api/common/navigation', { token: await asRole('reception') })).body.default)
+    expect(reception).toContain('/apps/ecommerce/inventory')
+    expect(reception).not.toContain('/dashboards/finance')
   })
 
   it('needs a token', async () => {
@@ -119,6 +139,37 @@ describe('api/common/shortcuts', () => {
     expect((await h.call('DELETE', 'api/common/shortcuts', { query: { id: 'missing' } })).status).toBe(404)
     expect((await h.call('DELETE', 'api/common/shortcuts')).body.field).toBe('id')
     expect((await h.call('GET', 'api/common/shortcuts')).body).toHaveLength(8)
+  })
+
+  it("accepts the template's icon names and its form (id: null on create, its own id on update)", async () => {
+    const shortcut = { id: null, label: 'Favourites', description: '', icon: 'heroicons_outline:star', link: '/apps/contacts', useRouter: true }
+    const created = await h.call('POST', 'api/common/shortcuts', { body: { shortcut } })
+    expect(created).toMatchObject({ status: 200, body: { ...shortcut, id: expect.any(String) } })
+    const id = created.body.id
+    for (const icon of ['heroicons_solid:user-group', 'mat_outline:account_circle', 'mat_solid:home', 'feather:mail', 'iconsmind:alarm_clock', 'star']) {
+      const saved = await h.call('PATCH', 'api/common/shortcuts', { body: { id, shortcut: { ...created.body, icon } } })
+      expect(saved, icon).toMatchObject({ status: 200, body: { id, icon } })
+    }
+    expect((await h.call('GET', 'api/common/shortcuts')).body[0]).toMatchObject({ id, icon: 'star' })
+  })
+
+  it('refuses icon names of no known set, and an id of another shortcut, changing nothing', async () => {
+    for (const icon of ['nope:star', 'heroicons_outline:', 'heroicons_outline:<b>', 'HEROICONS_OUTLINE:star', 'heroicons_outline:star extra']) {
+      const res = await h.call('POST', 'api/common/shortcuts', { body: { shortcut: { label: 'A', icon, link: '/x' } } })
+      expect(res, icon).toMatchObject({ status: 400, body: { field: 'shortcut.icon', reason: 'Choose an icon' } })
+    }
+    const [first, second] = (await h.call('GET', 'api/common/shortcuts')).body
+    expect(await h.call('PATCH', 'api/common/shortcuts', { body: { id: first.id, shortcut: { id: second.id, label: 'X' } } })).toMatchObject({ status: 400, body: { field: 'shortcut.id' } })
+    expect((await h.call('GET', 'api/common/shortcuts')).body).toHaveLength(8)
+    expect((await h.call('GET', 'api/common/shortcuts')).body[0]).toEqual(first)
+  })
+
+  it('does not offer shortcuts into apps the role may not use', async () => {
+    const token = await asRole('patient')
+    for (const [label, link] of [['Chat', '/apps/chat'], ['Mail', '/apps/mailbox'], ['Stock', '/apps/ecommerce/inventory?page=2']]) {
+      await h.call('POST', 'api/common/shortcuts', { token, body: { shortcut: { label, icon: 'home', link } } })
+    }
+    expect((await h.call('GET', 'api/common/shortcuts', { token })).body.map((s: { link: string }) => s.link)).toEqual(['/apps/mailbox'])
   })
 
   it("keeps each user's shortcuts to themselves", async () => {
@@ -165,6 +216,17 @@ describe('POST api/common/search', () => {
     expect(contacts).toEqual([...contacts].sort(new Intl.Collator('en').compare))
     const patient = await h.call('POST', 'api/common/search', { body: { query: 'productos' }, token: await asRole('patient') })
     expect(patient.body.find((s: { id: string }) => s.id === 'pages')).toBeUndefined()
+  })
+
+  it('gives a role no contacts, tasks or pages of apps it may not use', async () => {
+    const admin = (await h.call('POST', 'api/common/search', { body: { query: 'a' } })).body.map((s: { id: string }) => s.id)
+    expect(admin).toEqual(['contacts', 'pages', 'tasks'])
+    const patient = (await h.call('POST', 'api/common/search', { body: { query: 'a' }, token: await asRole('patient') })).body
+    expect(patient.map((s: { id: string }) => s.id)).toEqual(['pages'])
+    const pages = patient[0].results.map((r: { link: string }) => r.link)
+    expect(pages.filter((l: string) => /^\/(apps\/(chat|tasks|contacts|notes|scrumboard)|dashboards)/.test(l))).toEqual([])
+    const doctor = (await h.call('POST', 'api/common/search', { body: { query: 'a' }, token: await asRole('doctor') })).body.map((s: { id: string }) => s.id)
+    expect(doctor).toEqual(['contacts', 'pages', 'tasks'])
   })
 
   it('searches only pages when the contacts and tasks apps are not installed', async () => {

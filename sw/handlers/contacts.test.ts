@@ -51,6 +51,49 @@ describe('api/apps/contacts', () => {
     expect(await all()).toHaveLength(CONTACT_COUNT)
   })
 
+  it('answers a new contact with title and company nested under job, as the contract and the spec say', async () => {
+    const created = await h.call('POST', 'api/apps/contacts/contact', { body: {} })
+    expect(created.body).toEqual({
+      id: expect.any(String), avatar: null, name: 'New Contact', emails: [], phoneNumbers: [], job: { title: '', company: '' },
+      birthday: null, address: null, notes: null, tags: [], updatedAt: expect.any(String), version: expect.any(Number),
+    })
+    // Stored like every other contact: reading it back gives the flat fields.
+    expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: created.body.id } })).body).toMatchObject({ title: '', company: '' })
+  })
+
+  it('takes the whole form the template client saves: its own id, echoed sync fields and job', async () => {
+    const stored = (await all())[2]
+    const { updatedAt: _u, version: _v, background: _b, ...form } = stored
+    const saved = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: stored.id, contact: { ...form, name: 'Renamed Person' } } })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ ...form, name: 'Renamed Person' })
+    const echoed = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: stored.id, contact: { ...saved.body, address: 'Elm Street 1' } } })
+    expect(echoed).toMatchObject({ status: 200, body: { id: stored.id, address: 'Elm Street 1' } })
+    const created = (await h.call('POST', 'api/apps/contacts/contact', { body: {} })).body
+    const job = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: created.id, contact: { ...created, job: { title: 'Chef', company: 'Bistro' } } } })
+    expect(job.status).toBe(200)
+    expect(job.body).toMatchObject({ title: 'Chef', company: 'Bistro' })
+    expect(job.body).not.toHaveProperty('job')
+  })
+
+  it('refuses an id or a job that contradicts the request, and changes nothing', async () => {
+    const [first, second] = await all()
+    const before = (await h.call('GET', 'api/apps/contacts/contact', { query: { id: first.id } })).body
+    const refused = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: first.id, contact: { id: second.id, name: 'Hijack' } } })
+    expect(refused).toMatchObject({ status: 400, body: { field: 'contact.id', reason: expect.any(String), error: expect.any(String) } })
+    const clash = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: first.id, contact: { title: 'Chef', job: { title: 'Cook' } } } })
+    expect(clash).toMatchObject({ status: 400, body: { field: 'contact.job.title' } })
+    expect((await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: first.id, contact: { job: { salary: 1 } } } })).body.field).toBe('contact.job.salary')
+    expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: first.id } })).body).toEqual(before)
+  })
+
+  it('renames a tag sent whole ({ id, title }) as the template client does; another id is 400', async () => {
+    const [tag] = (await h.call('GET', 'api/apps/contacts/tags')).body
+    expect(await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: tag.id, tag: { id: tag.id, title: 'Colleagues' } } })).toEqual({ status: 200, body: { id: tag.id, title: 'Colleagues' } })
+    expect(await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: tag.id, tag: { id: 'other', title: 'X' } } })).toMatchObject({ status: 400, body: { field: 'tag.id' } })
+    expect((await h.call('GET', 'api/apps/contacts/tags')).body[0]).toEqual({ id: tag.id, title: 'Colleagues' })
+  })
+
   it('answers 400 naming the field for bad input', async () => {
     const id = (await all())[0].id
     const bad = async (contact: unknown) => (await h.call('PATCH', 'api/apps/contacts/contact', { body: { id, contact } })).body.field

@@ -1,25 +1,31 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/constants/contacts'
+import { bytesMatchType } from '@/shared/images'
 import { contactPatchSchema, tagInputSchema, type Contact, type ContactTag, type Country } from '@/shared/schemas/contacts'
 import { badRequest, conflict, notFound } from '../router/http-error'
+import { pageAnswer, pageRequest, pageWindow } from '../router/paging'
 import { defineRoutes, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
+import { dropEchoes } from '../router/echoes'
+import { checkVersion, takeBaseVersion } from '../router/version'
+import { contactChanges, newContactAnswer } from './contacts-template'
 
 type Row<T> = T & { updatedAt?: string; version?: number }
 type TagRow = ContactTag & { order: number }
+type Stamped<T> = T & { updatedAt: string; version: number }
 
 const contacts = (db: Dexie) => db.table<Row<Contact>, string>('contacts')
 const tags = (db: Dexie) => db.table<Row<TagRow>, string>('contactTags')
 
+const BY_NAME = { field: 'name', order: 'asc', kind: 'text' } as const
+
 /** Contacts sorted by name, optionally those whose name contains `text` (case-insensitive). */
 async function listContacts(ctx: HandlerContext, text = '') {
-  const { rows } = await ctx.query<Contact>('contacts', {
-    search: { fields: ['name'], text: text.trim() },
-    sort: { field: 'name', order: 'asc', kind: 'text' },
-  })
+  const { rows } = await ctx.query<Contact>('contacts', { search: { fields: ['name'], text: text.trim() }, sort: BY_NAME })
   return rows
 }
+
 
 async function findContact(db: Dexie, id: string) {
   const row = await contacts(db).get(id)
@@ -44,7 +50,7 @@ async function checkReferences(db: Dexie, patch: { tags?: string[]; phoneNumbers
 async function assertTitleFree(db: Dexie, title: string, exceptId?: string) {
   const lower = title.toLowerCase()
   const clash = (await tags(db).toArray()).find((t) => t.title.toLowerCase() === lower && t.id !== exceptId)
-  if (clash) throw conflict('A tag with this title already exists', { field: 'tag.title', reason: 'Already exists' })
+  if (clash) throw conflict('A tag with this title already exists', { field: 'tag.title', reason: 'Already exists', id: clash.id })
 }
 
 function toDataUrl(bytes: ArrayBuffer, type: string): string {
@@ -55,7 +61,17 @@ function toDataUrl(bytes: ArrayBuffer, type: string): string {
 }
 
 export const contactsRoutes = defineRoutes([
-  { method: 'GET', pattern: 'api/apps/contacts/all', handler: async (_req, ctx) => listContacts(ctx) },
+  {
+    method: 'GET',
+    pattern: 'api/apps/contacts/all',
+    // `page`/`size` are our opt-in extension (docs/api/contacts.md); without them, the contract's array.
+    handler: async (req, ctx) => {
+      const paging = pageRequest(req.query)
+      if (!paging) return listContacts(ctx)
+      const { rows, total } = await ctx.query<Contact>('contacts', { sort: BY_NAME, ...pageWindow(paging) })
+      return pageAnswer(rows, total, paging)
+    },
+  },
   {
     method: 'GET',
     pattern: 'api/apps/contacts/search',
@@ -70,24 +86,27 @@ export const contactsRoutes = defineRoutes([
     method: 'POST',
     pattern: 'api/apps/contacts/contact',
     handler: async (_req, ctx) => {
-      // The template nests title/company under `job` here only; we keep them flat like every other contact.
       const contact: Contact = {
         id: newId(), avatar: null, background: null, name: 'New Contact', emails: [], phoneNumbers: [],
         title: '', company: '', birthday: null, address: null, notes: null, tags: [],
       }
-      return putRow(ctx.db, 'contacts', contact)
+      return newContactAnswer(await putRow(ctx.db, 'contacts', contact))
     },
   },
   {
     method: 'PATCH',
     pattern: 'api/apps/contacts/contact',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'contact')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const patch = parse(contactPatchSchema, body.contact, 'contact')
-      await findContact(ctx.db, body.id)
-      await checkReferences(ctx.db, patch)
-      return patchRow<Row<Contact> & { updatedAt: string; version: number }>(ctx.db, 'contacts', body.id, patch)
+      const id = body.id
+      const patch = parse(contactPatchSchema, contactChanges(id, body.contact), 'contact')
+      return writeTx(ctx.db, ['contacts', 'contactTags', 'countries'], async () => {
+        checkVersion(await findContact(ctx.db, id), base)
+        await checkReferences(ctx.db, patch)
+        return patchRow<Stamped<Row<Contact>>>(ctx.db, 'contacts', id, patch)
+      })
     },
   },
   {
@@ -115,23 +134,32 @@ export const contactsRoutes = defineRoutes([
     pattern: 'api/apps/contacts/tag',
     handler: async (req, ctx) => {
       const input = parse(tagInputSchema, bodyObject(req.body).tag, 'tag')
-      await assertTitleFree(ctx.db, input.title)
-      const first = (await tags(ctx.db).toArray()).reduce((min, t) => Math.min(min, t.order), 0)
-      const row = await putRow(ctx.db, 'contactTags', { id: newId(), title: input.title, order: first - 1 })
-      return { id: row.id, title: row.title }
+      // The title check, the order and the write share one transaction: two tabs adding one title get one tag.
+      return writeTx(ctx.db, ['contactTags'], async () => {
+        await assertTitleFree(ctx.db, input.title)
+        const first = (await tags(ctx.db).toArray()).reduce((min, t) => Math.min(min, t.order), 0)
+        const row = await putRow(ctx.db, 'contactTags', { id: newId(), title: input.title, order: first - 1 })
+        return { id: row.id, title: row.title }
+      })
     },
   },
   {
     method: 'PATCH',
     pattern: 'api/apps/contacts/tag',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'tag')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const input = parse(tagInputSchema, body.tag, 'tag')
-      if (!(await tags(ctx.db).get(body.id))) throw notFound('Tag', body.id)
-      await assertTitleFree(ctx.db, input.title, body.id)
-      const row = (await patchRow<Row<TagRow> & { updatedAt: string; version: number }>(ctx.db, 'contactTags', body.id, { title: input.title }))!
-      return { id: row.id, title: row.title }
+      const id = body.id
+      const input = parse(tagInputSchema, dropEchoes(id, body.tag, 'tag'), 'tag')
+      return writeTx(ctx.db, ['contactTags'], async () => {
+        const stored = await tags(ctx.db).get(id)
+        if (!stored) throw notFound('Tag', id)
+        checkVersion(stored, base, (r) => ({ id: r.id, title: r.title, version: r.version }))
+        await assertTitleFree(ctx.db, input.title, id)
+        const row = (await patchRow<Stamped<Row<TagRow>>>(ctx.db, 'contactTags', id, { title: input.title }))!
+        return { id: row.id, title: row.title }
+      })
     },
   },
   {
@@ -142,7 +170,7 @@ export const contactsRoutes = defineRoutes([
       return writeTx(ctx.db, ['contactTags', 'contacts'], async () => {
         if (!(await deleteRow(ctx.db, 'contactTags', id))) throw notFound('Tag', id)
         const tagged = await contacts(ctx.db).filter((c) => c.tags?.includes(id)).toArray()
-        for (const c of tagged) await patchRow<Row<Contact> & { updatedAt: string; version: number }>(ctx.db, 'contacts', c.id, { tags: c.tags.filter((t) => t !== id) })
+        for (const c of tagged) await patchRow<Stamped<Row<Contact>>>(ctx.db, 'contacts', c.id, { tags: c.tags.filter((t) => t !== id) })
         return true
       })
     },
@@ -150,17 +178,25 @@ export const contactsRoutes = defineRoutes([
   {
     method: 'POST',
     pattern: 'api/apps/contacts/avatar',
+    multipart: true,
     handler: async (req, ctx) => {
       if (!(req.body instanceof FormData)) throw badRequest('body', 'Expected multipart/form-data with id and avatar')
+      const base = takeBaseVersion(req)
       const id = req.body.get('id')
       if (typeof id !== 'string' || !id) throw badRequest('id', 'Required')
       const file = req.body.get('avatar')
       if (!file || typeof file === 'string') throw badRequest('avatar', 'Required')
       if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) throw badRequest('avatar', 'Must be a PNG, JPEG, GIF or WebP image')
       if (file.size > AVATAR_MAX_BYTES) throw badRequest('avatar', 'Must be 1 MB or smaller')
-      await findContact(ctx.db, id)
-      const avatar = toDataUrl(await file.arrayBuffer(), file.type)
-      return patchRow<Row<Contact> & { updatedAt: string; version: number }>(ctx.db, 'contacts', id, { avatar })
+      if (file.size === 0) throw badRequest('avatar', 'Image is empty')
+      const bytes = await file.arrayBuffer()
+      if (!bytesMatchType(new Uint8Array(bytes), file.type)) throw badRequest('avatar', 'Image content does not match its type')
+      // The file was read before the transaction opens: awaiting it inside would let the transaction commit.
+      const avatar = toDataUrl(bytes, file.type)
+      return writeTx(ctx.db, ['contacts'], async () => {
+        checkVersion(await findContact(ctx.db, id), base)
+        return patchRow<Stamped<Row<Contact>>>(ctx.db, 'contacts', id, { avatar })
+      })
     },
   },
 ])

@@ -96,3 +96,34 @@ describe('api/dashboards', () => {
     expect((await h.call('GET', 'api/dashboards/finance', { token: null })).status).toBe(401)
   })
 })
+
+describe('api/dashboards chart legends in the reader\'s language', () => {
+  const inLanguage = async (name: string, language: string) => {
+    const res = await h.call('GET', `api/dashboards/${name}`, { headers: { 'accept-language': language } })
+    expect(res.status).toBe(200)
+    return res.body
+  }
+
+  it('names the series and labels in Spanish and Turkish, numbers, dates and shape unchanged', async () => {
+    const en = await get('analytics')
+    const es = await inLanguage('analytics', 'es-ES,es;q=0.9')
+    const tr = await inLanguage('analytics', 'tr')
+    expect(es.visitorsVsPageViews.series.map((s: { name: string }) => s.name)).toEqual(['Páginas vistas', 'Visitantes'])
+    expect(es.newVsReturning.labels).toEqual(['Nuevos', 'Recurrentes'])
+    expect(tr.gender.labels).toEqual(['Erkek', 'Kadın'])
+    expect(tr.visitors.series['this-year'][0].name).toBe('Ziyaretçiler')
+    expect(es.visitors.series['this-year'][0].data).toEqual(en.visitors.series['this-year'][0].data)
+    // Week labels are dates, not legends: they stay as they are.
+    expect(es.conversions.labels).toEqual(en.conversions.labels)
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('translates the project dashboard\'s legends and leaves the people and the schedule alone', async () => {
+    const en = await get('project')
+    const tr = await inLanguage('project', 'tr')
+    expect(tr.budgetDistribution.categories).toEqual(['Konsept', 'Tasarım', 'Geliştirme', 'Ekstralar', 'Pazarlama'])
+    expect(tr.taskDistribution.labels).toEqual(['API', 'Backend', 'Frontend', 'Sorunlar'])
+    expect(tr.schedule).toEqual(en.schedule)
+    expect(tr.teamMembers).toEqual(en.teamMembers)
+  })
+})

@@ -35,35 +35,49 @@ describe('api/apps/help-center/faqs', () => {
   })
 })
 
+const SLUGS = ['getting-started', 'appointments', 'schedules', 'patients', 'stock', 'settings']
+const TOTALS = [5, 2, 1, 1, 1, 2]
+
 describe('api/apps/help-center/guides', () => {
   it('without a slug: every category with its first 5 guides, how many are visible and how many there are', async () => {
     const cats = (await get('guides')).body as Cat<Guide>[]
-    expect(cats.map((c) => c.slug)).toEqual(['getting-started', 'projects', 'settings', 'payments', 'your-account'])
-    expect(cats.map((c) => c.totalGuides)).toEqual([4, 8, 5, 4, 6])
-    expect(cats.map((c) => c.guides!.length)).toEqual([4, 5, 5, 4, 5])
+    expect(cats.map((c) => c.slug)).toEqual(SLUGS)
+    expect(cats.map((c) => c.totalGuides)).toEqual(TOTALS)
+    expect(cats.map((c) => c.guides!.length)).toEqual(TOTALS)
+    expect(((await get('guides', { limit: 4 })).body as Cat<Guide>[])[0]!.guides!.length).toBe(4)
     expect(cats.every((c) => c.visibleGuides === 5)).toBe(true)
     expect(Object.keys(cats[1]!.guides![0]!).sort()).toEqual(['categoryId', 'id', 'slug', 'subtitle', 'title'])
-    expect(cats[1]!.guides!.map((g) => g.title)).toEqual(['Create a project', 'Rename a project', 'Archive a project', 'Invite people to a project', 'Set project permissions'])
+    expect(cats[1]!.guides!.map((g) => g.title)).toEqual(['Book an appointment', 'Use the agendas'])
   })
 
   it('takes a limit, including 0', async () => {
-    const four = (await get('guides', { limit: 4 })).body as Cat<Guide>[]
-    expect(four.map((c) => c.guides!.length)).toEqual([4, 4, 4, 4, 4])
-    expect(four[0]!.visibleGuides).toBe(4)
+    const two = (await get('guides', { limit: 2 })).body as Cat<Guide>[]
+    expect(two.map((c) => c.guides!.length)).toEqual([2, 2, 1, 1, 1, 2])
+    expect(two[0]!.visibleGuides).toBe(2)
     const none = (await get('guides', { limit: 0 })).body as Cat<Guide>[]
     expect(none.every((c) => c.guides!.length === 0 && c.totalGuides! > 0)).toBe(true)
   })
 
   it('with a slug: the category with all its guides and no counts', async () => {
-    const res = await get('guides', { slug: 'projects', limit: 2 })
+    const res = await get('guides', { slug: 'getting-started', limit: 2 })
     expect(res.body).toHaveLength(1)
-    expect(res.body[0].guides).toHaveLength(8)
+    expect(res.body[0].guides).toHaveLength(5)
     expect(res.body[0]).not.toHaveProperty('visibleGuides')
     expect(res.body[0]).not.toHaveProperty('totalGuides')
   })
 
-  it('answers 400 naming limit for a bad limit and 404 for an unknown slug', async () => {
-    for (const limit of ['abc', '-1', '2.5', '1e2']) expect(await get('guides', { limit })).toMatchObject({ status: 400, body: { field: 'limit' } })
+  it('reads limit as the template does (parseInt, never a 400): a word gives empty lists, -1 all but the last', async () => {
+    const word = (await get('guides', { limit: 'abc' })) as { status: number; body: Cat<Guide>[] }
+    expect(word.status).toBe(200)
+    expect(word.body.map((c) => [c.visibleGuides, c.guides!.length])).toEqual(SLUGS.map(() => [null, 0]))
+    expect(word.body.map((c) => c.totalGuides)).toEqual(TOTALS)
+    const minusOne = (await get('guides', { limit: -1 })).body as Cat<Guide>[]
+    expect(minusOne.map((c) => c.guides!.length)).toEqual(TOTALS.map((n) => n - 1))
+    expect(((await get('guides', { limit: '1.5' })).body as Cat<Guide>[]).map((c) => c.guides!.length)).toEqual(SLUGS.map(() => 1))
+    expect(((await get('guides', { limit: '1e2' })).body as Cat<Guide>[])[0]!.visibleGuides).toBe(1)
+  })
+
+  it('answers 404 for an unknown slug', async () => {
     expect(await get('guides', { slug: 'nope' })).toMatchObject({ status: 404, body: { id: 'nope' } })
   })
 })
@@ -75,14 +89,63 @@ describe('api/apps/help-center/guide', () => {
     expect(res.body).toMatchObject({ slug: 'settings', title: 'Settings' })
     expect(res.body.guides).toHaveLength(1)
     expect(res.body.guides[0]).toMatchObject({ slug: 'change-your-language', title: 'Change your language', categoryId: res.body.id })
-    expect(res.body.guides[0].content).toContain('how to change your language')
+    expect(res.body.guides[0].content).toContain('English, Español or Türkçe')
   })
 
-  it('answers 404 for an unknown guide, an unknown category or a guide of another category; 400 without slugs', async () => {
+  it('finds a guide of another category, as the template looks in every category', async () => {
+    const res = await get('guide', { categorySlug: 'getting-started', guideSlug: 'book-an-appointment' })
+    expect(res.status).toBe(200)
+    const appointments = ((await get('guides', { slug: 'appointments' })).body as Cat<Guide>[])[0]!
+    expect(res.body).toMatchObject({ slug: 'getting-started', title: 'Getting started' })
+    expect(res.body.guides).toEqual([{ ...appointments.guides!.find((g) => g.slug === 'book-an-appointment'), content: expect.stringContaining('<') }])
+  })
+
+  it('gives every guide its own article about this product, none shared', async () => {
+    const cats = (await get('guides')).body as Cat<Guide>[]
+    const contents = await Promise.all(
+      cats.flatMap((c) => c.guides!.map(async (g) => ((await get('guide', { categorySlug: c.slug, guideSlug: g.slug })).body as { guides: Guide[] }).guides[0]!.content)),
+    )
+    expect(new Set(contents).size).toBe(contents.length)
+    for (const content of contents) expect(content).not.toMatch(/project|subscription/i)
+  })
+
+  it('answers 404 for an unknown guide or an unknown category; 400 without slugs', async () => {
     expect(await get('guide', { categorySlug: 'settings', guideSlug: 'nope' })).toMatchObject({ status: 404, body: { id: 'nope' } })
     expect(await get('guide', { categorySlug: 'nope', guideSlug: 'change-your-language' })).toMatchObject({ status: 404, body: { id: 'nope' } })
-    expect((await get('guide', { categorySlug: 'payments', guideSlug: 'change-your-language' })).status).toBe(404)
     expect(await get('guide', { guideSlug: 'change-your-language' })).toMatchObject({ status: 400, body: { field: 'categorySlug' } })
     expect(await get('guide', { categorySlug: 'settings' })).toMatchObject({ status: 400, body: { field: 'guideSlug' } })
+  })
+})
+
+describe('help center texts follow the reader\'s language (Accept-Language)', () => {
+  const inLanguage = (path: string, language: string, query?: Record<string, string | number>) =>
+    h.call('GET', `api/apps/help-center/${path}`, { query, headers: { 'accept-language': language } })
+
+  it('answers FAQs in Spanish and Turkish, with the same ids and shape as in English', async () => {
+    const en = (await get('faqs')).body as Cat<Faq>[]
+    const es = (await inLanguage('faqs', 'es-ES,es;q=0.9')).body as Cat<Faq>[]
+    const tr = (await inLanguage('faqs', 'tr')).body as Cat<Faq>[]
+    expect(es[0]).toMatchObject({ id: en[0]!.id, title: 'Lo más preguntado' })
+    expect(es[0]!.faqs![0]).toMatchObject({ id: en[0]!.faqs![0]!.id, question: '¿Cómo restablezco mi contraseña?' })
+    expect(tr[0]!.faqs![0]!.question).toBe('Şifremi nasıl sıfırlarım?')
+    expect(Object.keys(es[0]!.faqs![0]!).sort()).toEqual(['answer', 'categoryId', 'id', 'question'])
+    // Every FAQ has its own Spanish and Turkish.
+    const english = new Set(en.flatMap((c) => c.faqs!.map((f) => f.question)))
+    for (const other of [es, tr]) for (const f of other.flatMap((c) => c.faqs!)) expect(english.has(f.question)).toBe(false)
+  })
+
+  it('answers guides, their categories and their articles in the language asked for', async () => {
+    const es = await inLanguage('guide', 'es', { categorySlug: 'appointments', guideSlug: 'book-an-appointment' })
+    expect(es.body).toMatchObject({ slug: 'appointments', title: 'Citas' })
+    expect(es.body.guides[0]).toMatchObject({ slug: 'book-an-appointment', title: 'Agendar una cita' })
+    expect(es.body.guides[0].content).toContain('Agendas › Agendar cita')
+    const tr = (await inLanguage('guides', 'tr')).body as Cat<Guide>[]
+    expect(tr.map((c) => c.title)).toEqual(['Başlarken', 'Randevular', 'Takvimler', 'Hastalar', 'Stok', 'Ayarlar'])
+    expect(Object.keys(tr[0]!).sort()).toEqual(['guides', 'id', 'slug', 'title', 'totalGuides', 'visibleGuides'])
+  })
+
+  it('answers English to a language it has no texts for, and to a client that names none', async () => {
+    expect(((await inLanguage('faqs', 'de-DE')).body as Cat<Faq>[])[0]!.title).toBe('Most asked')
+    expect(((await get('guides')).body as Cat<Guide>[])[0]!.title).toBe('Getting started')
   })
 })

@@ -3,13 +3,28 @@ import {
   DEFAULT_GUIDE_LIMIT, type Faq, type FaqCategory, type FaqCategoryRow, type FaqCategoryWithFaqs, type FaqRow, type Guide,
   type GuideCategory, type GuideCategoryRow, type GuideCategorySummary, type GuideCategoryWithGuides, type GuideDetail, type GuideRow,
 } from '@/shared/schemas/help-center'
+import { dataLanguageOf, localized, type DataLanguage } from '@/shared/data-language'
 import { badRequest, notFound } from '../router/http-error'
-import { defineRoutes } from '../router/types'
+import { defineRoutes, type ApiRequest } from '../router/types'
 import { requireParam } from '../router/validate'
+import { templateInt } from '../router/template-numbers'
 
-const toCategory = (r: FaqCategoryRow | GuideCategoryRow): FaqCategory | GuideCategory => ({ id: r.id, slug: r.slug, title: r.title })
-const toFaq = (r: FaqRow): Faq => ({ id: r.id, categoryId: r.categoryId, question: r.question, answer: r.answer })
-const toGuide = (r: GuideRow): Guide => ({ id: r.id, categoryId: r.categoryId, slug: r.slug, title: r.title, subtitle: r.subtitle })
+// Rows keep their other languages under `i18n`; answers carry the contract's fields in the reader's language.
+const toCategory = (row: FaqCategoryRow | GuideCategoryRow, lang: DataLanguage): FaqCategory | GuideCategory => {
+  const r = localized<FaqCategory>(row, lang)
+  return { id: r.id, slug: r.slug, title: r.title }
+}
+const toFaq = (row: FaqRow, lang: DataLanguage): Faq => {
+  const r = localized<Faq>(row, lang)
+  return { id: r.id, categoryId: r.categoryId, question: r.question, answer: r.answer }
+}
+const toGuide = (row: GuideRow, lang: DataLanguage): Guide => {
+  const r = localized<Guide>(row, lang)
+  return { id: r.id, categoryId: r.categoryId, slug: r.slug, title: r.title, subtitle: r.subtitle }
+}
+const contentOf = (row: GuideRow, lang: DataLanguage): string => localized<{ content: string }>(row, lang).content
+
+const languageOf = (req: ApiRequest) => dataLanguageOf(req.headers.get('accept-language'))
 
 /** An optional `slug` query: absent means every category; present but empty is a client bug worth a 400. */
 function optionalSlug(query: URLSearchParams, name = 'slug'): string | undefined {
@@ -17,14 +32,6 @@ function optionalSlug(query: URLSearchParams, name = 'slug'): string | undefined
   if (value === null) return undefined
   if (value.trim() === '') throw badRequest(name, 'Must not be empty')
   return value
-}
-
-/** `limit` as a whole number of 0 or more; the template turned anything else into NaN and empty lists. */
-function limitOf(query: URLSearchParams): number {
-  const raw = query.get('limit')
-  if (raw === null || raw === '') return DEFAULT_GUIDE_LIMIT
-  if (!/^\d+$/.test(raw.trim())) throw badRequest('limit', 'Must be a whole number of 0 or more')
-  return Number(raw)
 }
 
 /** The categories of a table in display order, or just the one with `slug` (404 when there is none). */
@@ -47,23 +54,26 @@ export const helpCenterRoutes = defineRoutes([
     method: 'GET',
     pattern: 'api/apps/help-center/faqs',
     handler: async (req, ctx): Promise<FaqCategoryWithFaqs[]> => {
+      const lang = languageOf(req)
       const cats = await categories<FaqCategoryRow>(ctx.db, 'faqCategories', optionalSlug(req.query), 'FAQ category')
       const faqs = await grouped<FaqRow>(ctx.db, 'faqs', cats.map((c) => c.id))
-      return cats.map((c) => ({ ...toCategory(c), faqs: faqs.get(c.id)!.map(toFaq) }))
+      return cats.map((c) => ({ ...toCategory(c, lang), faqs: faqs.get(c.id)!.map((f) => toFaq(f, lang)) }))
     },
   },
   {
     method: 'GET',
     pattern: 'api/apps/help-center/guides',
     handler: async (req, ctx): Promise<GuideCategorySummary[] | GuideCategoryWithGuides[]> => {
+      const lang = languageOf(req)
       const slug = optionalSlug(req.query)
-      const limit = limitOf(req.query)
+      // As the template: parseInt, never refused; a word is NaN (null in JSON) and slices to empty lists.
+      const limit = templateInt(req.query, 'limit', DEFAULT_GUIDE_LIMIT)
       const cats = await categories<GuideCategoryRow>(ctx.db, 'guideCategories', slug, 'Guide category')
       const guides = await grouped<GuideRow>(ctx.db, 'guides', cats.map((c) => c.id))
-      if (slug !== undefined) return cats.map((c) => ({ ...toCategory(c), guides: guides.get(c.id)!.map(toGuide) }))
+      if (slug !== undefined) return cats.map((c) => ({ ...toCategory(c, lang), guides: guides.get(c.id)!.map((g) => toGuide(g, lang)) }))
       return cats.map((c) => {
         const all = guides.get(c.id)!
-        return { ...toCategory(c), visibleGuides: limit, totalGuides: all.length, guides: all.slice(0, limit).map(toGuide) }
+        return { ...toCategory(c, lang), visibleGuides: limit, totalGuides: all.length, guides: all.slice(0, limit).map((g) => toGuide(g, lang)) }
       })
     },
   },
@@ -74,9 +84,13 @@ export const helpCenterRoutes = defineRoutes([
       const categorySlug = requireParam(req.query, 'categorySlug')
       const guideSlug = requireParam(req.query, 'guideSlug')
       const [category] = await categories<GuideCategoryRow>(ctx.db, 'guideCategories', categorySlug, 'Guide category')
-      const guide = await ctx.db.table<GuideRow>('guides').where('slug').equals(guideSlug).filter((g) => g.categoryId === category!.id).first()
+      // The template looks the guide up in every category (its links may name another one); a guide of
+      // the category asked for wins when two share a slug.
+      const matches = (await ctx.db.table<GuideRow>('guides').where('slug').equals(guideSlug).toArray()).sort((a, b) => a.seq - b.seq)
+      const guide = matches.find((g) => g.categoryId === category!.id) ?? matches[0]
       if (!guide) throw notFound('Guide', guideSlug)
-      return { ...toCategory(category!), guides: [{ ...toGuide(guide), content: guide.content }] }
+      const lang = languageOf(req)
+      return { ...toCategory(category!, lang), guides: [{ ...toGuide(guide, lang), content: contentOf(guide, lang) }] }
     },
   },
 ])

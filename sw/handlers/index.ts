@@ -19,5 +19,7 @@ import { helpCenterRoutes } from './help-center'
 import { dashboardsRoutes } from './dashboards'
 import { activitiesRoutes } from './activities'
 import { iconsRoutes } from './icons'
+import { storageRoutes } from './storage'
+import { supportRoutes } from './support'
 
-export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes]

@@ -97,16 +97,37 @@ describe('GET products: search and sort', () => {
     expect(unknown).toHaveLength(23)
   })
 
-  it('answers 400 naming page, size or order when malformed', async () => {
-    for (const [query, field] of [
-      [{ page: -1 }, 'page'], [{ page: 'x' }, 'page'], [{ page: 1.5 }, 'page'],
-      [{ size: 0 }, 'size'], [{ size: 'ten' }, 'size'], [{ size: 100000 }, 'size'],
-      [{ order: 'up' }, 'order'],
-    ] as const) {
-      const res = await list(query)
-      expect(res.status, JSON.stringify(query)).toBe(400)
-      expect(res.body).toMatchObject({ field, reason: expect.any(String), error: expect.stringContaining(field) })
-    }
+  it('reads page and size as the template does (parseInt), answering its pages instead of 400s', async () => {
+    const ids = async (query: Record<string, string | number>) => (await list(query)).body.products.map((p: { id: string }) => p.id)
+    const all = await ids({ page: 0, size: 50 })
+    // parseInt keeps the leading digits: '1.5' is page 1, '2abc' is page 2.
+    expect((await list({ page: 1.5 })).body.pagination).toMatchObject({ page: 1, startIndex: 10, endIndex: 19 })
+    expect((await list({ page: '2abc' })).body.pagination).toMatchObject({ page: 2, startIndex: 20, endIndex: 22 })
+    // page -1: slice(-10, 0) is empty; the indexes are the template's arithmetic.
+    expect((await list({ page: -1 })).body).toEqual({ products: [], pagination: { length: 23, size: 10, page: -1, lastPage: 3, startIndex: -10, endIndex: -1 } })
+    // page -2: slice(-20, -10) counts from the end, as Array.slice does.
+    expect(await ids({ page: -2 })).toEqual(all.slice(-20, -10))
+    // A word is NaN: nothing, and NaN travels as null in JSON.
+    expect((await list({ page: 'abc' })).body).toEqual({ products: [], pagination: { length: 23, size: 10, page: null, lastPage: 3, startIndex: null, endIndex: null } })
+    // size 0: an empty page and a last page of Infinity (null in JSON).
+    expect((await list({ page: 0, size: 0 })).body).toEqual({ products: [], pagination: { length: 23, size: 0, page: 0, lastPage: null, startIndex: 0, endIndex: -1 } })
+    expect((await list({ size: 'ten' })).body).toEqual({ products: [], pagination: { length: 23, size: null, page: 1, lastPage: null, startIndex: null, endIndex: null } })
+    // page 0 with a negative size: slice(0, -5) leaves out the last five.
+    expect(await ids({ page: 0, size: -5 })).toEqual(all.slice(0, -5))
+  })
+
+  it('sorts descending for any order other than asc, as the template', async () => {
+    const names = async (order: string) => (await list({ page: 0, size: 50, order })).body.products.map((p: { name: string }) => p.name)
+    const desc = await names('desc')
+    expect(await names('DESC')).toEqual(desc)
+    expect(await names('up')).toEqual(desc)
+    expect(await names('asc')).toEqual([...desc].reverse())
+  })
+
+  it('still refuses a page size over 1000 with 400 naming size', async () => {
+    const res = await list({ size: 100000 })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ field: 'size', reason: expect.any(String), error: expect.stringContaining('size') })
   })
 
   it('requires a token', async () => {
@@ -142,6 +163,27 @@ describe('product', () => {
     const tax = await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { taxPercent: 30 } } })
     expect(tax.body.price).toBe(1300)
     expect((await h.call('GET', `${BASE}/product`, { query: { id: p.id } })).body.price).toBe(1300)
+  })
+
+  it('echoes the price sent while a product has no base price, as the template (not a recomputed empty string)', async () => {
+    const created = (await h.call('POST', `${BASE}/product`)).body
+    const form = { ...created, name: 'Sold by price', price: 249.9 }
+    const res = await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: form } })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ id: created.id, name: 'Sold by price', basePrice: '', price: 249.9 })
+    expect((await h.call('GET', `${BASE}/product`, { query: { id: created.id } })).body.price).toBe(249.9)
+    // Once there is a base price the server works the price out again.
+    expect((await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { basePrice: 100, taxPercent: 10 } } })).body.price).toBe(110)
+    expect((await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { basePrice: '' } } })).body.price).toBe('')
+    expect(await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { price: 'cheap' } } })).toMatchObject({ status: 400, body: { field: 'product.price' } })
+  })
+
+  it('takes the template form with its own id; an id of another product is 400 and changes nothing', async () => {
+    const [p, q] = (await list({ page: 0 })).body.products
+    expect((await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { ...p, name: 'Same id' } } })).body.name).toBe('Same id')
+    const before = (await h.call('GET', `${BASE}/product`, { query: { id: p.id } })).body
+    expect(await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { id: q.id, name: 'Other id' } } })).toMatchObject({ status: 400, body: { field: 'product.id' } })
+    expect((await h.call('GET', `${BASE}/product`, { query: { id: p.id } })).body).toEqual(before)
   })
 
   it('refuses bad patches with 400 naming the field, unknown ids with 404', async () => {

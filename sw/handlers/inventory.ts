@@ -9,6 +9,9 @@ import { BENCH, benchRoutes, benchRunner } from '../runtime/bench'
 import { badRequest, conflict, notFound } from '../router/http-error'
 import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
+import { isPlainWindow, templateInt } from '../router/template-numbers'
+import { dropEchoes } from '../router/echoes'
+import { checkVersion, takeBaseVersion } from '../router/version'
 
 const BASE = 'api/apps/ecommerce/inventory'
 const PRODUCTS = 'inventoryProducts'
@@ -17,44 +20,38 @@ const TAGS = 'inventoryTags'
 type ProductRow = Product & SyncFields
 type TagRow = InventoryTag & SyncFields
 
-/** A whole-number query parameter; absent or empty gives the default, anything else malformed is a 400. */
-function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = query.get(name)?.trim()
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw)) throw badRequest(name, 'Must be a whole number')
-  const value = Number(raw)
-  if (value < min) throw badRequest(name, `Must be ${min} or more`)
-  if (value > max) throw badRequest(name, `At most ${max}`)
-  return value
-}
-
 /**
  * The template's product list: sort, then search on name, then a zero-based page whose default is 1.
  * `page == lastPage` answers [] (startIndex page*size, endIndex length-1); beyond it, null and lastPage.
+ * Page and size are read and worked out exactly as the template does (parseInt, then plain arithmetic and
+ * `slice`), so `page=-1`, `page=abc` or `size=0` answer what a template client gets, not a 400.
  */
 async function listProducts(req: ApiRequest, ctx: HandlerContext) {
   const q = req.query
-  const page = intParam(q, 'page', 1, 0)
-  const size = intParam(q, 'size', 10, 1, MAX_PAGE_SIZE)
-  const order = q.get('order') || 'asc'
-  if (order !== 'asc' && order !== 'desc') throw badRequest('order', "Must be 'asc' or 'desc'")
+  const page = templateInt(q, 'page', 1)
+  const size = templateInt(q, 'size', 10)
+  // The one limit the template lacks: a page never holds more than MAX_PAGE_SIZE rows.
+  if (size > MAX_PAGE_SIZE) throw badRequest('size', `At most ${MAX_PAGE_SIZE}`)
+  // As the template: only 'asc' (or nothing) ascends; any other order descends.
+  const order = (q.get('order') || 'asc') === 'asc' ? 'asc' : 'desc'
   const sort = q.get('sort') || 'name'
   const kind = (TEXT_SORT_FIELDS as readonly string[]).includes(sort) ? 'upper' : 'number'
   const run = BENCH ? benchRunner(req, ctx) : ctx.query
+  const begin = page * size
+  const plain = isPlainWindow(begin, size)
   const started = performance.now()
   const { rows, total, source } = await run<Product>(PRODUCTS, {
     search: { fields: ['name'], text: q.get('search') ?? '' },
     sort: { field: sort, order, kind },
-    offset: page * size,
-    limit: size,
+    ...(plain ? { offset: begin, limit: size } : {}),
   })
   // Which path answered and how long it took, for the benchmark and the worker-restart test.
   const headers = { 'x-query-source': source ?? 'cold', 'server-timing': `query;dur=${(performance.now() - started).toFixed(2)}` }
+  const end = Math.min(size * (page + 1), total)
   const lastPage = Math.max(Math.ceil(total / size), 1)
   if (page > lastPage) return reply(200, { products: null, pagination: { lastPage } }, headers)
-  const startIndex = page * size
-  const endIndex = Math.min(size * (page + 1), total) - 1
-  return reply(200, { products: rows, pagination: { length: total, size, page, lastPage, startIndex, endIndex } }, headers)
+  const products = plain ? rows : rows.slice(begin, end)
+  return reply(200, { products, pagination: { length: total, size, page, lastPage, startIndex: begin, endIndex: end - 1 } }, headers)
 }
 
 async function productOr404(db: Dexie, id: string): Promise<ProductRow> {
@@ -87,19 +84,29 @@ async function checkRefs(db: Dexie, product: Partial<Product>): Promise<void> {
   }
 }
 
+/**
+ * The price follows base price and tax whatever the client sends. Without a base price there is nothing to
+ * work it out from, so a price sent is kept as the template keeps it (a number, not a recomputed '').
+ */
+function priceAfter(current: Product, changes: Partial<Product>): Product['price'] {
+  const merged = { ...current, ...changes }
+  if (merged.basePrice !== '') return priceOf(merged.basePrice, merged.taxPercent)
+  if (changes.price !== undefined) return changes.price
+  return current.basePrice === '' ? current.price : ''
+}
+
 async function patchProduct(req: ApiRequest, ctx: HandlerContext) {
+  const base = takeBaseVersion(req, 'product')
   const body = bodyObject(req.body)
   if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
   if (body.product === null || typeof body.product !== 'object' || Array.isArray(body.product)) throw badRequest('product', 'Required')
-  const changes = parse(productPatchSchema, body.product, 'product')
+  const changes = parse(productPatchSchema, dropEchoes(body.id, body.product, 'product'), 'product')
   const id = body.id
   return writeTx(ctx.db, [PRODUCTS, TAGS, 'inventoryCategories', 'inventoryBrands', 'inventoryVendors'], async () => {
     const current = await productOr404(ctx.db, id)
+    checkVersion(current, base)
     await checkRefs(ctx.db, changes)
-    const merged = { ...current, ...changes }
-    // The price is the server's: whatever the client sent, it follows base price and tax.
-    const price = priceOf(merged.basePrice, merged.taxPercent)
-    return patchRow<ProductRow>(ctx.db, PRODUCTS, id, { ...changes, price })
+    return patchRow<ProductRow>(ctx.db, PRODUCTS, id, { ...changes, price: priceAfter(current, changes) })
   })
 }
 
@@ -160,12 +167,13 @@ export const inventoryRoutes = defineRoutes([
     method: 'PATCH',
     pattern: `${BASE}/tag`,
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'tag')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
       const { title } = parse(tagSchema, body.tag, 'tag')
       const id = body.id
       return writeTx(ctx.db, [TAGS], async () => {
-        await tagOr404(ctx.db, id)
+        checkVersion(await tagOr404(ctx.db, id), base)
         await checkTagTitle(ctx.db, title, id)
         return patchRow<TagRow>(ctx.db, TAGS, id, { title })
       })

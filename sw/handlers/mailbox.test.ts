@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
-import { coreSeeder } from '@seeds/core'
+import { coreSeeder, DEMO_USER_ID } from '@seeds/core'
 import { MAIL_COUNTS, mailboxSeeder } from '@seeds/mailbox'
 import { putRow } from '@/shared/db/mutate'
 import { slugify } from '@/shared/schemas/mailbox'
@@ -42,13 +42,30 @@ describe('api/apps/mailbox', () => {
     expect(second.mails[0].date <= first.mails[9].date).toBe(true)
   })
 
-  it('answers past the last page with mails null and only lastPage; bad pages are 400', async () => {
+  it('answers past the last page with mails null and only lastPage', async () => {
     expect(await list({ folder: 'inbox', page: 6 })).toEqual({ mails: null, pagination: { lastPage: 5 } })
     expect(await list({ label: 'forums', page: 1 })).toEqual({
       mails: [], pagination: { totalResults: 0, resultsPerPage: 10, currentPage: 1, lastPage: 1, startIndex: 0, endIndex: -1 },
     })
     expect(await list({ label: 'forums', page: 2 })).toEqual({ mails: null, pagination: { lastPage: 1 } })
-    for (const page of ['0', 'x', '-1', '1.5']) expect((await h.call('GET', 'api/apps/mailbox/mails', { query: { folder: 'inbox', page } })).body.field).toBe('page')
+  })
+
+  it('answers the pages the template answers for page 0, -1, 1.5 and a word (no 400)', async () => {
+    const ids = (page: { mails: { id: string }[] }) => page.mails.map((m) => m.id)
+    const inbox = await list({ folder: 'inbox', page: 1 })
+    const every: string[] = []
+    for (let page = 1; page <= 5; page++) every.push(...ids(await list({ folder: 'inbox', page })))
+    expect(await list({ folder: 'inbox', page: 0 })).toEqual({
+      mails: [], pagination: { totalResults: 45, resultsPerPage: 10, currentPage: 0, lastPage: 5, startIndex: -10, endIndex: -1 },
+    })
+    // page -1: slice(-20, -10) counts from the end, as the template's Array.slice does.
+    const minusOne = await list({ folder: 'inbox', page: -1 })
+    expect(ids(minusOne)).toEqual(every.slice(-20, -10))
+    expect(minusOne.pagination).toEqual({ totalResults: 45, resultsPerPage: 10, currentPage: -1, lastPage: 5, startIndex: -20, endIndex: -11 })
+    expect(await list({ folder: 'inbox', page: '1.5' })).toEqual(inbox)
+    expect(await list({ folder: 'inbox', page: 'x' })).toEqual({
+      mails: [], pagination: { totalResults: 45, resultsPerPage: 10, currentPage: null, lastPage: 5, startIndex: null, endIndex: null },
+    })
   })
 
   it('lists by filter and label, folder first; unknown slugs are 404; none gives an empty list', async () => {
@@ -126,7 +143,7 @@ describe('api/apps/mailbox', () => {
   it('keeps a verification mail written straight into the inbox listable', async () => {
     const inbox = (await folders()).find((f) => f.slug === 'inbox')
     await putRow(h.db, 'mails', {
-      id: 'code-mail', type: 'mail', from: { avatar: null, contact: 'Clinic <no-reply@clinic.test>' }, to: 'ana@example.com',
+      id: 'code-mail', owner: DEMO_USER_ID, type: 'mail', from: { avatar: null, contact: 'Clinic <no-reply@clinic.test>' }, to: 'ana@example.com',
       date: new Date(Date.now() + 1000).toISOString(), subject: 'Your code', content: '<p>1234</p>', attachments: [], starred: false,
       important: false, unread: true, folder: inbox.id, labels: [],
     })

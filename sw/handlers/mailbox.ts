@@ -2,26 +2,32 @@ import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import {
   MAILS_PER_PAGE, composeSchema, labelCreateSchema, labelPatchSchema, mailPatchSchema, settingsPatchSchema,
-  slugify, uniqueSlug, type ListedMail, type Mail, type MailFilter, type MailFolder, type MailLabel,
-  type MailSettings, type MailsPage,
+  slugify, uniqueSlug, type ListedMail, type MailFilter, type MailFolder,
+  type MailSettings, type MailsPage, type StoredMail, type StoredMailLabel,
 } from '@/shared/schemas/mailbox'
 import { addressList } from '@/shared/constants/mailbox'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
+import { isPlainWindow, templateInt } from '../router/template-numbers'
+import { checkVersion, takeBaseVersion } from '../router/version'
 
 type Stamped<T> = T & { id: string; updatedAt: string; version: number }
 
 const folders = (db: Dexie) => db.table<MailFolder & { order: number }, string>('mailFolders')
-const labels = (db: Dexie) => db.table<MailLabel & { order: number }, string>('mailLabels')
-const mails = (db: Dexie) => db.table<Mail, string>('mails')
+const labels = (db: Dexie) => db.table<StoredMailLabel, string>('mailLabels')
+const mails = (db: Dexie) => db.table<StoredMail, string>('mails')
+
+/** Whose mailbox a request reads: mail is per account, and nobody sees another's. */
+const me = (req: ApiRequest) => req.user!.id
+const ownLabels = (db: Dexie, owner: string) => labels(db).where('owner').equals(owner).toArray()
 
 const DEFAULT_SETTINGS: MailSettings = { messageLayout: 'right' }
-const strip = <T extends { order?: number; updatedAt?: string; version?: number }>({ order: _o, updatedAt: _u, version: _v, ...rest }: T) => rest
+const strip = <T extends { order?: number; owner?: string; updatedAt?: string; version?: number }>({ order: _o, owner: _w, updatedAt: _u, version: _v, ...rest }: T) => rest
 
 /** Adds what the list serves beyond the stored mail; rows written by other apps may lack optional arrays. */
-const listed = (m: Mail): ListedMail => ({
+const listed = ({ owner: _owner, ...m }: StoredMail): ListedMail => ({
   ...m,
   labels: m.labels ?? [],
   attachments: m.attachments ?? [],
@@ -29,60 +35,68 @@ const listed = (m: Mail): ListedMail => ({
   bccCount: m.bcc?.length ?? 0,
 })
 
-async function findMail(db: Dexie, id: string) {
+/** One of the signed-in account's mails; another account's answers 404 as an unknown id, so ids cannot be probed. */
+async function findMail(db: Dexie, owner: string, id: string) {
   const row = await mails(db).get(id)
-  if (!row) throw notFound('Mail', id)
+  if (!row || row.owner !== owner) throw notFound('Mail', id)
+  return row
+}
+
+async function findLabel(db: Dexie, owner: string, id: string) {
+  const row = await labels(db).get(id)
+  if (!row || row.owner !== owner) throw notFound('Label', id)
   return row
 }
 
 /** Which mails a list shows: `folder` first, then `filter`, then `label`, each a slug; none gives nothing. */
 async function listWhere(req: ApiRequest, db: Dexie): Promise<Record<string, string | boolean> | null> {
+  const owner = me(req)
   const folder = req.query.get('folder')
   const filter = req.query.get('filter')
   const label = req.query.get('label')
   if (folder) {
     const row = await folders(db).where('slug').equals(folder).first()
     if (!row) throw notFound('Folder', folder)
-    return { folder: row.id }
+    return { owner, folder: row.id }
   }
   if (filter) {
     const known = (await db.table<MailFilter>('mailFilters').toArray()).map((f) => f.slug as string)
     // Any boolean flag works as a filter in the template (e.g. filter=unread); we accept the flags mails have.
     if (![...known, 'unread'].includes(filter)) throw notFound('Filter', filter)
-    return { [filter]: true }
+    return { owner, [filter]: true }
   }
   if (label) {
     const row = await labels(db).where('slug').equals(label).first()
-    if (!row) throw notFound('Label', label)
-    return { labels: row.id }
+    if (!row || row.owner !== owner) throw notFound('Label', label)
+    return { owner, labels: row.id }
   }
   return null
 }
 
-function pageParam(query: URLSearchParams): number {
-  const raw = query.get('page') ?? '1'
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw badRequest('page', 'Must be a whole number from 1')
-  return Number(raw)
-}
-
+/**
+ * One-based pages of ten, worked out as the template does: `page` read with parseInt and never refused, so
+ * page 0 is `[]` with startIndex -10, and a word is NaN (null in JSON) with an empty list.
+ */
 async function mailsPage(req: ApiRequest, ctx: HandlerContext): Promise<MailsPage> {
-  const page = pageParam(req.query)
+  const page = templateInt(req.query, 'page', 1)
   const where = await listWhere(req, ctx.db)
-  const offset = (page - 1) * MAILS_PER_PAGE
+  const begin = (page - 1) * MAILS_PER_PAGE
+  const plain = isPlainWindow(begin, MAILS_PER_PAGE)
+  const sort = { field: 'date', order: 'desc', kind: 'text' } as const
   const { rows, total } = where
-    ? await ctx.query<Mail>('mails', { where, sort: { field: 'date', order: 'desc', kind: 'text' }, offset, limit: MAILS_PER_PAGE })
+    ? await ctx.query<StoredMail>('mails', { where, sort, ...(plain ? { offset: begin, limit: MAILS_PER_PAGE } : {}) })
     : { rows: [], total: 0 }
   const lastPage = Math.max(Math.ceil(total / MAILS_PER_PAGE), 1)
   if (page > lastPage) return { mails: null, pagination: { lastPage } }
   const end = Math.min(MAILS_PER_PAGE * page, total)
   return {
-    mails: rows.map(listed),
-    pagination: { totalResults: total, resultsPerPage: MAILS_PER_PAGE, currentPage: page, lastPage, startIndex: offset, endIndex: end - 1 },
+    mails: (plain ? rows : rows.slice(begin, end)).map(listed),
+    pagination: { totalResults: total, resultsPerPage: MAILS_PER_PAGE, currentPage: page, lastPage, startIndex: begin, endIndex: end - 1 },
   }
 }
 
-async function folderCounts(db: Dexie): Promise<MailFolder[]> {
-  const all = await mails(db).toArray()
+async function folderCounts(db: Dexie, owner: string): Promise<MailFolder[]> {
+  const all = await mails(db).where('owner').equals(owner).toArray()
   return (await folders(db).toArray())
     .sort((a, b) => a.order - b.order)
     .map((f) => {
@@ -92,10 +106,10 @@ async function folderCounts(db: Dexie): Promise<MailFolder[]> {
     })
 }
 
-async function checkMailRefs(db: Dexie, patch: { folder?: string; labels?: string[] }) {
+async function checkMailRefs(db: Dexie, owner: string, patch: { folder?: string; labels?: string[] }) {
   if (patch.folder && !(await folders(db).get(patch.folder))) throw badRequest('mail.folder', 'Unknown folder')
   if (patch.labels) {
-    const known = new Set(await labels(db).toCollection().primaryKeys())
+    const known = new Set((await ownLabels(db, owner)).map((l) => l.id))
     const at = patch.labels.findIndex((l) => !known.has(l))
     if (at !== -1) throw badRequest(`mail.labels.${at}`, 'Unknown label')
   }
@@ -110,12 +124,13 @@ async function compose(req: ApiRequest, ctx: HandlerContext) {
   const slug = input.draft ? 'drafts' : 'sent'
   const folder = await folders(ctx.db).where('slug').equals(slug).first()
   if (!folder) throw notFound('Folder', slug)
-  if (input.replyTo) await findMail(ctx.db, input.replyTo)
-  const me = req.user ? await accounts(ctx.db).get(req.user.id) : undefined
-  const mail: Mail = {
+  if (input.replyTo) await findMail(ctx.db, me(req), input.replyTo)
+  const sender = await accounts(ctx.db).get(me(req))
+  const mail: StoredMail = {
     id: newId(),
+    owner: me(req),
     type: 'mail',
-    from: { avatar: me?.avatar ?? null, contact: me ? `${me.name} <${me.email}>` : 'me' },
+    from: { avatar: sender?.avatar ?? null, contact: sender ? `${sender.name} <${sender.email}>` : 'me' },
     to: addressList(input.to).join(', '),
     ...(input.cc.length ? { cc: input.cc } : {}),
     ...(input.bcc.length ? { bcc: input.bcc } : {}),
@@ -147,12 +162,14 @@ export const mailboxRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const changes = parse(settingsPatchSchema, bodyObject(req.body).settings, 'settings')
       const table = ctx.db.table<MailSettings & { id: string }>('mailSettings')
-      const current = { ...DEFAULT_SETTINGS, ...(await table.get(req.user!.id)) }
-      const row = await putRow(ctx.db, 'mailSettings', { ...current, ...changes, id: req.user!.id })
+      // Merged over the settings as stored in the write's transaction, so concurrent changes keep each other.
+      const row = await writeTx(ctx.db, ['mailSettings'], async () =>
+        putRow(ctx.db, 'mailSettings', { ...DEFAULT_SETTINGS, ...(await table.get(req.user!.id)), ...changes, id: req.user!.id }),
+      )
       return { messageLayout: row.messageLayout }
     },
   },
-  { method: 'GET', pattern: 'api/apps/mailbox/folders', handler: async (_req, ctx) => folderCounts(ctx.db) },
+  { method: 'GET', pattern: 'api/apps/mailbox/folders', handler: async (req, ctx) => folderCounts(ctx.db, me(req)) },
   {
     method: 'GET',
     pattern: 'api/apps/mailbox/filters',
@@ -161,7 +178,7 @@ export const mailboxRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/mailbox/labels',
-    handler: async (_req, ctx) => (await labels(ctx.db).toArray()).sort((a, b) => a.order - b.order).map(strip),
+    handler: async (req, ctx) => (await ownLabels(ctx.db, me(req))).sort((a, b) => a.order - b.order).map(strip),
   },
   {
     method: 'POST',
@@ -169,10 +186,11 @@ export const mailboxRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const input = parse(labelCreateSchema, bodyObject(req.body).label, 'label')
       return writeTx(ctx.db, ['mailLabels'], async () => {
+        // Slugs are one unique index over every account's labels, so a slug is unique across accounts.
         const all = await labels(ctx.db).toArray()
         const slug = uniqueSlug(slugify(input.title), new Set(all.map((l) => l.slug)))
-        const order = all.reduce((max, l) => Math.max(max, l.order), -1) + 1
-        return strip(await putRow(ctx.db, 'mailLabels', { id: newId(), title: input.title, slug, color: input.color, order }))
+        const order = all.filter((l) => l.owner === me(req)).reduce((max, l) => Math.max(max, l.order), -1) + 1
+        return strip(await putRow<StoredMailLabel>(ctx.db, 'mailLabels', { id: newId(), owner: me(req), title: input.title, slug, color: input.color, order }))
       })
     },
   },
@@ -180,15 +198,16 @@ export const mailboxRoutes = defineRoutes([
     method: 'PATCH',
     pattern: 'api/apps/mailbox/label',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'label')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
       const changes = parse(labelPatchSchema, body.label, 'label')
       const id = body.id
       return writeTx(ctx.db, ['mailLabels'], async () => {
-        if (!(await labels(ctx.db).get(id))) throw notFound('Label', id)
+        checkVersion(await findLabel(ctx.db, me(req), id), base, strip)
         // The template rebuilds the slug without a uniqueness check; slugs are a unique index here, so we keep them unique.
         const slug = changes.title === undefined ? {} : { slug: uniqueSlug(slugify(changes.title), await takenSlugs(ctx.db, id)) }
-        return strip((await patchRow<Stamped<MailLabel & { order: number }>>(ctx.db, 'mailLabels', id, { ...changes, ...slug }))!)
+        return strip((await patchRow<Stamped<StoredMailLabel>>(ctx.db, 'mailLabels', id, { ...changes, ...slug }))!)
       })
     },
   },
@@ -198,9 +217,10 @@ export const mailboxRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const id = requireParam(req.query, 'id')
       return writeTx(ctx.db, ['mailLabels', 'mails'], async () => {
-        if (!(await deleteRow(ctx.db, 'mailLabels', id))) throw notFound('Label', id)
-        const labelled = await mails(ctx.db).filter((m) => (m.labels ?? []).includes(id)).toArray()
-        for (const m of labelled) await patchRow<Stamped<Mail>>(ctx.db, 'mails', m.id, { labels: m.labels.filter((l) => l !== id) })
+        await findLabel(ctx.db, me(req), id)
+        await deleteRow(ctx.db, 'mailLabels', id)
+        const labelled = await mails(ctx.db).where('owner').equals(me(req)).filter((m) => (m.labels ?? []).includes(id)).toArray()
+        for (const m of labelled) await patchRow<Stamped<StoredMail>>(ctx.db, 'mails', m.id, { labels: m.labels.filter((l) => l !== id) })
         return true
       })
     },
@@ -209,18 +229,22 @@ export const mailboxRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/mailbox/mail',
-    handler: async (req, ctx) => listed(await findMail(ctx.db, requireParam(req.query, 'id'))),
+    handler: async (req, ctx) => listed(await findMail(ctx.db, me(req), requireParam(req.query, 'id'))),
   },
   {
     method: 'PATCH',
     pattern: 'api/apps/mailbox/mail',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'mail')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const id = body.id
       const patch = parse(mailPatchSchema, body.mail, 'mail')
-      await findMail(ctx.db, body.id)
-      await checkMailRefs(ctx.db, patch)
-      return listed((await patchRow<Stamped<Mail>>(ctx.db, 'mails', body.id, patch))!)
+      return writeTx(ctx.db, ['mails', 'mailLabels', 'mailFolders'], async () => {
+        checkVersion(await findMail(ctx.db, me(req), id), base, listed)
+        await checkMailRefs(ctx.db, me(req), patch)
+        return listed((await patchRow<Stamped<StoredMail>>(ctx.db, 'mails', id, patch))!)
+      })
     },
   },
   { method: 'POST', pattern: 'api/apps/mailbox/mail', handler: compose },

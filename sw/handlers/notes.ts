@@ -7,13 +7,17 @@ import {
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
+import { pageOfCollection, pageRequest } from '../router/paging'
+import { noteFilter, type NotesFilter } from '@/shared/notes/filter'
+import { checkVersion, takeBaseVersion } from '../router/version'
 
 type NoteRow = Note & { seq: number; version?: number }
-type LabelRow = NoteLabel & { seq: number }
+type LabelRow = NoteLabel & { seq: number; version?: number }
 
-const toNote = (r: NoteRow): Note => ({
+// Reads carry the row's version, which a client sends back with its update (docs/api.md).
+const toNote = (r: NoteRow): Note & { version: number } => ({
   id: r.id, title: r.title, content: r.content, tasks: r.tasks, image: r.image, reminder: r.reminder,
-  labels: r.labels, archived: r.archived, createdAt: r.createdAt, updatedAt: r.updatedAt,
+  labels: r.labels, archived: r.archived, createdAt: r.createdAt, updatedAt: r.updatedAt, version: r.version ?? 0,
 })
 
 const allLabels = async (db: Dexie): Promise<NoteLabel[]> =>
@@ -46,14 +50,33 @@ async function noteOr404(db: Dexie, id: unknown): Promise<NoteRow> {
   return row
 }
 
+const VIEWS = ['notes', 'reminders', 'archive'] as const
+
+/** The list's narrowing, or null when the request asks for none (every note, archived ones too). */
+function notesFilter(query: URLSearchParams): NotesFilter | null {
+  const view = query.get('view')
+  const label = query.get('label') || undefined
+  const q = query.get('q') || undefined
+  if (view === null && !label && !q) return null
+  if (view !== null && !VIEWS.includes(view as NotesFilter['view'])) throw badRequest('view', "Must be 'notes', 'reminders' or 'archive'")
+  return { view: (view ?? 'notes') as NotesFilter['view'], label, q }
+}
+
 export const notesRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/notes/all',
-    handler: async (_req, ctx) => {
+    // Our extension: `view`, `label` and `q` narrow the list as the notes page's sidebar and search do,
+    // and `page`/`size` answer one page of it (docs/api/notes.md). Without them: the contract's array.
+    handler: async (req, ctx) => {
+      const paging = pageRequest(req.query)
+      const filter = notesFilter(req.query)
       const labels = new Map((await allLabels(ctx.db)).map((l) => [l.id, l]))
-      const rows = await ctx.db.table<NoteRow>('notes').orderBy('seq').toArray()
-      return rows.map((r): NoteView => ({ ...toNote(r), labels: r.labels.map((id) => labels.get(id) ?? null) }))
+      const view = (r: NoteRow): NoteView => ({ ...toNote(r), labels: r.labels.map((id) => labels.get(id) ?? null) })
+      const matches = filter ? noteFilter(filter) : null
+      const notes = () => (matches ? ctx.db.table<NoteRow>('notes').orderBy('seq').filter((r) => matches(view(r))) : ctx.db.table<NoteRow>('notes').orderBy('seq'))
+      if (paging) return pageOfCollection(notes, paging, (rows) => rows.map(view))
+      return (await notes().toArray()).map(view)
     },
   },
   {
@@ -63,9 +86,11 @@ export const notesRoutes = defineRoutes([
       const input = await parseNote(ctx.db, member(bodyObject(req.body), 'note'), 'note')
       const at = ctx.now().toISOString()
       // Appended at the end, as the template pushes it.
-      const row = await putRow<NoteRow>(ctx.db, 'notes', {
-        ...input, id: newId(), createdAt: input.createdAt ?? at, updatedAt: at, seq: await nextSeq(ctx.db, 'notes'),
-      })
+      const row = await writeTx(ctx.db, ['notes'], async () =>
+        putRow<NoteRow>(ctx.db, 'notes', {
+          ...input, id: newId(), createdAt: input.createdAt ?? at, updatedAt: at, seq: await nextSeq(ctx.db, 'notes'),
+        }),
+      )
       return toNote(row)
     },
   },
@@ -73,14 +98,18 @@ export const notesRoutes = defineRoutes([
     method: 'PATCH',
     pattern: 'api/apps/notes',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'updatedNote')
       const sent = member(bodyObject(req.body), 'updatedNote')
-      const stored = await noteOr404(ctx.db, sent.id)
-      const input = await parseNote(ctx.db, sent, 'updatedNote')
-      // The whole note is replaced (no merge); only its identity, age and place are kept.
-      const row = await putRow<NoteRow>(ctx.db, 'notes', {
-        ...input, id: stored.id, createdAt: stored.createdAt, updatedAt: stored.updatedAt, seq: stored.seq,
+      return writeTx(ctx.db, ['notes', 'noteLabels'], async () => {
+        const stored = await noteOr404(ctx.db, sent.id)
+        checkVersion(stored, base, toNote)
+        const input = await parseNote(ctx.db, sent, 'updatedNote')
+        // The whole note is replaced (no merge); only its identity, age and place are kept.
+        const row = await putRow<NoteRow>(ctx.db, 'notes', {
+          ...input, id: stored.id, createdAt: stored.createdAt, updatedAt: stored.updatedAt, seq: stored.seq,
+        })
+        return toNote(row)
       })
-      return toNote(row)
     },
   },
   {
@@ -96,10 +125,15 @@ export const notesRoutes = defineRoutes([
     method: 'POST',
     pattern: 'api/apps/notes/tasks',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'note')
       const { note, task } = parse(addNoteTaskSchema, bodyObject(req.body))
-      const stored = await noteOr404(ctx.db, note.id)
-      const tasks = [...(stored.tasks ?? []), { id: newId(), content: task, completed: false }]
-      return toNote(await putRow<NoteRow>(ctx.db, 'notes', { ...stored, tasks }))
+      // Appended to the stored tasks in the write's transaction: two tabs adding a task keep both.
+      return writeTx(ctx.db, ['notes'], async () => {
+        const stored = await noteOr404(ctx.db, note.id)
+        checkVersion(stored, base, toNote)
+        const tasks = [...(stored.tasks ?? []), { id: newId(), content: task, completed: false }]
+        return toNote(await putRow<NoteRow>(ctx.db, 'notes', { ...stored, tasks }))
+      })
     },
   },
   { method: 'GET', pattern: 'api/apps/notes/labels', handler: async (_req, ctx) => allLabels(ctx.db) },
@@ -108,7 +142,9 @@ export const notesRoutes = defineRoutes([
     pattern: 'api/apps/notes/labels',
     handler: async (req, ctx) => {
       const { title } = parse(noteLabelSchema, bodyObject(req.body))
-      await putRow<LabelRow>(ctx.db, 'noteLabels', { id: newId(), title, seq: await nextSeq(ctx.db, 'noteLabels') })
+      await writeTx(ctx.db, ['noteLabels'], async () =>
+        putRow<LabelRow>(ctx.db, 'noteLabels', { id: newId(), title, seq: await nextSeq(ctx.db, 'noteLabels') }),
+      )
       return allLabels(ctx.db)
     },
   },
@@ -116,10 +152,14 @@ export const notesRoutes = defineRoutes([
     method: 'PATCH',
     pattern: 'api/apps/notes/labels',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'label')
       const { id, title } = parse(noteLabelPatchSchema, member(bodyObject(req.body), 'label'), 'label')
-      const row = await ctx.db.table<LabelRow>('noteLabels').get(id)
-      if (!row) throw notFound('Label', id)
-      await putRow<LabelRow>(ctx.db, 'noteLabels', { ...row, title })
+      await writeTx(ctx.db, ['noteLabels'], async () => {
+        const row = await ctx.db.table<LabelRow>('noteLabels').get(id)
+        if (!row) throw notFound('Label', id)
+        checkVersion(row, base, (r) => ({ id: r.id, title: r.title }))
+        await putRow<LabelRow>(ctx.db, 'noteLabels', { ...row, title })
+      })
       return allLabels(ctx.db)
     },
   },

@@ -1,14 +1,16 @@
 // Scrumboard cards and labels (registered through scrumboard.ts).
 import type Dexie from 'dexie'
-import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
+import { deleteRow, newId, putRow, putRows, writeTx } from '@/shared/db/mutate'
 import { POSITION_STEP } from '@/shared/constants/scrumboard'
+import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import {
   cardInputSchema, cardPatchSchema, labelInputSchema, labelPatchSchema,
   type BoardList, type Card, type CardPatch,
 } from '@/shared/schemas/scrumboard'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type Handler } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, capList, parse, requireParam } from '../router/validate'
+import { checkVersion, dropVersion, takeBaseVersion } from '../router/version'
 import {
   T, arrayOf, boardLabels, checkIds, expandCard, expandCards, member, rowOr404, toCard, toLabel, touchBoard,
   type LabelRow,
@@ -29,36 +31,44 @@ async function mergeCard(db: Dexie, card: Card, patch: CardPatch, field: string)
   return { ...toCard(card), ...rest, ...(description !== undefined ? { description: description ?? '' } : {}) }
 }
 
-async function saveCards(db: Dexie, cards: Card[], now: Date) {
-  await writeTx(db, [T.cards, T.boards], async () => {
-    for (const c of cards) await putRow(db, T.cards, c)
+/** Writes the cards (bulk) and stamps their boards; answers the cards as stored (with their new versions). */
+async function saveCards(db: Dexie, cards: Card[], now: Date): Promise<Card[]> {
+  return writeTx(db, [T.cards, T.boards], async () => {
+    const saved: Card[] = await putRows(db, T.cards, cards)
     for (const boardId of new Set(cards.map((c) => c.boardId))) await touchBoard(db, boardId, now)
+    return saved
   })
 }
+
+/** The tables a card change reads (its list, labels and members) and writes, for one transaction. */
+const CARD_TABLES = [T.cards, T.boards, T.lists, T.labels, T.members]
 
 const createCard: Handler = async (req, ctx) => {
   const input = parse(cardInputSchema, member(bodyObject(req.body), 'card'), 'card')
   await rowOr404(ctx.db, T.boards, input.boardId, 'Board', 'card.boardId')
   const list = await rowOr404<BoardList>(ctx.db, T.lists, input.listId, 'List', 'card.listId')
   if (list.boardId !== input.boardId) throw badRequest('card.listId', 'List of another board')
-  const siblings = await ctx.db.table<Card>(T.cards).where('listId').equals(list.id).toArray()
-  const position = input.position ?? (siblings.length ? Math.max(...siblings.map((c) => c.position)) + POSITION_STEP : POSITION_STEP)
-  const card: Card = { id: newId(), boardId: input.boardId, listId: list.id, position, title: input.title, description: '', labels: [], dueDate: null, members: [] }
-  await saveCards(ctx.db, [card], ctx.now())
-  return expandCard(card, [])
+  // The end of the list is read in the write's transaction: cards added at once get distinct positions.
+  const [saved] = await writeTx(ctx.db, [T.cards, T.boards], async () => {
+    const siblings = await ctx.db.table<Card>(T.cards).where('listId').equals(list.id).toArray()
+    const position = input.position ?? (siblings.length ? Math.max(...siblings.map((c) => c.position)) + POSITION_STEP : POSITION_STEP)
+    const card: Card = { id: newId(), boardId: input.boardId, listId: list.id, position, title: input.title, description: '', labels: [], dueDate: null, members: [] }
+    return saveCards(ctx.db, [card], ctx.now())
+  })
+  return expandCard(saved!, [])
 }
 
 const createLabel: Handler = async (req, ctx) => {
   const input = parse(labelInputSchema, member(bodyObject(req.body), 'label'), 'label')
   await rowOr404(ctx.db, T.boards, input.boardId, 'Board', 'label.boardId')
-  const labels = await ctx.db.table<LabelRow>(T.labels).where('boardId').equals(input.boardId).toArray()
-  // Unshifted, as the template does: the newest label comes first.
-  const row: LabelRow = { id: newId(), boardId: input.boardId, title: input.title, seq: Math.min(0, ...labels.map((l) => l.seq)) - 1 }
-  await writeTx(ctx.db, [T.labels, T.boards], async () => {
-    await putRow(ctx.db, T.labels, row)
+  return writeTx(ctx.db, [T.labels, T.boards], async () => {
+    const labels = await ctx.db.table<LabelRow>(T.labels).where('boardId').equals(input.boardId).toArray()
+    // Unshifted, as the template does: the newest label comes first.
+    const row: LabelRow = { id: newId(), boardId: input.boardId, title: input.title, seq: Math.min(0, ...labels.map((l) => l.seq)) - 1 }
+    const saved = await putRow(ctx.db, T.labels, row)
     await touchBoard(ctx.db, row.boardId, ctx.now())
+    return toLabel(saved)
   })
-  return toLabel(row)
 }
 
 export const scrumboardCardRoutes = defineRoutes([
@@ -68,25 +78,37 @@ export const scrumboardCardRoutes = defineRoutes([
     method: 'PATCH',
     pattern: `${P}/card`,
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'card')
       const body = bodyObject(req.body)
-      const card = await rowOr404<Card>(ctx.db, T.cards, body.id, 'Card')
-      const merged = await mergeCard(ctx.db, card, parse(cardPatchSchema, member(body, 'card'), 'card'), 'card')
-      await saveCards(ctx.db, [merged], ctx.now())
-      return expandCard(merged, await boardLabels(ctx.db, merged.boardId))
+      const [saved] = await writeTx(ctx.db, CARD_TABLES, async () => {
+        const card = await rowOr404<Card>(ctx.db, T.cards, body.id, 'Card')
+        checkVersion(card, base, toCard)
+        return saveCards(ctx.db, [await mergeCard(ctx.db, card, parse(cardPatchSchema, member(body, 'card'), 'card'), 'card')], ctx.now())
+      })
+      return expandCard(saved!, await boardLabels(ctx.db, saved!.boardId))
     },
   },
   {
     method: 'PATCH',
     pattern: `${P}/cards`,
     handler: async (req, ctx) => {
-      const items = arrayOf(bodyObject(req.body), 'cards')
-      const merged: Card[] = []
-      for (const [i, item] of items.entries()) {
-        const card = await rowOr404<Card>(ctx.db, T.cards, item.id, 'Card', `cards.${i}.id`)
-        merged.push(await mergeCard(ctx.db, card, parse(cardPatchSchema, item, `cards.${i}`), `cards.${i}`))
-      }
-      await saveCards(ctx.db, merged, ctx.now())
-      return expandCards(ctx.db, merged)
+      const body = bodyObject(req.body)
+      capList(body, 'cards', BATCH_CAPS.cards)
+      const items = arrayOf(body, 'cards')
+      const ids = items.map((item) => item.id)
+      const dup = ids.findIndex((id, i) => typeof id === 'string' && ids.indexOf(id) !== i)
+      if (dup !== -1) throw badRequest(`cards.${dup}.id`, 'Duplicate card')
+      // A list of rows takes no version (the template's clients echo what they hold); one card's update does.
+      items.forEach(dropVersion)
+      const saved = await writeTx(ctx.db, CARD_TABLES, async () => {
+        const merged: Card[] = []
+        for (const [i, item] of items.entries()) {
+          const card = await rowOr404<Card>(ctx.db, T.cards, item.id, 'Card', `cards.${i}.id`)
+          merged.push(await mergeCard(ctx.db, card, parse(cardPatchSchema, item, `cards.${i}`), `cards.${i}`))
+        }
+        return saveCards(ctx.db, merged, ctx.now())
+      })
+      return expandCards(ctx.db, saved)
     },
   },
   {
@@ -102,22 +124,39 @@ export const scrumboardCardRoutes = defineRoutes([
     },
   },
   {
-    // The template's index positions: each card of the boards concerned gets the index of the submitted
-    // card with the same id, list and board, else -1. Unlike the template, other boards are left alone.
+    // The template's index positions: each card gets the index of the submitted card with the same id. The
+    // list must hold every card of the boards it names, each once (the template set the others to -1), and
+    // it is checked against the stored cards in the write's transaction.
     method: 'PATCH',
     pattern: `${P}/card/positions`,
     handler: async (req, ctx) => {
-      const sent = arrayOf(bodyObject(req.body), 'cards')
-      const boardIds = [...new Set(sent.map((c) => c.boardId))].filter((b): b is string => typeof b === 'string')
-      if (boardIds.length === 0) throw badRequest('cards', 'No cards of a known board')
-      for (const b of boardIds) await rowOr404(ctx.db, T.boards, b, 'Board', 'cards.boardId')
-      const stored = await ctx.db.table<Card>(T.cards).where('boardId').anyOf(boardIds).toArray()
-      const updated = stored.map((c) => ({
-        ...toCard(c),
-        position: sent.findIndex((s) => s.id === c.id && s.listId === c.listId && s.boardId === c.boardId),
-      }))
-      await saveCards(ctx.db, updated.filter((c, i) => c.position !== stored[i]!.position), ctx.now())
-      return updated
+      const body = bodyObject(req.body)
+      capList(body, 'cards', BATCH_CAPS.cardPositions)
+      const sent = arrayOf(body, 'cards')
+      if (sent.length === 0) throw badRequest('cards', 'Must list every card of the board')
+      const index = new Map<string, number>()
+      sent.forEach((c, i) => {
+        if (typeof c.id !== 'string' || !c.id) throw badRequest(`cards.${i}.id`, 'Required')
+        if (index.has(c.id)) throw badRequest(`cards.${i}.id`, 'Duplicate card')
+        index.set(c.id, i)
+      })
+      return writeTx(ctx.db, [T.cards, T.boards], async () => {
+        // One bulk read (a batch may hold thousands of cards), checked entry by entry.
+        const found = await ctx.db.table<Card>(T.cards).bulkGet(sent.map((c) => c.id as string))
+        found.forEach((card, i) => {
+          const c = sent[i]!
+          if (!card) throw notFound('Card', c.id as string)
+          for (const key of ['listId', 'boardId'] as const) {
+            if (c[key] !== undefined && c[key] !== card[key]) throw badRequest(`cards.${i}.${key}`, `Not the card's ${key === 'listId' ? 'list' : 'board'}`)
+          }
+        })
+        const boardIds = [...new Set(found.map((c) => c!.boardId))]
+        const stored = await ctx.db.table<Card>(T.cards).where('boardId').anyOf(boardIds).toArray()
+        if (stored.length !== sent.length) throw badRequest('cards', `Must list all ${stored.length} cards of the board, each once`)
+        const updated = stored.map((c) => ({ ...toCard(c), position: index.get(c.id)! }))
+        const saved = new Map((await saveCards(ctx.db, updated.filter((c, i) => c.position !== stored[i]!.position), ctx.now())).map((c) => [c.id, c]))
+        return updated.map((c) => toCard(saved.get(c.id) ?? c))
+      })
     },
   },
   {
@@ -135,15 +174,16 @@ export const scrumboardCardRoutes = defineRoutes([
     method: 'PATCH',
     pattern: `${P}/label`,
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'label')
       const body = bodyObject(req.body)
-      const label = await rowOr404<LabelRow>(ctx.db, T.labels, body.id, 'Label')
-      const { title } = parse(labelPatchSchema, member(body, 'label'), 'label')
-      const row = { ...label, title }
-      await writeTx(ctx.db, [T.labels, T.boards], async () => {
-        await putRow(ctx.db, T.labels, row)
+      return writeTx(ctx.db, [T.labels, T.boards], async () => {
+        const label = await rowOr404<LabelRow>(ctx.db, T.labels, body.id, 'Label')
+        checkVersion(label, base, toLabel)
+        const { title } = parse(labelPatchSchema, member(body, 'label'), 'label')
+        const row = await putRow(ctx.db, T.labels, { ...label, title })
         await touchBoard(ctx.db, row.boardId, ctx.now())
+        return toLabel(row)
       })
-      return toLabel(row)
     },
   },
   {

@@ -9,14 +9,18 @@ export type LabelRow = BoardLabel & { seq: number }
 
 export const T = { boards: 'boards', lists: 'boardLists', cards: 'boardCards', labels: 'boardLabels', members: 'boardMembers' } as const
 
-export const toBoard = (r: BoardRow): Board => ({
-  id: r.id, title: r.title, description: r.description, icon: r.icon, lastActivity: r.lastActivity, members: r.members,
+/** The stored version, which reads carry so that a client can send it back with an update (docs/api.md). */
+type Versioned = { version?: number }
+const versionOf = (r: Versioned) => ({ version: r.version ?? 0 })
+
+export const toBoard = (r: BoardRow & Versioned): Board => ({
+  id: r.id, title: r.title, description: r.description, icon: r.icon, lastActivity: r.lastActivity, members: r.members, ...versionOf(r),
 })
-export const toList = (r: BoardList): BoardList => ({ id: r.id, boardId: r.boardId, position: r.position, title: r.title })
-export const toLabel = (r: BoardLabel): BoardLabel => ({ id: r.id, boardId: r.boardId, title: r.title })
-export const toCard = (r: Card): Card => ({
+export const toList = (r: BoardList & Versioned): BoardList => ({ id: r.id, boardId: r.boardId, position: r.position, title: r.title, ...versionOf(r) })
+export const toLabel = (r: BoardLabel & Versioned): BoardLabel => ({ id: r.id, boardId: r.boardId, title: r.title, ...versionOf(r) })
+export const toCard = (r: Card & Versioned): Card => ({
   id: r.id, boardId: r.boardId, listId: r.listId, position: r.position, title: r.title, description: r.description ?? '',
-  labels: r.labels ?? [], dueDate: r.dueDate ?? null, members: r.members ?? [],
+  labels: r.labels ?? [], dueDate: r.dueDate ?? null, members: r.members ?? [], ...versionOf(r),
 })
 export const toMember = (r: Member): Member => ({ id: r.id, name: r.name, avatar: r.avatar })
 

@@ -23,7 +23,7 @@ describe('api/apps/scrumboard boards', () => {
     const list = await boards()
     expect(list.map((b) => b.title)).toEqual(['Admin Dashboard', 'Weekly Planning', 'Personal Tasks'])
     expect(list.map((b) => b.members.length)).toEqual([3, 8, 1])
-    expect(list[0]!.members[0]).toEqual({ id: expect.any(String), name: expect.any(String), avatar: null })
+    expect(list[0]!.members[0]).toEqual({ id: expect.any(String), name: expect.any(String), avatar: expect.stringMatching(/^assets\/images\/avatars\/(fe)?male-\d\d\.jpg$/) })
     expect((await h.call('GET', `${P}/members`)).body).toHaveLength(20)
 
     const b = await admin()
@@ -74,14 +74,14 @@ describe('api/apps/scrumboard lists and cards', () => {
   it('adds a list at the end, renames, repositions and deletes it with its cards', async () => {
     const b = await admin()
     const added = await h.call('POST', `${P}/board/list`, { body: { list: { boardId: b.id, title: 'Blocked' } } })
-    expect(added.body).toEqual({ id: expect.any(String), boardId: b.id, title: 'Blocked', position: 5 * 65536 })
+    expect(added.body).toEqual({ id: expect.any(String), boardId: b.id, title: 'Blocked', position: 5 * 65536, version: 1 })
     expect((await h.call('POST', `${P}/board/list`, { body: { list: { boardId: 'nope', title: 'x' } } })).status).toBe(404)
     expect((await h.call('POST', `${P}/board/list`, { body: { list: { boardId: b.id, title: '', position: 1 } } })).body).toMatchObject({ field: 'list.title' })
 
     expect((await h.call('PATCH', `${P}/board/list`, { body: { list: { id: added.body.id, title: 'Waiting' } } })).body).toMatchObject({ title: 'Waiting', position: 5 * 65536 })
     expect((await h.call('PATCH', `${P}/board/list`, { body: { list: { id: 'nope', title: 'x' } } })).status).toBe(404)
     const moved = await h.call('PATCH', `${P}/board/lists`, { body: { lists: [{ id: added.body.id, position: 32768 }] } })
-    expect(moved.body).toEqual([{ id: added.body.id, boardId: b.id, title: 'Waiting', position: 32768 }])
+    expect(moved.body).toEqual([{ id: added.body.id, boardId: b.id, title: 'Waiting', position: 32768, version: 3 }])
     expect((await admin()).lists[0]!.title).toBe('Waiting')
     expect((await h.call('PATCH', `${P}/board/lists`, { body: { lists: [{ id: added.body.id, position: 'top' }] } })).body).toMatchObject({ field: 'lists.0.position' })
 
@@ -134,15 +134,32 @@ describe('api/apps/scrumboard lists and cards', () => {
     expect((await admin()).lastActivity).toBe(later.toISOString())
   })
 
-  it('sets card positions to their submitted index, -1 for the rest of the board', async () => {
+  it('sets card positions to their submitted index', async () => {
     const b = await admin()
-    const todo = b.lists[0]!.cards
-    const res = await h.call('PATCH', `${P}/board/card/positions`, { body: { cards: [todo[3], todo[2]] } })
+    const cards = b.lists.flatMap((l) => l.cards)
+    const sent = [cards[3]!, cards[2]!, ...cards.filter((_c, i) => i !== 2 && i !== 3)]
+    const res = await h.call('PATCH', `${P}/board/card/positions`, { body: { cards: sent } })
     expect(res.body).toHaveLength(12)
     const pos = new Map(res.body.map((c: CardV) => [c.id, c.position]))
-    expect(pos.get(todo[3]!.id)).toBe(0)
-    expect(pos.get(todo[2]!.id)).toBe(1)
-    expect(pos.get(todo[0]!.id)).toBe(-1)
+    expect(pos.get(cards[3]!.id)).toBe(0)
+    expect(pos.get(cards[2]!.id)).toBe(1)
+    expect(pos.get(cards[0]!.id)).toBe(2)
+  })
+
+  // The template answered 200 and set every other card of the board to -1.
+  it('refuses unknown ids (404) and partial, empty or mismatched lists (400), changing nothing', async () => {
+    const b = await admin()
+    const cards = b.lists.flatMap((l) => l.cards)
+    const positions = async () => (await h.db.table<CardV & { version: number }>('boardCards').toArray()).map((c) => [c.id, c.position, c.version])
+    const before = await positions()
+    const unknown = await h.call('PATCH', `${P}/board/card/positions`, { body: { cards: [...cards, { ...cards[0], id: 'nope' }] } })
+    expect(unknown).toMatchObject({ status: 404, body: { id: 'nope' } })
+    expect((await h.call('PATCH', `${P}/board/card/positions`, { body: { cards: cards.slice(1) } })).body).toMatchObject({ field: 'cards', reason: 'Must list all 12 cards of the board, each once' })
+    expect((await h.call('PATCH', `${P}/board/card/positions`, { body: { cards: [] } })).body).toMatchObject({ field: 'cards' })
+    expect((await h.call('PATCH', `${P}/board/card/positions`, { body: { cards: [cards[0], cards[0]] } })).body).toMatchObject({ field: 'cards.1.id' })
+    const wrongList = cards.map((c, i) => (i === 0 ? { ...c, listId: b.lists[1]!.id } : c))
+    expect((await h.call('PATCH', `${P}/board/card/positions`, { body: { cards: wrongList } })).body).toMatchObject({ field: 'cards.0.listId' })
+    expect(await positions()).toEqual(before)
   })
 })
 
@@ -150,7 +167,7 @@ describe('api/apps/scrumboard labels', () => {
   it('creates labels first by PUT or POST, renames them, 404s unknown ones', async () => {
     const b = await admin()
     const put = await h.call('PUT', `${P}/board/label`, { body: { label: { boardId: b.id, title: 'Urgent' } } })
-    expect(put.body).toEqual({ id: expect.any(String), boardId: b.id, title: 'Urgent' })
+    expect(put.body).toEqual({ id: expect.any(String), boardId: b.id, title: 'Urgent', version: 1 })
     const post = await h.call('POST', `${P}/board/label`, { body: { label: { boardId: b.id, title: 'QA' } } })
     const labels = (await h.call('GET', `${P}/board/labels`, { query: { boardId: b.id } })).body as Label[]
     expect(labels.slice(0, 2).map((l) => l.title)).toEqual(['QA', 'Urgent'])

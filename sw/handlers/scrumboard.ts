@@ -1,9 +1,12 @@
 import type Dexie from 'dexie'
-import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
+import { deleteRow, newId, putRow, putRows, writeTx } from '@/shared/db/mutate'
 import { POSITION_STEP as STEP } from '@/shared/constants/scrumboard'
+import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import { boardInputSchema, boardPatchSchema, listInputSchema, listPatchSchema, type BoardList, type BoardSummary, type Card, type Member } from '@/shared/schemas/scrumboard'
 import { defineRoutes, type Handler } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { badRequest } from '../router/http-error'
+import { bodyObject, capList, parse, requireParam } from '../router/validate'
+import { checkVersion, dropVersion, takeBaseVersion } from '../router/version'
 import { scrumboardCardRoutes } from './scrumboard-cards'
 import {
   T, arrayOf, boardDetail, checkIds, expandCards, member, rowOr404, toBoard, toList, toMember, touchBoard,
@@ -19,35 +22,41 @@ async function memberIds(db: Dexie) {
 const createBoard: Handler = async (req, ctx) => {
   const input = parse(boardInputSchema, member(bodyObject(req.body), 'board'), 'board')
   checkIds(input.members, await memberIds(ctx.db), 'board.members', 'Unknown member')
-  const last = (await ctx.db.table(T.boards).orderBy('seq').last()) as BoardRow | undefined
-  const row: BoardRow = { id: newId(), ...input, lastActivity: ctx.now().toISOString(), seq: (last?.seq ?? -1) + 1 }
-  await putRow(ctx.db, T.boards, row)
-  return boardDetail(ctx.db, row.id)
+  // The next seq is read in the write's transaction, as every position and order below.
+  const id = await writeTx(ctx.db, [T.boards], async () => {
+    const last = (await ctx.db.table(T.boards).orderBy('seq').last()) as BoardRow | undefined
+    return (await putRow<BoardRow>(ctx.db, T.boards, { id: newId(), ...input, lastActivity: ctx.now().toISOString(), seq: (last?.seq ?? -1) + 1 })).id
+  })
+  return boardDetail(ctx.db, id)
 }
 
 const createList: Handler = async (req, ctx) => {
   const input = parse(listInputSchema, member(bodyObject(req.body), 'list'), 'list')
   await rowOr404(ctx.db, T.boards, input.boardId, 'Board', 'list.boardId')
-  const siblings = await ctx.db.table<BoardList>(T.lists).where('boardId').equals(input.boardId).toArray()
-  const position = input.position ?? (siblings.length ? Math.max(...siblings.map((l) => l.position)) + STEP : STEP)
-  const list: BoardList = { id: newId(), boardId: input.boardId, title: input.title, position }
-  await writeTx(ctx.db, [T.lists, T.boards], async () => {
-    await putRow(ctx.db, T.lists, list)
+  return writeTx(ctx.db, [T.lists, T.boards], async () => {
+    const siblings = await ctx.db.table<BoardList>(T.lists).where('boardId').equals(input.boardId).toArray()
+    const position = input.position ?? (siblings.length ? Math.max(...siblings.map((l) => l.position)) + STEP : STEP)
+    const list: BoardList = { id: newId(), boardId: input.boardId, title: input.title, position }
+    const saved = await putRow(ctx.db, T.lists, list)
     await touchBoard(ctx.db, list.boardId, ctx.now())
+    return toList(saved)
   })
-  return list
 }
 
 /** Merges list changes by id; every id is checked before anything is written. */
-async function patchLists(db: Dexie, items: Record<string, unknown>[], field: (i: number) => string, now: Date) {
+async function patchLists(db: Dexie, items: Record<string, unknown>[], field: (i: number) => string, now: Date, base?: number) {
+  // A list of rows takes no version (the template's clients echo what they hold); one list's update does.
+  items.forEach(dropVersion)
   const patches = items.map((item, i) => parse(listPatchSchema, item, field(i)))
-  const rows = await Promise.all(patches.map((p, i) => rowOr404<BoardList>(db, T.lists, p.id, 'List', `${field(i)}.id`)))
-  const merged = rows.map((row, i) => ({ ...toList(row), ...patches[i] }) as BoardList)
-  await writeTx(db, [T.lists, T.boards], async () => {
-    for (const list of merged) await putRow(db, T.lists, list)
-    for (const boardId of new Set(merged.map((l) => l.boardId))) await touchBoard(db, boardId, now)
+  const dup = patches.findIndex((p, i) => patches.findIndex((q) => q.id === p.id) !== i)
+  if (dup !== -1) throw badRequest(`${field(dup)}.id`, 'Duplicate list')
+  return writeTx(db, [T.lists, T.boards], async () => {
+    const rows = await Promise.all(patches.map((p, i) => rowOr404<BoardList>(db, T.lists, p.id, 'List', `${field(i)}.id`)))
+    rows.forEach((row) => checkVersion(row, base, toList))
+    const saved = (await putRows(db, T.lists, rows.map((row, i) => ({ ...toList(row), ...patches[i] }) as BoardList))).map(toList)
+    for (const boardId of new Set(saved.map((l) => l.boardId))) await touchBoard(db, boardId, now)
+    return saved
   })
-  return merged
 }
 
 export const scrumboardRoutes = defineRoutes([
@@ -72,12 +81,17 @@ export const scrumboardRoutes = defineRoutes([
     method: 'PATCH',
     pattern: `${P}/board`,
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'board')
       const body = bodyObject(req.body)
-      const board = await rowOr404<BoardRow>(ctx.db, T.boards, body.id, 'Board')
-      const changes = parse(boardPatchSchema, member(body, 'board'), 'board')
-      checkIds(changes.members, await memberIds(ctx.db), 'board.members', 'Unknown member')
-      await putRow(ctx.db, T.boards, { ...board, ...changes, lastActivity: ctx.now().toISOString() })
-      return boardDetail(ctx.db, board.id)
+      const id = await writeTx(ctx.db, [T.boards, T.members], async () => {
+        const board = await rowOr404<BoardRow>(ctx.db, T.boards, body.id, 'Board')
+        checkVersion(board, base, toBoard)
+        const changes = parse(boardPatchSchema, member(body, 'board'), 'board')
+        checkIds(changes.members, await memberIds(ctx.db), 'board.members', 'Unknown member')
+        await putRow(ctx.db, T.boards, { ...board, ...changes, lastActivity: ctx.now().toISOString() })
+        return board.id
+      })
+      return boardDetail(ctx.db, id)
     },
   },
   {
@@ -115,12 +129,19 @@ export const scrumboardRoutes = defineRoutes([
   {
     method: 'PATCH',
     pattern: `${P}/board/list`,
-    handler: async (req, ctx) => (await patchLists(ctx.db, [member(bodyObject(req.body), 'list')], () => 'list', ctx.now()))[0],
+    handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'list')
+      return (await patchLists(ctx.db, [member(bodyObject(req.body), 'list')], () => 'list', ctx.now(), base))[0]
+    },
   },
   {
     method: 'PATCH',
     pattern: `${P}/board/lists`,
-    handler: async (req, ctx) => patchLists(ctx.db, arrayOf(bodyObject(req.body), 'lists'), (i) => `lists.${i}`, ctx.now()),
+    handler: async (req, ctx) => {
+      const body = bodyObject(req.body)
+      capList(body, 'lists', BATCH_CAPS.lists)
+      return patchLists(ctx.db, arrayOf(body, 'lists'), (i) => `lists.${i}`, ctx.now())
+    },
   },
   {
     method: 'DELETE',

@@ -18,7 +18,7 @@ describe('api/apps/tasks', () => {
     expect(tasks.map((t) => t.order)).toEqual([...Array(30).keys()])
     expect(tasks.filter((t) => t.type === 'section')).toHaveLength(3)
     expect(tasks.filter((t) => t.type === 'task' && t.completed)).toHaveLength(15)
-    expect(Object.keys(tasks[1]!).sort()).toEqual(['assignedTo', 'completed', 'dueDate', 'id', 'notes', 'order', 'priority', 'subTasks', 'tags', 'title', 'type'])
+    expect(Object.keys(tasks[1]!).sort()).toEqual(['assignedTo', 'completed', 'dueDate', 'id', 'notes', 'order', 'priority', 'subTasks', 'tags', 'title', 'type', 'version'])
     const tags = (await h.call('GET', 'api/apps/tasks/tags')).body
     expect(tags.map((t: { title: string }) => t.title)).toEqual(['Api', 'Frontend', 'Bug', 'Backend', 'Urgent', 'Discuss'])
     expect((await h.call('GET', 'api/apps/tasks/members')).body).toHaveLength(20)
@@ -38,16 +38,25 @@ describe('api/apps/tasks', () => {
     expect((await h.call('POST', 'api/apps/tasks/task', { body: 'x' })).body).toMatchObject({ field: 'body' })
   })
 
-  it('sets each order to its index in PATCH order, -1 for tasks left out', async () => {
+  it('sets each order to its index in PATCH order', async () => {
     const tasks = await all()
-    const reversed = [...tasks].reverse().slice(0, 29)
+    const reversed = [...tasks].reverse()
     const res = await h.call('PATCH', 'api/apps/tasks/order', { body: { tasks: reversed } })
     expect(res.status).toBe(200)
     expect(res.body).toHaveLength(30)
-    expect(res.body[0]).toMatchObject({ id: tasks[0]!.id, order: -1 })
-    expect(res.body[1]).toMatchObject({ id: tasks[29]!.id, order: 0 })
-    expect(res.body[29]).toMatchObject({ id: tasks[1]!.id, order: 28 })
+    expect(res.body[0]).toMatchObject({ id: tasks[29]!.id, order: 0 })
+    expect(res.body[29]).toMatchObject({ id: tasks[0]!.id, order: 29 })
     expect((await all()).map((t) => t.id)).toEqual(res.body.map((t: { id: string }) => t.id))
+  })
+
+  // The template set every task left out to -1: an empty list sent every task to -1.
+  it('refuses a partial or empty reorder with 400 and changes nothing', async () => {
+    const tasks = await all()
+    for (const list of [[], tasks.slice(0, 29)]) {
+      const res = await h.call('PATCH', 'api/apps/tasks/order', { body: { tasks: list } })
+      expect(res).toMatchObject({ status: 400, body: { field: 'tasks', reason: 'Must list all 30 tasks, each once' } })
+    }
+    expect(await all()).toEqual(tasks)
   })
 
   it('refuses a malformed or unknown reorder', async () => {

@@ -1,16 +1,21 @@
 import type Dexie from 'dexie'
-import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
+import { deleteRow, newId, patchRow, putRow, putRows, writeTx } from '@/shared/db/mutate'
+import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import { newTaskSchema, orderSchema, tagSchema, taskPatchSchema, type Task, type TaskMember, type TaskTag } from '@/shared/schemas/tasks'
 import { badRequest, notFound } from '../router/http-error'
+import { pageOfCollection, pageRequest } from '../router/paging'
 import { defineRoutes } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, capList, parse, requireParam } from '../router/validate'
+import { checkVersion, takeBaseVersion } from '../router/version'
 
 type TaskRow = Task & { updatedAt?: string; version?: number }
-type TagRow = TaskTag & { seq: number }
+type TagRow = TaskTag & { seq: number; version?: number }
 
-const toTask = (r: TaskRow): Task => ({
+// Reads carry the row's version, which a client sends back with its update (docs/api.md).
+const toTask = (r: TaskRow): Task & { version: number } => ({
   id: r.id, type: r.type, title: r.title, notes: r.notes, completed: r.completed, dueDate: r.dueDate,
   priority: r.priority, tags: r.tags, assignedTo: r.assignedTo ?? null, subTasks: r.subTasks ?? [], order: r.order,
+  version: r.version ?? 0,
 })
 const toTag = (r: TagRow): TaskTag => ({ id: r.id, title: r.title })
 
@@ -26,12 +31,8 @@ async function taskOr404(db: Dexie, id: string): Promise<TaskRow> {
 
 /** Writes each row whose order differs from the stored one, in one transaction. */
 async function writeOrders(db: Dexie, rows: TaskRow[], orderOf: (row: TaskRow) => number) {
-  await writeTx(db, ['tasks'], async () => {
-    for (const row of rows) {
-      const order = orderOf(row)
-      if (row.order !== order) await putRow(db, 'tasks', { ...row, order })
-    }
-  })
+  const changed = rows.filter((row) => row.order !== orderOf(row)).map((row) => ({ ...row, order: orderOf(row) }))
+  await putRows(db, 'tasks', changed)
 }
 
 /** A nested object of the body (`{ task }`, `{ tag }`), or 400 naming it. */
@@ -71,7 +72,16 @@ async function checkReferences(db: Dexie, patch: { tags?: string[]; assignedTo?:
 }
 
 export const tasksRoutes = defineRoutes([
-  { method: 'GET', pattern: 'api/apps/tasks/all', handler: async (_req, ctx) => allTasks(ctx.db) },
+  {
+    method: 'GET',
+    pattern: 'api/apps/tasks/all',
+    // `page`/`size` are our opt-in extension (docs/api/tasks.md); without them, the contract's array.
+    handler: async (req, ctx) => {
+      const paging = pageRequest(req.query)
+      if (!paging) return allTasks(ctx.db)
+      return pageOfCollection(() => ctx.db.table<TaskRow>('tasks').orderBy('order'), paging, (rows) => rows.map(toTask))
+    },
+  },
   {
     method: 'GET',
     pattern: 'api/apps/tasks/search',
@@ -89,18 +99,25 @@ export const tasksRoutes = defineRoutes([
     method: 'PATCH',
     pattern: 'api/apps/tasks/order',
     handler: async (req, ctx) => {
-      const { tasks } = parse(orderSchema, bodyObject(req.body))
+      const body = bodyObject(req.body)
+      capList(body, 'tasks', BATCH_CAPS.tasksOrder)
+      const { tasks } = parse(orderSchema, body)
       const index = new Map<string, number>()
       tasks.forEach((t, i) => {
         if (index.has(t.id)) throw badRequest(`tasks.${i}.id`, 'Duplicate task')
         index.set(t.id, i)
       })
-      const rows = await ctx.db.table<TaskRow>('tasks').toArray()
-      const known = new Set(rows.map((r) => r.id))
-      const unknown = tasks.find((t) => !known.has(t.id))
-      if (unknown) throw notFound('Task', unknown.id)
-      await writeOrders(ctx.db, rows, (r) => index.get(r.id) ?? -1)
-      return allTasks(ctx.db)
+      // The list is checked against the stored one in the write's transaction, so a task added meanwhile
+      // makes the list partial rather than leaving that task at -1.
+      return writeTx(ctx.db, ['tasks'], async () => {
+        const rows = await ctx.db.table<TaskRow>('tasks').toArray()
+        const known = new Set(rows.map((r) => r.id))
+        const unknown = tasks.find((t) => !known.has(t.id))
+        if (unknown) throw notFound('Task', unknown.id)
+        if (tasks.length !== rows.length) throw badRequest('tasks', `Must list all ${rows.length} tasks, each once`)
+        await writeOrders(ctx.db, rows, (r) => index.get(r.id)!)
+        return allTasks(ctx.db)
+      })
     },
   },
   {
@@ -117,26 +134,32 @@ export const tasksRoutes = defineRoutes([
         id: newId(), type, title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: [],
         assignedTo: null, subTasks: [], order: 0,
       }
-      // The new item goes first and every item is renumbered to its index, as the template does.
-      const rows = await ctx.db.table<TaskRow>('tasks').orderBy('order').toArray()
-      await writeTx(ctx.db, ['tasks'], async () => {
-        await putRow(ctx.db, 'tasks', task)
+      // The new item goes first and every item is renumbered to its index, as the template does. The
+      // renumbering reads the list in the write's transaction, so concurrent creations get distinct orders.
+      const saved = await writeTx(ctx.db, ['tasks'], async () => {
+        const rows = await ctx.db.table<TaskRow>('tasks').orderBy('order').toArray()
+        const row = await putRow(ctx.db, 'tasks', task)
         const position = new Map(rows.map((r, i) => [r.id, i + 1]))
         await writeOrders(ctx.db, rows, (r) => position.get(r.id)!)
+        return row
       })
-      return task
+      return toTask(saved)
     },
   },
   {
     method: 'PATCH',
     pattern: 'api/apps/tasks/task',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'task')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const id = body.id
       const patch = parse(taskPatchSchema, member(body, 'task'), 'task')
-      await taskOr404(ctx.db, body.id)
-      await checkReferences(ctx.db, patch)
-      return toTask((await patchRow<TaskRow & { updatedAt: string; version: number }>(ctx.db, 'tasks', body.id, patch))!)
+      return writeTx(ctx.db, ['tasks', 'taskTags', 'taskMembers'], async () => {
+        checkVersion(await taskOr404(ctx.db, id), base, toTask)
+        await checkReferences(ctx.db, patch)
+        return toTask((await patchRow<TaskRow & { updatedAt: string; version: number }>(ctx.db, 'tasks', id, patch))!)
+      })
     },
   },
   {
@@ -159,9 +182,11 @@ export const tasksRoutes = defineRoutes([
     pattern: 'api/apps/tasks/tag',
     handler: async (req, ctx) => {
       const { title } = parse(tagSchema, member(bodyObject(req.body), 'tag'), 'tag')
-      const first = await ctx.db.table<TagRow>('taskTags').orderBy('seq').first()
-      // New tags go first (the template unshifts them).
-      const row = await putRow<TagRow>(ctx.db, 'taskTags', { id: newId(), title, seq: (first?.seq ?? 0) - 1 })
+      // New tags go first (the template unshifts them); the first seq is read in the write's transaction.
+      const row = await writeTx(ctx.db, ['taskTags'], async () => {
+        const first = await ctx.db.table<TagRow>('taskTags').orderBy('seq').first()
+        return putRow<TagRow>(ctx.db, 'taskTags', { id: newId(), title, seq: (first?.seq ?? 0) - 1 })
+      })
       return toTag(row)
     },
   },
@@ -169,12 +194,17 @@ export const tasksRoutes = defineRoutes([
     method: 'PATCH',
     pattern: 'api/apps/tasks/tag',
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req, 'tag')
       const body = bodyObject(req.body)
       if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const id = body.id
       const { title } = parse(tagSchema, member(body, 'tag'), 'tag')
-      const row = await patchRow<TagRow & { updatedAt: string; version: number }>(ctx.db, 'taskTags', body.id, { title })
-      if (!row) throw notFound('Tag', body.id)
-      return toTag(row)
+      return writeTx(ctx.db, ['taskTags'], async () => {
+        const stored = await ctx.db.table<TagRow>('taskTags').get(id)
+        if (!stored) throw notFound('Tag', id)
+        checkVersion(stored, base, toTag)
+        return toTag((await patchRow<TagRow & { updatedAt: string; version: number }>(ctx.db, 'taskTags', id, { title }))!)
+      })
     },
   },
   {

@@ -1,8 +1,9 @@
-import { userPatchSchema } from '@/shared/schemas/auth'
+import { changePasswordSchema, userPatchSchema } from '@/shared/schemas/auth'
+import { checkPassword, hashPassword } from '@/shared/passwords'
 import { patchRow } from '@/shared/db/mutate'
 import { resetDatabase } from '@seeds/run'
 import { accounts, findAccountByEmail, publicUser, type AccountRow } from '../auth/accounts'
-import { conflict, notFound } from '../router/http-error'
+import { badRequest, conflict, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
 import { bodyObject, parse } from '../router/validate'
 
@@ -10,6 +11,15 @@ async function currentAccount(req: ApiRequest, ctx: HandlerContext): Promise<Acc
   const row = req.user && (await accounts(ctx.db).get(req.user.id))
   if (!row) throw notFound('User', req.user?.id)
   return row
+}
+
+/** The count of unsynced changes the caller agrees to lose; none when the body does not give one. */
+function discardUnsyncedOf(body: unknown): number | undefined {
+  if (body === undefined || body === null) return undefined
+  const value = bodyObject(body).discardUnsynced
+  if (value === undefined) return undefined
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw badRequest('discardUnsynced', 'Must be a whole number from 0')
+  return value
 }
 
 export const userRoutes = defineRoutes([
@@ -35,9 +45,30 @@ export const userRoutes = defineRoutes([
     },
   },
   {
+    // The current password is asked again: a session left open on a shared desk must not be enough.
+    method: 'POST',
+    pattern: 'api/common/user/password',
+    handler: async (req, ctx) => {
+      const account = await currentAccount(req, ctx)
+      const input = parse(changePasswordSchema, bodyObject(req.body))
+      if (!(await checkPassword(input.currentPassword, account.passwordHash))) throw badRequest('currentPassword', 'Wrong password')
+      await patchRow<AccountRow & { id: string; updatedAt: string; version: number }>(ctx.db, 'users', account.id, {
+        passwordHash: await hashPassword(input.newPassword),
+      })
+      return true
+    },
+  },
+  {
+    // Admins only (the access matrix's demoData row). Unsynced changes are lost in a reset, so while the outbox
+    // holds any, the caller must name how many it agrees to lose (`discardUnsynced`), as counted right now.
     method: 'POST',
     pattern: 'api/common/reset-demo-data',
-    handler: async (_req, ctx) => {
+    handler: async (req, ctx) => {
+      const acknowledged = discardUnsyncedOf(req.body)
+      const unsynced = await ctx.db.table('outbox').count()
+      if (unsynced > 0 && acknowledged !== unsynced) {
+        throw conflict(`${unsynced} unsynced changes would be lost`, { field: 'discardUnsynced', reason: 'Unsynced changes', unsynced })
+      }
       await resetDatabase(ctx.db, ctx.now())
       return true
     },

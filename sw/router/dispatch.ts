@@ -1,4 +1,7 @@
-import { HttpError } from './http-error'
+import { accessModeOf, appOfApi, rolesFor } from '@/shared/access'
+import type { Role } from '@/shared/schemas/auth'
+import { HttpError, badRequest } from './http-error'
+import { isQuotaError, STORAGE_FULL } from './quota'
 import { matchRoute } from './match'
 import { Reply, type ApiRequest, type AuthUser, type HandlerContext, type Method, type Route } from './types'
 
@@ -21,17 +24,37 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-async function readBody(request: Request): Promise<unknown> {
+const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/form-data')
+
+async function readBody(request: Request, route: Route): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined
-  const type = request.headers.get('content-type') ?? ''
-  if (type.includes('multipart/form-data')) return request.formData()
+  if (isMultipart(request)) {
+    // Only upload routes read forms; elsewhere a form would reach schemas written for JSON objects.
+    if (!route.multipart) throw new HttpError(415, 'body: Expected application/json', { field: 'body', reason: 'Expected application/json' })
+    try {
+      return await request.formData()
+    } catch {
+      throw badRequest('body', 'Malformed multipart/form-data')
+    }
+  }
   const text = await request.text()
   if (!text) return undefined
   try {
     return JSON.parse(text)
   } catch {
-    throw new HttpError(400, 'body: Malformed JSON', { field: 'body', reason: 'Malformed JSON' })
+    throw badRequest('body', 'Malformed JSON')
   }
+}
+
+/**
+ * The roles a private route lets in: those the access matrix gives its app for the method's kind (read or
+ * write), narrowed by the route's own `roles`. A route of no app in the matrix lets nobody in.
+ */
+export function allowedRoles(route: Pick<Route, 'method' | 'pattern' | 'roles'>): readonly Role[] {
+  const app = appOfApi(route.pattern)
+  if (!app) return []
+  const roles = rolesFor(app, accessModeOf(route.method, route.pattern))
+  return route.roles ? roles.filter((r) => route.roles!.includes(r)) : roles
 }
 
 /** The API path of a URL: everything from `api/` on, without the leading slash. */
@@ -60,7 +83,13 @@ export async function dispatch(request: Request, options: DispatchOptions): Prom
   const url = new URL(request.url)
   const path = apiPath(url) ?? url.pathname.slice(1)
   const method = request.method.toUpperCase() as Method
-  const found = METHODS.includes(method) ? matchRoute(options.routes, method, path) : undefined
+  let found: ReturnType<typeof matchRoute>
+  try {
+    found = METHODS.includes(method) ? matchRoute(options.routes, method, path) : undefined
+  } catch (error) {
+    if (error instanceof HttpError) return json(error.status, { error: error.message, ...error.details })
+    throw error
+  }
   if (!found) return json(404, { error: 'NOT FOUND' })
   const { route, params } = found
   const started = Date.now()
@@ -75,10 +104,10 @@ export async function dispatch(request: Request, options: DispatchOptions): Prom
     if (token) user = await options.verify(token)
     if (!route.public) {
       if (!user) throw new HttpError(401, token ? 'Invalid token' : 'Authentication required')
-      if (route.roles && !route.roles.includes(user.role)) throw new HttpError(403, 'You are not allowed to do this')
+      if (!allowedRoles(route).includes(user.role)) throw new HttpError(403, 'You are not allowed to do this')
     }
     const req: ApiRequest = {
-      method, path, params, query: url.searchParams, body: await readBody(request), headers: request.headers, user,
+      method, path, params, query: url.searchParams, body: await readBody(request, route), headers: request.headers, user,
     }
     const result = await route.handler(req, options.ctx)
     await waitDelay()
@@ -87,6 +116,7 @@ export async function dispatch(request: Request, options: DispatchOptions): Prom
   } catch (error) {
     await waitDelay()
     if (error instanceof HttpError) return json(error.status, { error: error.message, ...error.details })
+    if (isQuotaError(error)) return json(507, STORAGE_FULL)
     console.error('[api]', method, path, error)
     const message = error instanceof Error ? error.message : String(error)
     return json(500, { error: `Internal error: ${message}` })

@@ -16,3 +16,6 @@ export const forbidden = (message = 'You are not allowed to do this') => new Htt
 export const notFound = (what: string, id?: string | null) =>
   new HttpError(404, id ? `${what} '${id}' not found` : `${what} not found`, id ? { id } : {})
 export const conflict = (message: string, details: Record<string, unknown> = {}) => new HttpError(409, message, details)
+/** A list longer than the route's cap (`max`), refused before any data is touched. */
+export const tooLarge = (field: string, max: number) =>
+  new HttpError(413, `${field}: At most ${max} entries`, { field, reason: `At most ${max} entries`, max })

@@ -44,7 +44,12 @@ export interface Route {
   delay?: number
   /** Public routes need no token. */
   public?: boolean
-  /** Roles allowed; absent means any signed-in user. */
+  /** Reads multipart/form-data (uploads); every other route answers such a body 415. */
+  multipart?: boolean
+  /**
+   * Roles allowed, narrowing what the access matrix (`src/shared/access.ts`) gives the route's app; absent
+   * means every role the matrix lets read (GET) or write (other methods) that app.
+   */
   roles?: Role[]
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { badRequest } from './http-error'
+import { badRequest, tooLarge } from './http-error'
 
 /** Parses input with a shared schema; the first issue becomes a 400 naming the field and the reason. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
@@ -23,4 +23,10 @@ export function bodyObject(body: unknown): Record<string, unknown> {
     throw badRequest('body', 'Expected a JSON object')
   }
   return body as Record<string, unknown>
+}
+
+/** Refuses (413) a list under `key` longer than `max`, before it is parsed entry by entry. */
+export function capList(body: Record<string, unknown>, key: string, max: number): void {
+  const value = body[key]
+  if (Array.isArray(value) && value.length > max) throw tooLarge(key, max)
 }

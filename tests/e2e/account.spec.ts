@@ -21,8 +21,8 @@ async function signUpViaApi(page: Page, email: string, password = 'secret12') {
 }
 
 /**
- * Reads what the app mailed to `email` from the demo mailbox, as the admin would in the Mailbox app
- * (api/apps/mailbox/mails, newest first). The page's own session is left alone.
+ * Reads what the app mailed to the demo admin from the admin's own mailbox, as the admin would in the Mailbox
+ * app (api/apps/mailbox/mails, newest first). The page's own session is left alone.
  */
 async function mailsTo(page: Page, email: string): Promise<Array<{ subject: string; content: string }>> {
   return page.evaluate(
@@ -36,8 +36,23 @@ async function mailsTo(page: Page, email: string): Promise<Array<{ subject: stri
   )
 }
 
+/**
+ * The code mails of a new, unverified account, newest first: mail is per account, and such an account reads
+ * its own with its password (api/auth/demo-inbox, what the verify screen offers), never through the admin.
+ */
+async function codeMailsOf(page: Page, email: string, password = 'secret12'): Promise<Array<{ subject: string }>> {
+  return page.evaluate(
+    async ([e, p]) => {
+      const res = await fetch('/api/auth/demo-inbox', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })
+      if (!res.ok) throw new Error(`demo-inbox failed: ${res.status}`)
+      return ((await res.json()) as { mails: Array<{ subject: string }> }).mails.filter((m) => /verificación/.test(m.subject))
+    },
+    [email, password],
+  )
+}
+
 async function latestCode(page: Page, email: string): Promise<string> {
-  const mail = (await mailsTo(page, email)).find((m) => /verificación/.test(m.subject))
+  const mail = (await codeMailsOf(page, email))[0]
   expect(mail, `a code mail for ${email}`).toBeTruthy()
   return /(\d{4})$/.exec(mail!.subject)![1]!
 }
@@ -74,6 +89,13 @@ test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }
   await expect(page.getByRole('heading', { name: 'Verificación de correo' })).toBeVisible()
   await expect(page.getByText('Ingresa el código de 4 dígitos enviado a')).toContainText(email)
   await expectAccessible(page)
+  // The code went to this account's own mailbox, which the screen opens with the account's password.
+  await page.getByLabel('Contraseña de esta cuenta').fill('wrong-pass')
+  await page.getByRole('button', { name: 'Leer mi correo' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta')
+  await page.getByLabel('Contraseña de esta cuenta').fill('secret12')
+  await page.getByRole('button', { name: 'Leer mi correo' }).click()
+  await expect(page.getByRole('list', { name: `Correo para ${email}` }).getByRole('listitem')).toContainText(await latestCode(page, email))
 
   // Not verified yet: sign-in refuses and points back to the code.
   await page.getByRole('link', { name: 'Volver a inicio de sesión' }).click()
@@ -91,8 +113,8 @@ test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }
   await expect(toast(page, 'Correo verificado')).toBeVisible()
   await page.getByLabel('Contraseña', { exact: true }).fill('secret12')
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(/\/gym\/home$/)
-  await expect(page.getByRole('img', { name: 'Ana Pérez' })).toBeVisible()
+  await expect(page).toHaveURL(/\/medical\/home$/)
+  await expect(page.getByRole('img', { name: 'Ana Pérez' }).first()).toBeVisible()
 })
 
 test('a wrong code and an expired code are refused; an invalid submit shows the alert until the user types', async ({ page }) => {
@@ -118,8 +140,16 @@ test('a wrong code and an expired code are refused; an invalid submit shows the 
   await expect(page.getByLabel('Dígito 1 de 4')).toHaveValue('')
   await expect(page.getByLabel('Dígito 1 de 4')).toBeFocused()
   await expect(page).toHaveURL(/\/verify-code/)
+  // The refusal stays on the form as an alert with the tries the code still takes, until the user types.
+  const refusal = page.locator('form').getByRole('alert')
+  await expect(refusal).toContainText('Código incorrecto o expirado')
+  await expect(refusal).toContainText('Te quedan 4 intentos')
   await toast(page, 'Código incorrecto o expirado').getByRole('button', { name: 'Cerrar' }).click()
   await expect(toast(page, 'Código incorrecto o expirado')).toHaveCount(0)
+  await expect(refusal).toBeVisible()
+  await page.getByLabel('Dígito 1 de 4').pressSequentially('7')
+  await expect(refusal).toHaveCount(0)
+  await page.getByLabel('Dígito 1 de 4').fill('')
 
   // A paste is used only when it is all digits.
   await pasteInto(page, 'Dígito 1 de 4', '12a4')
@@ -174,7 +204,7 @@ test('the resend countdown ticks each second from 30, and a resend mails a new c
   await expect(page.getByText('Reenviar código en 30s')).toBeVisible()
   await page.clock.resume()
   await expect(toast(page, `Te enviamos un código nuevo a ${email}`)).toBeVisible()
-  expect((await mailsTo(page, email)).filter((m) => /verificación/.test(m.subject))).toHaveLength(2)
+  expect(await codeMailsOf(page, email)).toHaveLength(2)
 
   await pasteInto(page, 'Dígito 1 de 4', await latestCode(page, email))
   await expect(page).toHaveURL(`/sign-in?email=${encodeURIComponent(email)}`)
@@ -206,7 +236,8 @@ test('unlock-session asks the password of the signed-in user', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta')
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password)
   await page.getByRole('button', { name: 'Desbloquear' }).click()
-  await expect(page).toHaveURL(/\/gym\/home$/)
+  // Nothing asked for a page: the admin goes where its work is.
+  await expect(page).toHaveURL(/\/medical\/home$/)
 })
 
 test('forgot password mails a one-time link that sets a new password', async ({ page }) => {
@@ -230,7 +261,7 @@ test('forgot password mails a one-time link that sets a new password', async ({ 
   await expect(page).toHaveURL(/\/sign-in$/)
   await page.getByLabel('Contraseña', { exact: true }).fill('brand-new-1')
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(/\/gym\/home$/)
+  await expect(page).toHaveURL(/\/medical\/home$/)
 
   // The link worked once only.
   await page.goto('/sign-out')

@@ -86,3 +86,12 @@ for (const scheme of ['light', 'dark'] as const) {
     })
   }
 }
+
+test('the doctor is greeted by title and surname, never by the title alone', async ({ page }) => {
+  await openClinic(page, 'doctor', '/medical/home')
+  const name = (await callApi(page, 'GET', '/api/common/user')).body.name as string
+  const words = name.split(' ')
+  // "Buenas tardes, Dra. Venegas": the title, then the surname.
+  const addressed = `${words[0]} ${words.at(-1)}`.replace('.', '\\.')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^(Buenos días|Buenas tardes|Buenas noches), ${addressed}$`))
+})

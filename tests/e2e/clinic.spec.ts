@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const unique = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`.slice(-10)
 
-test('reception registers a patient, books through the form, sees it in the agenda, is refused an overlap, and walks the states', async ({ page, context }) => {
+test('reception registers a patient, books through the form, sees it in the agenda, is refused an overlap, and confirms it', async ({ page, context }) => {
   await openClinic(page, 'admin', '/persons/add-persons/0')
   const doc = `E2E${unique()}`
   const surname = `Prueba${unique().replace(/\d/g, '')}`
@@ -67,25 +67,40 @@ test('reception registers a patient, books through the form, sees it in the agen
   // The racing booking is Lucía's: she is free whenever this doctor is (her only appointment is with them).
   const lucia = (await callApi(page, 'GET', `/api/medical/appointments/${id}`)).body.patientId as string
   await page.goto(`/medical/envio-medical/0?patientId=${other.id}&procedureId=${spot.procedure.id}&doctorId=${spot.doctor.id}&date=${spot.date}`)
+  // Booking without a time asks for one in the user's terms, not as a malformed date.
+  await page.getByRole('button', { name: 'Agendar cita' }).click()
+  await expect(page.getByText('Elige una hora libre')).toBeVisible()
+  await expect(page.getByText('Fecha y hora no válidas')).toHaveCount(0)
   const taken = page.locator('[data-slot]').first()
   const takenStart = (await taken.getAttribute('data-slot'))!
   await taken.click()
   const race = await callApi(page, 'POST', '/api/medical/appointments', { patientId: lucia, doctorId: spot.doctor.id, procedureId: spot.procedure.id, start: takenStart })
   expect(race.status).toBe(201)
   await page.getByRole('button', { name: 'Agendar cita' }).click()
-  const refusal = page.getByRole('alert').filter({ hasText: 'El doctor ya tiene una cita a esa hora' })
+  // The refusal speaks of the doctor and the time ("Dra. Venegas ya tiene una cita el martes 26 a las 10:00"), never of ids or rule codes.
+  const when = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric' }).format(new Date(takenStart))
+  const refusal = page.getByRole('alert').filter({ hasText: `${spot.doctor.name} ya tiene una cita el ${when} a las ${takenStart.slice(11, 16)}` })
   await expect(refusal).toBeVisible()
-  await expect(refusal).toContainText('doctor-overlap')
-  await expect(refusal).toContainText(race.body.id)
+  await expect(refusal).not.toContainText('doctor-overlap')
+  await expect(refusal).not.toContainText(race.body.id)
   await expect(page).toHaveURL(/\/medical\/envio-medical\/0/)
 
-  // The booked appointment through its lifecycle, each step offered by the shared machine.
+  // The booked appointment is confirmed; check-in and start wait for its day (spot.date is a later day):
+  // the shared machine does not offer them, and the server refuses them.
   await page.goto(`/medical/envio-medical/${id}`)
-  for (const [action, state] of [['Confirmar', 'Confirmada'], ['Registrar llegada', 'En sala'], ['Iniciar consulta', 'En consulta'], ['Finalizar', 'Completada']] as const) {
-    await page.getByRole('button', { name: action, exact: true }).click()
-    await expect(page.getByText(state, { exact: true }).first()).toBeVisible()
-  }
-  await expect(page.getByText('No hay cambios de estado disponibles.')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click()
+  await expect(page.getByText('Confirmada', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancelar cita' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Registrar llegada' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Iniciar consulta' })).toHaveCount(0)
+  const early = await callApi(page, 'POST', `/api/medical/appointments/${id}/events`, { type: 'check-in' })
+  expect(early.status).toBe(409)
+  expect(early.body).toMatchObject({ rule: 'illegal-transition', state: 'confirmed' })
+  expect((await callApi(page, 'GET', `/api/medical/appointments/${id}`)).body.state).toBe('confirmed')
+
+  // The reschedule panel offers the day's free times, but not the appointment's own.
+  await expect(page.locator('[data-slot]').first()).toBeVisible()
+  await expect(page.locator(`[data-slot="${start}"]`)).toHaveCount(0)
 
   // The race's appointment is cancelled from the agenda's dialog, with a reason.
   await page.goto(`/medical/general-agenda?date=${spot.date}&doctors=${spot.doctor.id}`)
@@ -104,10 +119,10 @@ test('reception registers a patient, books through the form, sees it in the agen
   // Still there after a reload, and offline.
   await page.goto(`/medical/envio-medical/${id}`)
   await page.reload()
-  await expect(page.getByText('Completada', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Confirmada', { exact: true }).first()).toBeVisible()
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByText('Completada', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Confirmada', { exact: true }).first()).toBeVisible()
   await expect(page.getByText(fullName).first()).toBeVisible()
   await context.setOffline(false)
 })
@@ -178,4 +193,31 @@ test('a page\'s select loads on first use: from the keyboard it keeps focus, ope
   await page.getByRole('option', { name: first.name }).click()
   await expect(page).toHaveURL(new RegExp(`category=${first.id}`))
   await expect(select).toHaveText(first.name)
+})
+
+test('a deleted patient is not fetched again: the list opens without an error', async ({ page }) => {
+  await openClinic(page, 'admin', '/persons/list-persons')
+  const doc = `DEL${unique()}`
+  const created = await callApi(page, 'POST', '/api/medical/persons', {
+    documentType: 'national-id', documentNumber: doc, names: 'Borrar', surnames: 'Prueba', birthDate: '1990-01-01', sex: 'female', phone: '+34 600 000 111',
+  })
+  expect(created.status).toBe(201)
+  const id = created.body.id as string
+  await page.goto(`/persons/add-persons/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Borrar Prueba' })).toBeVisible()
+
+  const readsAfterDelete: string[] = []
+  let deleted = false
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE' && r.url().includes(`/api/medical/persons/${id}`)) deleted = true
+    else if (deleted && r.method() === 'GET' && new URL(r.url()).pathname === `/api/medical/persons/${id}`) readsAfterDelete.push(r.url())
+  })
+  await page.getByRole('button', { name: 'Eliminar' }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click()
+  await expect(page).toHaveURL(/\/persons\/list-persons/)
+  await expect(page.getByText('Borrar Prueba fue eliminado')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Borrar Prueba')
+  await expect(page.getByText('No existe (pudo haber sido eliminado).')).toHaveCount(0)
+  expect(deleted).toBe(true)
+  expect(readsAfterDelete).toEqual([])
 })

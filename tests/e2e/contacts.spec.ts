@@ -90,6 +90,21 @@ test('uploads an avatar, refuses a large file, and deletes a contact after confi
   await expect(page.getByText('No results found!')).toBeVisible()
 })
 
+test("shows the contract's pictures: avatars in the list and the panel, with the name as alt text, loaded offline-ready", async ({ page }) => {
+  await openContacts(page)
+  const first = list(page).getByRole('link').first()
+  const name = (await first.innerText()).split('\n')[0]!.trim()
+  const listAvatar = first.getByRole('img', { name })
+  await expect(listAvatar).toHaveAttribute('src', /\/assets\/images\/avatars\/(fe)?male-\d\d\.jpg$/)
+  await first.click()
+  const big = panel(page).getByRole('img', { name })
+  await expect(big).toHaveAttribute('src', /\/assets\/images\/avatars\/(fe)?male-\d\d\.jpg$/)
+  // Decoded, not a broken image: the file came from the worker's precache under a deep path.
+  await expect.poll(() => big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(128)
+  const cover = await panel(page).locator('div[style*="assets/images/cards/"]').first().getAttribute('style')
+  expect(cover).toMatch(/url\("\/assets\/images\/cards\/\d+-640x480\.jpg"\)/)
+})
+
 test('creates, renames and deletes tags; a deleted tag leaves every contact', async ({ page }) => {
   await openContacts(page)
   await page.getByRole('button', { name: 'Manage tags' }).click()

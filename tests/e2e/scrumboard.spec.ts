@@ -56,6 +56,42 @@ test('reorders a card within its list with the keyboard and keeps the order afte
   await expect.poll(names).toEqual(['Open card Project dashboard design', 'Open card Analytics dashboard design'])
 })
 
+test('moves a card between lists with the arrow keys, as the instructions say, and keeps it after a reload', async ({ page }) => {
+  await openBoard(page)
+  await expect(cardsIn(page, 'In progress')).toHaveCount(2)
+  await expect(cardsIn(page, 'In review')).toHaveCount(1)
+  const grip = page.getByRole('button', { name: 'Move card Project dashboard design' })
+  const pickUp = async () => {
+    await grip.focus()
+    await page.keyboard.press('Space')
+    await expect(grip).toHaveAttribute('aria-pressed', 'true')
+    // dnd-kit listens for the arrow keys from a zero-delay timer after the pick-up (see the test above).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
+  }
+  await pickUp()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByText('Card Project dashboard design is over In review.')).toBeAttached()
+  await page.keyboard.press('Space')
+  await expect(cardsIn(page, 'In review')).toHaveCount(2)
+  await expect(cardsIn(page, 'In review').first()).toHaveAccessibleName('Open card Project dashboard design')
+  await expect(cardsIn(page, 'In progress')).toHaveCount(1)
+
+  // Two lists to the left: In progress, then To do.
+  await pickUp()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByText('Card Project dashboard design is over In progress.')).toBeAttached()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByText('Card Project dashboard design is over To do.')).toBeAttached()
+  await page.keyboard.press('Space')
+  await expect(cardsIn(page, 'To do').first()).toHaveAccessibleName('Open card Project dashboard design')
+  await expect(cardsIn(page, 'In review')).toHaveCount(1)
+
+  await page.reload()
+  await expect(cardsIn(page, 'To do').first()).toHaveAccessibleName('Open card Project dashboard design')
+  await expect(cardsIn(page, 'In progress')).toHaveCount(1)
+  await expect(cardsIn(page, 'In review')).toHaveCount(1)
+})
+
 test('creates a board, adds a list and a card, and deletes a label from the cards', async ({ page }) => {
   await openBoard(page)
   await page.getByRole('button', { name: 'Labels' }).click()

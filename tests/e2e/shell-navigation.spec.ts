@@ -14,20 +14,20 @@ test('side navigation on wide screens: toggles, collapsables expand and auto-col
   expect(await nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(280)
 
   const agendas = nav.getByRole('button', { name: 'Agendas' })
-  const clientes = nav.getByRole('button', { name: 'Clientes' })
+  const clientes = nav.getByRole('button', { name: 'Patients' })
   await agendas.click()
   await expect(agendas).toHaveAttribute('aria-expanded', 'true')
-  await expect(nav.getByRole('link', { name: 'Mi agenda' })).toHaveAttribute('href', '/medical/my-agenda')
+  await expect(nav.getByRole('link', { name: 'My agenda' })).toHaveAttribute('href', '/medical/my-agenda')
   await clientes.click()
   await expect(clientes).toHaveAttribute('aria-expanded', 'true')
   await expect(agendas).toHaveAttribute('aria-expanded', 'false')
 
   // Following a link keeps the side navigation open and opens the collapsable that holds the page.
-  await nav.getByRole('link', { name: 'Lista' }).click()
+  await nav.getByRole('link', { name: 'List' }).click()
   await expect(page).toHaveURL(/\/persons\/list-persons/)
   await expect(nav).toHaveAttribute('data-opened', 'true')
   await expect(clientes).toHaveAttribute('aria-expanded', 'true')
-  await expect(nav.getByRole('link', { name: 'Lista' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page')
 
   await page.getByTestId('nav-toggle').click()
   await expect(nav).toHaveAttribute('data-opened', 'false')
@@ -35,7 +35,7 @@ test('side navigation on wide screens: toggles, collapsables expand and auto-col
   await expect(nav).toHaveAttribute('data-opened', 'true')
 
   // The apps group and the external link with its target.
-  await expect(nav.getByRole('link', { name: /Soporte/ })).toHaveAttribute('target', '_blank')
+  await expect(nav.getByRole('link', { name: /Support/ })).toHaveAttribute('target', '_blank')
   await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/apps/ecommerce/inventory')
 })
 
@@ -77,8 +77,8 @@ test('compact: asides open a panel that closes on route change; thin shows icons
   await page.goto('/example?layout=thin')
   await expect(nav).toHaveAttribute('data-appearance', 'thin', { timeout: 30_000 })
   expect(await nav.evaluate((n) => n.getBoundingClientRect().width)).toBe(80)
-  await expect(nav.getByRole('link', { name: 'Diseños' })).toBeVisible()
-  await nav.getByRole('button', { name: 'Clínica' }).click()
+  await expect(nav.getByRole('link', { name: 'Layouts' })).toBeVisible()
+  await nav.getByRole('button', { name: 'Clinic' }).click()
   await expect(page.getByTestId('nav-aside').getByRole('button', { name: 'Agendas' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('nav-aside')).toHaveCount(0)
@@ -137,7 +137,7 @@ test('the sample on /example shows every item type: disabled and hidden items ca
 test("the shell's icons are drawn from the sprite: every one names a symbol and has a shape", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example')
-  await expect(page.getByTestId('vertical-navigation').getByRole('link', { name: /Diseños/ })).toBeVisible()
+  await expect(page.getByTestId('vertical-navigation').getByRole('link', { name: /Layouts/ })).toBeVisible()
   const icons = await page.evaluate(() =>
     [...document.querySelectorAll<SVGUseElement>('#root svg.lucide > use')].map((use) => {
       const href = use.getAttribute('href') ?? ''

@@ -49,6 +49,24 @@ test('shortcuts: add, edit and delete through the panel modes; the list survives
   await expect(page.getByTestId('shortcuts-modify')).toBeVisible()
 })
 
+test("shortcuts: the template's icon names are drawn with the app's icons, an unknown one with a fallback", async ({ page }) => {
+  await openShell(page, '/example')
+  for (const [label, icon] of [['Unknown', 'mat_outline:no_such_icon'], ['Team', 'heroicons_solid:user-group'], ['Favourites', 'heroicons_outline:star']]) {
+    const res = await api(page, 'POST', 'api/common/shortcuts', { shortcut: { id: null, label, description: '', icon, link: '/apps/contacts', useRouter: true } })
+    expect(res.status).toBe(200)
+  }
+  await page.getByTestId('shortcuts-trigger').click()
+  const panel = page.getByTestId('shortcuts-panel')
+  const drawn = (label: string) => panel.getByRole('link', { name: new RegExp(label) }).locator('svg use')
+  await expect(drawn('Favourites')).toHaveAttribute('href', '#icon-star')
+  await expect(drawn('Team')).toHaveAttribute('href', '#icon-users')
+  await expect(drawn('Unknown')).toHaveAttribute('href', '#icon-link')
+  // Editing keeps the template name selected, so saving does not change it.
+  await panel.getByTestId('shortcuts-modify').click()
+  await panel.getByRole('button', { name: 'Edit Favourites' }).click()
+  await expect(panel.getByLabel('Icon')).toHaveValue('heroicons_outline:star')
+})
+
 test("shortcuts: an empty list reads 'No shortcuts'", async ({ page }) => {
   await openShell(page, '/example')
   const all = await api(page, 'GET', 'api/common/shortcuts')
@@ -120,7 +138,7 @@ test('notifications are fetched again after every completed navigation', async (
   await expect(page).toHaveURL(/inventory/)
   await expect.poll(() => fetches).toBeGreaterThanOrEqual(1)
   const after = fetches
-  await page.getByTestId('vertical-navigation').getByRole('link', { name: /Diseños/ }).click()
+  await page.getByTestId('vertical-navigation').getByRole('link', { name: /Layouts/ }).click()
   await expect(page).toHaveURL(/example/)
   await expect.poll(() => fetches).toBeGreaterThan(after)
 })

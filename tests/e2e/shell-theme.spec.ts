@@ -4,6 +4,8 @@ import { api, openShell } from './shell.helpers'
 test.describe.configure({ timeout: 240_000 })
 
 test('colour theme and scheme from the settings drawer survive a reload; the scheme is saved on the account', async ({ page }) => {
+  // A dark system: with no choice made the app follows it (auto), so it opens dark.
+  await page.emulateMedia({ colorScheme: 'dark' })
   await openShell(page, '/example')
   const html = page.locator('html')
   await expect(html).toHaveClass(/dark/)
@@ -25,6 +27,31 @@ test('colour theme and scheme from the settings drawer survive a reload; the sch
   await page.getByTestId('user-menu-trigger').click()
   await page.getByRole('menuitem', { name: 'Dark theme' }).click()
   await expect(html).toHaveClass(/dark/)
+})
+
+test('auto follows the system: a light system opens light, a dark one dark, and a change is followed at once', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await openShell(page, '/example')
+  const html = page.locator('html')
+  await expect(html).not.toHaveClass(/dark/)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(html).toHaveClass(/dark/)
+
+  // A fixed choice wins over the system; auto follows it again, and is saved on the account.
+  await page.getByTestId('settings-trigger').click()
+  await page.getByTestId('scheme-light').click()
+  await expect(html).not.toHaveClass(/dark/)
+  await page.getByTestId('scheme-auto').click()
+  await expect(page.getByTestId('scheme-auto')).toHaveAttribute('aria-pressed', 'true')
+  await expect(html).toHaveClass(/dark/)
+  await expect.poll(async () => (await api(page, 'GET', 'api/common/user')).body.scheme).toBe('auto')
+
+  // From the first paint of a reload on a light system.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.reload()
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+  await expect(page.locator('[data-layout]')).toBeVisible({ timeout: 30_000 })
+  await expect(html).not.toHaveClass(/dark/)
 })
 
 test("the account's saved scheme follows the user to a new device", async ({ page }) => {
@@ -96,4 +123,45 @@ test('without a session the scheme is kept on this device only, with a notice', 
   await expect(page.getByText('Para preservar el estilo de la aplicación, debe iniciar sesión.')).toBeVisible()
   await expect(page.locator('html')).not.toHaveClass(/dark/)
   expect(await page.evaluate(() => localStorage.getItem('scheme'))).toBe('light')
+})
+
+test('settings: a kind of notification turned off leaves the panel and is kept on the account', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/settings')
+  const prefs = page.getByTestId('notification-prefs')
+  await prefs.getByRole('checkbox', { name: /^Stock/ }).uncheck()
+  await expect(page.getByText('Notification preferences saved')).toBeVisible()
+  await expect.poll(async () => (await api(page, 'GET', 'api/common/user')).body.mutedNotifications).toEqual(['stock'])
+  await page.getByTestId('notifications-trigger').click()
+  const panel = page.getByTestId('notifications-panel')
+  await expect(panel.getByTestId('notifications-item')).toHaveCount(8)
+  await expect(panel.getByText('Stock bajo')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // Still off after a reload; turned back on, it is listed again.
+  await page.reload()
+  await expect(page.getByTestId('notification-prefs').getByRole('checkbox', { name: /^Stock/ })).not.toBeChecked()
+  await page.getByTestId('notification-prefs').getByRole('checkbox', { name: /^Stock/ }).check()
+  await expect.poll(async () => (await api(page, 'GET', 'api/common/notifications')).body.length).toBe(9)
+})
+
+test('settings: the password changes only with the right current one, and the new one signs in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openShell(page, '/settings')
+  const section = page.getByTestId('password-section')
+  await section.getByLabel('Current password').fill('wrong')
+  await section.getByLabel('New password', { exact: true }).fill('clave-nueva-1')
+  await section.getByLabel('Repeat the new password').fill('clave-nueva-2')
+  await section.getByRole('button', { name: 'Change password' }).click()
+  await expect(section.getByText('Passwords do not match')).toBeVisible()
+  await section.getByLabel('Repeat the new password').fill('clave-nueva-1')
+  await section.getByRole('button', { name: 'Change password' }).click()
+  await expect(section.getByText('The current password is not right')).toBeVisible()
+  await section.getByLabel('Current password').fill('admin')
+  await section.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your password has changed')).toBeVisible()
+  await expect(section.getByLabel('Current password')).toHaveValue('')
+  const signIn = (password: string) => api(page, 'POST', 'api/auth/sign-in', { email: 'hughes.brian@company.com', password })
+  expect((await signIn('clave-nueva-1')).status).toBe(200)
+  expect((await signIn('admin')).status).toBe(404)
 })

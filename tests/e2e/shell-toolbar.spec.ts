@@ -95,7 +95,7 @@ test('search: two characters at least, result sets, keyboard choice, Escape and 
     if (r.url().endsWith('/api/common/search')) requests.push(r.postData() ?? '')
   })
   await page.getByTestId('search-open').click()
-  const input = page.getByRole('combobox', { name: 'Search contacts, pages and tasks' })
+  const input = page.getByRole('combobox', { name: 'Search patients, doctors, services, pages and more' })
   await expect(input).toBeFocused()
   await input.fill('a')
   await expect(page.getByTestId('search-results')).toHaveCount(0)
@@ -136,7 +136,7 @@ test('search finds contacts and tasks of the other apps and opens them', async (
   const contact = await api(page, 'GET', 'api/apps/contacts/all')
   const name: string = contact.body[0].name
   await page.getByTestId('search-open').click()
-  const input = page.getByRole('combobox', { name: 'Search contacts, pages and tasks' })
+  const input = page.getByRole('combobox', { name: 'Search patients, doctors, services, pages and more' })
   await input.fill(name)
   const hit = page.getByTestId('search-results').getByRole('group', { name: 'Contacts' }).getByRole('option', { name: new RegExp(name) })
   await expect(hit).toBeVisible()

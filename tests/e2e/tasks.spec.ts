@@ -73,6 +73,26 @@ test('adds a task, edits and completes it, finds it by search, and keeps it afte
   await expect(page.getByRole('radio', { name: 'High' })).toBeChecked()
 })
 
+test('a title and notes typed without leaving the field are saved and survive a reload', async ({ page }) => {
+  await openTasks(page)
+  await page.getByRole('button', { name: 'Add task' }).click()
+  const title = page.getByRole('textbox', { name: 'Title', exact: true })
+  await expect(title).toBeFocused()
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/apps/tasks/task') && (r.request().postData() ?? '').includes('Call the venue'))
+  await title.pressSequentially('Call the venue')
+  await saved
+  const notes = page.getByRole('textbox', { name: 'Notes' })
+  await notes.click()
+  const notesSaved = page.waitForResponse((r) => r.request().method() === 'PATCH' && (r.request().postData() ?? '').includes('Ask about parking'))
+  await notes.pressSequentially('Ask about parking')
+  await notesSaved
+  // Still focused: nothing was left or submitted, the pause in typing saved it.
+  await expect(notes).toBeFocused()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Call the venue', { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Ask about parking')
+})
+
 test('works offline: the list loads and a change made offline is still there after another reload', async ({ page, context }) => {
   await openTasks(page)
   await context.setOffline(true)

@@ -1,4 +1,20 @@
+import type { Page } from '@playwright/test'
 import { DEMO, expect, expectAccessible, openApp, signInViaApi, test } from './fixtures'
+
+/**
+ * `GET api/common/config` answers `app` for this page (a build serves only its own configuration, and the
+ * service worker answers every api/* call, so the page's `fetch` of that one path is replaced).
+ */
+async function configureApp(page: Page, app: string) {
+  await page.addInitScript((value) => {
+    const realFetch = window.fetch.bind(window)
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof Request ? input.url : input.href, location.href)
+      if (url.pathname !== '/api/common/config') return realFetch(input, init)
+      return new Response(JSON.stringify({ exito: true, mensaje: 'OK', data: { app: value, isSvg: true } }), { headers: { 'content-type': 'application/json' } })
+    }
+  }, app)
+}
 
 test.beforeEach(async ({ page }) => {
   test.slow()
@@ -12,8 +28,10 @@ test('home is the public landing page of the business', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Lo que ofrecemos' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute('href', '/sign-up')
   await expectAccessible(page)
-  await page.getByRole('main').getByRole('link', { name: 'Ver las clases de hoy' }).first().click()
+  // Its module is the clinic's home (the spec sends the clinic to /gym/home), and the button says so.
+  await page.getByRole('main').getByRole('link', { name: 'Servicios, médicos y horarios' }).first().click()
   await expect(page).toHaveURL(/\/gym\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Salud cerca de ti' })).toBeVisible()
 })
 
 test('on a phone the public pages keep every link named (the bar shows only the logo)', async ({ page }) => {
@@ -26,6 +44,8 @@ test('on a phone the public pages keep every link named (the bar shows only the 
 })
 
 test("gym home: the day's classes with places left, plans, trainers; a member sees the membership and books", async ({ page }) => {
+  // The default build is the clinic, whose /gym/home shows the clinic: this is the gym's configuration.
+  await configureApp(page, 'gym')
   await openApp(page, '/gym/home')
   const classes = page.getByRole('region', { name: 'Clases' })
   await expect(classes.getByRole('listitem').first()).toBeVisible()

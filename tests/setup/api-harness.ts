@@ -12,10 +12,22 @@ import { DEMO_USER_ID } from '@seeds/core'
 
 let counter = 0
 
+export interface CallOptions {
+  body?: unknown
+  raw?: { body: BodyInit; contentType?: string }
+  token?: string | null
+  query?: Record<string, string | number>
+  /** Further request headers (`accept-language`, …). */
+  headers?: Record<string, string>
+}
+
 export interface Harness {
   db: AppDb
-  /** Calls the API as the page would; `token` defaults to the demo admin's. */
-  call: (method: string, path: string, options?: { body?: unknown; token?: string | null; query?: Record<string, string | number> }) => Promise<{ status: number; body: any }>
+  /**
+   * Calls the API as the page would; `token` defaults to the demo admin's. `raw` sends its body as is with its
+   * content type (or none); the path is used as written, bad %-escapes included.
+   */
+  call: (method: string, path: string, options?: CallOptions) => Promise<{ status: number; body: any }>
   tokenFor: (user: AuthUser) => Promise<string>
   adminToken: string
   now: () => Date
@@ -36,10 +48,13 @@ export async function createHarness(options: { seeders?: Seeder[]; now?: Date; q
     const url = new URL(`http://localhost/${path}`)
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v))
     const token = opts.token === undefined ? adminToken : opts.token
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...opts.headers }
     if (token) headers.authorization = token
     let body: BodyInit | undefined
-    if (opts.body instanceof FormData) body = opts.body
+    if (opts.raw) {
+      body = opts.raw.body
+      if (opts.raw.contentType) headers['content-type'] = opts.raw.contentType
+    } else if (opts.body instanceof FormData) body = opts.body
     else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json'
       body = typeof opts.body === 'string' && opts.body.startsWith('RAW:') ? opts.body.slice(4) : JSON.stringify(opts.body)

@@ -22,6 +22,8 @@ const HorizontalLayout = lazy(() =>
 const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const satisfies readonly LayoutName[]
 const isHorizontal = (layout: LayoutName): layout is (typeof HORIZONTAL)[number] => (HORIZONTAL as readonly LayoutName[]).includes(layout)
 // The vertical layouts by name; classy is the default.
+const emptyLayoutCog = css({ position: 'fixed', bottom: '4', right: '4', zIndex: 'sticky', borderRadius: 'full', bg: 'bg.surface', boxShadow: 'lg', borderWidth: '1px', borderColor: 'border.default' })
+
 const VERTICAL: Partial<Record<LayoutName, ComponentType<LayoutProps>>> = {
   classic: ClassicLayout, compact: CompactLayout, dense: DenseLayout, futuristic: FuturisticLayout, thin: ThinLayout,
 }
@@ -88,11 +90,12 @@ export function AppFrame({ parts, children }: { parts: ShellParts; children: Rea
       </Suspense>
     )
   } else if (layout === 'empty') {
-    // Only the page; the settings stay reachable when the user picked this layout for themselves.
+    // Only the page; the settings stay reachable when the user picked this layout for themselves. With no
+    // toolbar to hold it, the cog sits in the corner where pages end, not half way down their rows.
     frame = (
       <div data-layout="empty" className={css({ display: 'flex', flexDir: 'column', minH: '100dvh' })}>
         <Main>{children}</Main>
-        {chosen === 'empty' ? parts.settings : null}
+        {chosen === 'empty' ? <div className={emptyLayoutCog}>{parts.settings}</div> : null}
       </div>
     )
   } else {

@@ -20,7 +20,7 @@ export function Logo({ markOnly, size = 32, className }: { markOnly?: boolean; s
 }
 
 export const toolbarButton = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', flexShrink: 0,
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: { base: '9', sm: '10' }, h: { base: '9', sm: '10' }, flexShrink: 0,
   borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', transition: 'background 150ms, color 150ms',
   _hover: { bg: 'bg.hover', color: 'fg.default' },
   '& svg': { w: '5', h: '5' },
@@ -36,8 +36,8 @@ export function NavToggle({ onClick, className }: { onClick: () => void; classNa
   )
 }
 
-type ActionName = 'language' | 'fullscreen' | 'search' | 'shortcuts' | 'messages' | 'notifications' | 'userMenu'
-const ORDER: ActionName[] = ['language', 'fullscreen', 'search', 'shortcuts', 'messages', 'notifications', 'userMenu']
+type ActionName = 'language' | 'fullscreen' | 'search' | 'shortcuts' | 'messages' | 'notifications' | 'settings' | 'userMenu'
+const ORDER: ActionName[] = ['language', 'fullscreen', 'search', 'shortcuts', 'messages', 'notifications', 'settings', 'userMenu']
 
 /** The toolbar's actions in the template's order, less those a layout puts elsewhere. */
 export function ToolbarActions({ parts, omit = [], extra }: { parts: ShellParts; omit?: ActionName[]; extra?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
@@ -22,19 +22,6 @@ export function DefaultError({ error, reset }: ErrorComponentProps) {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t('errors.generic')}</h1>
       <p className={css({ color: 'fg.muted', maxW: 'md' })}>{(error as Error).message}</p>
       <Button onClick={reset}>{t('errors.retry')}</Button>
-    </div>
-  )
-}
-
-export function NotFound() {
-  const { t } = useTranslation()
-  return (
-    <div className={center}>
-      <p className={css({ fontSize: '6xl', fontWeight: 'black', color: 'accent.text' })}>404</p>
-      <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('errors.notFound')}</h1>
-      <Link to="/" className={css({ color: 'accent.text', textDecoration: 'underline' })}>
-        {t('errors.backHome')}
-      </Link>
     </div>
   )
 }

@@ -20,10 +20,10 @@ const DATA_ICONS: Record<IconName, string> = {
 const SHELL_ICONS = {
   'circle-dot': 'circle-dot', x: 'x', check: 'check', 'check-check': 'check-check', 'chevron-down': 'chevron-down',
   'chevron-right': 'chevron-right', menu: 'menu', search: 'search', 'message-square': 'message-square', send: 'send',
-  'arrow-left': 'arrow-left', 'refresh-cw': 'refresh-cw', 'rotate-ccw': 'rotate-ccw', sun: 'sun', moon: 'moon',
+  'arrow-left': 'arrow-left', 'refresh-cw': 'refresh-cw', 'rotate-ccw': 'rotate-ccw', sun: 'sun', moon: 'moon', 'sun-moon': 'sun-moon',
   'panel-left': 'panel-left', 'panel-right': 'panel-right', 'panel-left-close': 'panel-left-close',
   'panel-left-open': 'panel-left-open', eye: 'eye', 'trash-2': 'trash-2', pencil: 'pencil', plus: 'plus',
-  'image-up': 'image-up', 'log-in': 'log-in', 'log-out': 'log-out', maximize: 'maximize', minimize: 'minimize',
+  'image-up': 'image-up', 'log-in': 'log-in', 'log-out': 'log-out', lock: 'lock', maximize: 'maximize', minimize: 'minimize',
 } as const
 
 /**

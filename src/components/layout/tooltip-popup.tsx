@@ -8,11 +8,17 @@ const content = css({
   boxShadow: 'lg', maxW: '64', zIndex: 'tooltip', _dark: { bg: 'slate.700' },
 })
 
-export type TooltipProps = { label: string; children: ReactElement; placement?: 'top' | 'bottom' | 'left' | 'right' }
+export type TooltipProps = {
+  label: string
+  children: ReactElement
+  placement?: 'top' | 'bottom' | 'left' | 'right'
+  /** Kept from showing while what it names is open beside it (it would cover that panel). */
+  disabled?: boolean
+}
 
-export function TooltipPopup({ label, children, placement = 'bottom' }: TooltipProps) {
+export function TooltipPopup({ label, children, placement = 'bottom', disabled = false }: TooltipProps) {
   return (
-    <ArkTooltip.Root openDelay={350} closeDelay={50} positioning={{ placement }} lazyMount unmountOnExit>
+    <ArkTooltip.Root openDelay={350} closeDelay={50} positioning={{ placement }} disabled={disabled} lazyMount unmountOnExit>
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <Portal>
         <ArkTooltip.Positioner className={css({ zIndex: 'tooltip' })}>

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { assetUrl } from '@/lib/asset-url'
 
 // Shades dark enough for white initials to meet WCAG AA contrast (4.5:1).
 const PALETTE = ['#4f46e5', '#0369a1', '#0f766e', '#b45309', '#be185d', '#7c3aed', '#15803d', '#dc2626']
@@ -19,7 +20,7 @@ export function Avatar({ name, src, size = 40, className }: { name: string; src?
     css({ borderRadius: 'full', flexShrink: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', fontWeight: 'semibold', color: 'white' }),
     className,
   )
-  if (src) return <img src={src} alt={name} width={size} height={size} className={cx(box, css({ objectFit: 'cover' }))} style={{ width: size, height: size }} />
+  if (src) return <img src={assetUrl(src)} alt={name} width={size} height={size} className={cx(box, css({ objectFit: 'cover' }))} style={{ width: size, height: size }} />
   return (
     <span role="img" aria-label={name} className={box} style={{ width: size, height: size, background: colorOf(name), fontSize: size * 0.38 }}>
       {initials(name)}

@@ -32,6 +32,14 @@ export default function ToasterView() {
           {t.description ? (
             <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t.description}</Toast.Description>
           ) : null}
+          {t.action ? (
+            <Toast.ActionTrigger
+              data-testid="toast-action"
+              className={css({ mt: '3', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', cursor: 'pointer', textDecoration: 'underline', _hover: { textDecoration: 'none' } })}
+            >
+              {t.action.label}
+            </Toast.ActionTrigger>
+          ) : null}
           <Toast.CloseTrigger
             aria-label={translate('close')}
             className={css({ position: 'absolute', top: '3', right: '3', color: 'fg.subtle', cursor: 'pointer' })}

@@ -1,4 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react'
+import i18next from 'i18next'
+import { storageFullMessage } from '@/lib/api/client'
 
 type Tone = 'success' | 'error' | 'info' | 'warning'
 
@@ -7,14 +9,26 @@ const ToasterView = lazy(() => import('./toaster-view'))
 let wanted = false
 const listeners = new Set<() => void>()
 
-/** Shows a toast; errors stay longer. */
+/** Where space can be freed on a full device: the settings page's storage section. */
+export const FREE_SPACE_PATH = '/settings'
+export const FREE_SPACE_HASH = 'storage'
+
+let openFreeSpace: () => void = () => window.location.assign(`${FREE_SPACE_PATH}#${FREE_SPACE_HASH}`)
+/** How the "free space" action gets to the settings page; the app passes its router so the page is not reloaded. */
+export const setFreeSpaceNavigator = (fn: () => void) => {
+  openFreeSpace = fn
+}
+
+/** Shows a toast; errors stay longer. A full device's message comes with a button to where space is freed. */
 export function toast(tone: Tone, title: string, description?: string): void {
   if (!wanted) {
     wanted = true
     listeners.forEach((l) => l())
   }
+  const storageFull = description !== undefined && description === storageFullMessage()
+  const action = storageFull ? { label: i18next.t('storageFull.action', { ns: 'common' }), onClick: () => openFreeSpace() } : undefined
   void import('./toaster-view').then(({ toaster }) =>
-    toaster.create({ type: tone, title, description, duration: tone === 'error' ? 6000 : 3500 }),
+    toaster.create({ type: tone, title, description, action, duration: storageFull ? 12_000 : tone === 'error' ? 6000 : 3500 }),
   )
 }
 

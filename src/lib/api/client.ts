@@ -1,5 +1,12 @@
+import i18next from 'i18next'
 import { session } from '../session'
 import { requestTracker } from './request-tracker'
+
+/** The status of a write refused because the device's storage is full. */
+export const STORAGE_FULL_STATUS = 507
+
+/** What a full device means to the user, in their language, and where to free space (every toast shows it). */
+export const storageFullMessage = () => i18next.t('storageFull.message', { ns: 'common' })
 
 /** A non-2xx answer of the API, with the server's message and the field it names, if any. */
 export class ApiError extends Error {
@@ -8,7 +15,13 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     const b = body as { error?: unknown } | null
-    super(typeof b?.error === 'string' ? b.error : `Request failed with status ${status}`)
+    super(
+      status === STORAGE_FULL_STATUS
+        ? storageFullMessage()
+        : typeof b?.error === 'string'
+          ? b.error
+          : `Request failed with status ${status}`,
+    )
   }
   get field(): string | undefined {
     const f = (this.body as { field?: unknown } | null)?.field
@@ -42,6 +55,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   const headers: Record<string, string> = {}
   const token = session.token()
   if (token) headers.Authorization = token
+  // Text from data (help-center FAQs and guides) answers in the language the reader chose (src/shared/data-language.ts).
+  if (i18next.language) headers['Accept-Language'] = i18next.language
   let body: BodyInit | undefined
   if (options.body instanceof FormData) body = options.body
   else if (options.body !== undefined) {

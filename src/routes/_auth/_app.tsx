@@ -1,7 +1,10 @@
 import { useDeferredValue } from 'react'
-import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { ShellFrame } from '@/features/shell/components/shell-frame'
+import { NoAccess } from '@/components/layout/no-access'
+import { useSession } from '@/lib/use-session'
+import { mayOpen } from '@/shared/access'
 
 export const Route = createFileRoute('/_auth/_app')({
   // The shell's strings load with the first signed-in page (its own lazy namespace).
@@ -16,7 +19,14 @@ function SignedInFrame() {
   if (!ready) return null
   return (
     <ShellFrame>
-      <Outlet />
+      <AllowedPage />
     </ShellFrame>
   )
+}
+
+/** The page, or "No access" when the access matrix keeps the signed-in role from its app (docs/access.md). */
+function AllowedPage() {
+  const role = useSession().user?.role
+  const pathname = useLocation({ select: (l) => l.pathname })
+  return role && !mayOpen(role, pathname) ? <NoAccess /> : <Outlet />
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { date, searchParams } from '@/lib/search-params'
-import { GymHome } from '@/features/variants/components/gym-home'
-import { loadGymHome } from '@/features/variants/loaders/gym-home'
-import { signedInUserId } from '@/features/variants/lib/signed-in-user'
+import { variant } from '@/lib/variant'
+import { ModuleHome } from '@/features/variants/components/module-home'
+import { loadModuleHome } from '@/features/variants/loaders/module-home'
+import { signedInUser } from '@/features/variants/lib/signed-in-user'
 
 // Declared apart: written inline, this generic call takes its type from the route's, which `loaderDeps`
 // needs first, and TypeScript infers neither.
@@ -10,10 +11,10 @@ const validateSearch = searchParams({ date })
 
 export const Route = createFileRoute('/gym/home')({
   validateSearch,
-  loaderDeps: ({ search }) => ({ date: search.date, user: signedInUserId() }),
+  loaderDeps: ({ search }) => ({ date: search.date, user: signedInUser()?.id, role: signedInUser()?.role }),
   // The loader travels with the page rather than in the route tree, which every first page loads; the
   // chunk comes from the precache, so fetching it before the data costs little.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ deps }) => loadGymHome(deps),
-  component: GymHome,
+  loader: ({ deps }) => loadModuleHome(deps, variant()),
+  component: ModuleHome,
 })

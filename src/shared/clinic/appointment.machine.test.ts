@@ -101,3 +101,33 @@ describe('lifecycle helpers', () => {
     expect(allowedEvents({ state: 'in-progress', start: START }, AFTER)).toEqual(['finish'])
   })
 })
+
+describe('check-in and start happen on the appointment’s day only', () => {
+  // The visit is on Monday the 10th; a desk that opens it on another day is refused.
+  const DAY_BEFORE = '2025-03-09T10:00'
+  const DAY_AFTER = '2025-03-11T08:00'
+  const SAME_DAY_EARLY = '2025-03-10T07:30'
+  const SAME_DAY_LATE = '2025-03-10T23:59'
+
+  it('refuses check-in on another day, from scheduled and confirmed', () => {
+    for (const state of ['scheduled', 'confirmed'] as const) {
+      expect(nextState({ state, start: START }, machineEvent('check-in', DAY_BEFORE))).toBeNull()
+      expect(nextState({ state, start: START }, machineEvent('check-in', DAY_AFTER))).toBeNull()
+      expect(nextState({ state, start: START }, machineEvent('check-in', SAME_DAY_EARLY))).toBe('checked-in')
+      expect(nextState({ state, start: START }, machineEvent('check-in', SAME_DAY_LATE))).toBe('checked-in')
+    }
+  })
+
+  it('refuses start on another day', () => {
+    const appt = { state: 'checked-in' as AppointmentState, start: START }
+    expect(nextState(appt, machineEvent('start', DAY_BEFORE))).toBeNull()
+    expect(nextState(appt, machineEvent('start', DAY_AFTER))).toBeNull()
+    expect(nextState(appt, machineEvent('start', SAME_DAY_EARLY))).toBe('in-progress')
+  })
+
+  it('does not offer check-in or start on another day', () => {
+    expect(allowedEvents({ state: 'scheduled', start: START }, DAY_BEFORE)).toEqual(['confirm', 'cancel', 'reschedule'])
+    expect(allowedEvents({ state: 'confirmed', start: START }, DAY_AFTER)).toEqual(['cancel', 'no-show', 'reschedule'])
+    expect(allowedEvents({ state: 'checked-in', start: START }, DAY_AFTER)).toEqual(['cancel'])
+  })
+})

@@ -1,9 +1,11 @@
 import { assign, setup } from 'xstate'
+import { dateOf } from './time'
 
 /**
  * The appointment lifecycle, shared by the handlers (accept or refuse an event) and the UI (which
  * actions to offer). Every event carries `at`, the local wall-clock now, so the machine stays pure and
- * "no-show only after the start" is decided here, not by a clock inside.
+ * "no-show only after the start" and "check-in and start only on the appointment's day" are decided
+ * here, not by a clock inside.
  */
 export interface AppointmentMachineContext {
   start: string
@@ -19,6 +21,7 @@ export type AppointmentMachineEvent =
   | { type: 'appointment.no-show'; at: string }
   | { type: 'appointment.reschedule'; at: string }
 
+const checkIn = { target: 'checked-in', guard: 'onTheDay' } as const
 const cancel = { target: 'cancelled', guard: 'hasReason', actions: 'keepReason' } as const
 
 export const appointmentMachine = setup({
@@ -30,6 +33,8 @@ export const appointmentMachine = setup({
   guards: {
     hasReason: ({ event }) => event.type === 'appointment.cancel' && event.reason.trim().length >= 3,
     startReached: ({ context, event }) => event.at >= context.start,
+    // A visit is opened on its own day: a check-in two days early would hold a room nobody is in.
+    onTheDay: ({ context, event }) => dateOf(event.at) === dateOf(context.start),
   },
   actions: {
     keepReason: assign({ cancelReason: ({ event }) => (event.type === 'appointment.cancel' ? event.reason.trim() : null) }),
@@ -42,7 +47,7 @@ export const appointmentMachine = setup({
     scheduled: {
       on: {
         'appointment.confirm': 'confirmed',
-        'appointment.check-in': 'checked-in',
+        'appointment.check-in': checkIn,
         'appointment.cancel': cancel,
         'appointment.no-show': { target: 'no-show', guard: 'startReached' },
         'appointment.reschedule': 'rescheduled',
@@ -50,7 +55,7 @@ export const appointmentMachine = setup({
     },
     confirmed: {
       on: {
-        'appointment.check-in': 'checked-in',
+        'appointment.check-in': checkIn,
         'appointment.cancel': cancel,
         'appointment.no-show': { target: 'no-show', guard: 'startReached' },
         'appointment.reschedule': 'rescheduled',
@@ -58,7 +63,7 @@ export const appointmentMachine = setup({
     },
     'checked-in': {
       on: {
-        'appointment.start': 'in-progress',
+        'appointment.start': { target: 'in-progress', guard: 'onTheDay' },
         'appointment.cancel': cancel,
       },
     },

@@ -1,6 +1,6 @@
 import type { Appointment } from '../schemas/clinic/appointments'
 import { isLive } from '../constants/clinic/appointments'
-import type { RuleName } from '../schemas/clinic/common'
+import type { RuleConflict, RuleName } from '../schemas/clinic/common'
 import type { BlockedPeriod } from '../schemas/clinic/blocked-periods'
 import type { Doctor } from '../schemas/clinic/doctors'
 import type { Procedure } from '../schemas/clinic/catalog'
@@ -16,12 +16,15 @@ export type BookedSlot = Pick<
 export interface Violation {
   rule: RuleName
   message: string
-  clash?: { id: string; start: string; end: string; doctorId: string; patientId: string }
+  clash?: Clash
 }
+
+/** The appointment a booking meets, and the name of whoever is double-booked (the doctor or the patient). */
+export type Clash = NonNullable<RuleConflict['clash']>
 
 export interface BookingRequest {
   start: string
-  patient: { id: string; active: boolean } | null
+  patient: { id: string; active: boolean; fullName?: string } | null
   doctor: Pick<Doctor, 'id' | 'name' | 'active' | 'procedureIds' | 'plan' | 'exceptions'>
   procedure: Pick<Procedure, 'id' | 'name' | 'active' | 'durationMinutes' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>
 }
@@ -42,7 +45,11 @@ export const occupied = (a: Pick<BookedSlot, 'start' | 'end' | 'bufferBeforeMinu
   end: toAxis(a.end) + a.bufferAfterMinutes,
 })
 
-const clashOf = (a: BookedSlot) => ({ id: a.id, start: a.start, end: a.end, doctorId: a.doctorId, patientId: a.patientId })
+const clashOf = (a: BookedSlot, name: string): Clash => ({ id: a.id, start: a.start, end: a.end, doctorId: a.doctorId, patientId: a.patientId, name })
+
+/** "doctor-overlap: Dra. Venegas already has an appointment on 2030-01-14 at 10:00": who and when, not an id. */
+const alreadyBooked = (rule: RuleName, name: string, a: BookedSlot) =>
+  `${rule}: ${name} already has an appointment on ${dateOf(a.start)} at ${timeOf(a.start)}`
 
 /** Checks everything but the overlaps and the clock: can this doctor do this procedure then at all? */
 export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['blocked']): Violation | null {
@@ -110,8 +117,8 @@ export function checkBooking(req: BookingRequest, world: BookingWorld): Violatio
   if (doctorClash) {
     return {
       rule: 'doctor-overlap',
-      message: `doctor-overlap: ${req.doctor.name} already has appointment ${doctorClash.id} from ${doctorClash.start} to ${doctorClash.end}`,
-      clash: clashOf(doctorClash),
+      message: alreadyBooked('doctor-overlap', req.doctor.name, doctorClash),
+      clash: clashOf(doctorClash, req.doctor.name),
     }
   }
   if (req.patient) {
@@ -120,8 +127,8 @@ export function checkBooking(req: BookingRequest, world: BookingWorld): Violatio
     if (patientClash) {
       return {
         rule: 'patient-overlap',
-        message: `patient-overlap: the patient already has appointment ${patientClash.id} from ${patientClash.start} to ${patientClash.end}`,
-        clash: clashOf(patientClash),
+        message: alreadyBooked('patient-overlap', req.patient.fullName ?? 'The patient', patientClash),
+        clash: clashOf(patientClash, req.patient.fullName ?? ''),
       }
     }
   }

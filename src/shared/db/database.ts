@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions } from 'dexie'
-import { ALL_STORES } from './stores'
+import { ALL_STORES, STORES_V4 } from './stores'
 
 export const DB_NAME = 'clinic-suite'
 
@@ -22,7 +22,8 @@ export function declareVersions(db: Dexie): void {
     .stores({})
     .upgrade(async (tx) => {
       const at = new Date(0).toISOString()
-      for (const table of tx.storeNames) {
+      // The tables of version 2 only: later versions' tables do not exist yet at this step of an upgrade.
+      for (const table of Object.keys(ALL_STORES)) {
         if (table === 'meta' || table === 'outbox' || table === 'tombstones') continue
         await tx
           .table(table)
@@ -33,6 +34,28 @@ export function declareVersions(db: Dexie): void {
           })
       }
     })
+  // v3: mail is per account. Mails and mail labels carry their account (`owner`, indexed); those from before
+  // (the seeded demo mail and the codes and reset links that went to the shared inbox) become the demo admin's.
+  db.version(3)
+    .stores({ mails: 'id, folder, date, owner', mailLabels: 'id, &slug, owner' })
+    .upgrade(async (tx) => {
+      const users = tx.table<{ id: string; email: string; role: string }>('users')
+      const admin = (await users.where('email').equals(DEMO_ADMIN_EMAIL).first()) ?? (await users.filter((u) => u.role === 'admin').first())
+      if (!admin) return
+      for (const table of ['mails', 'mailLabels']) {
+        await tx
+          .table(table)
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            if (typeof row.owner !== 'string') row.owner = admin.id
+          })
+      }
+    })
+  // v4: support requests filed from the help center.
+  db.version(4).stores(STORES_V4)
 }
+
+/** The demo admin of the seeds, who owned the mailbox before mail was per account. */
+const DEMO_ADMIN_EMAIL = 'hughes.brian@company.com'
 
 export const SYNC_TABLES = ['outbox', 'tombstones', 'meta'] as const

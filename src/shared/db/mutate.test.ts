@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb } from './database'
-import { deleteRow, patchRow, putRow, seedRows, tableRevision, writeTx, type OutboxEntry } from './mutate'
+import { acknowledgeOutbox, deleteRow, patchRow, putRow, putRows, seedRows, tableRevision, takeOutboxForPush, writeTx, type OutboxEntry } from './mutate'
 
 let db: AppDb
 let n = 0
@@ -11,6 +11,8 @@ beforeEach(async () => {
 
 const outbox = () => db.table<OutboxEntry>('outbox').orderBy('seq').toArray()
 const T = 'inventoryTags'
+/** As if a sync had pushed every waiting entry: the next write of a row starts a new entry. */
+const pushAll = async () => acknowledgeOutbox(db, await takeOutboxForPush(db, 1000))
 
 describe('putRow', () => {
   it('stamps version 1 and updatedAt, appends a put to the outbox and bumps the revision', async () => {
@@ -28,17 +30,42 @@ describe('putRow', () => {
   it('makes an id when none is given and counts versions up from the stored row', async () => {
     const first = await putRow<{ id?: string; title: string }>(db, T, { title: 'x' })
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/)
+    await pushAll()
     const second = await putRow(db, T, { ...first, title: 'y' })
     expect(second.version).toBe(2)
     const entries = await outbox()
-    // The second entry carries the state the writer assumed, for the document-state sync protocol.
-    expect(entries[1]).toMatchObject({ op: 'put', version: 2, assumed: first, row: second })
+    // The entry carries the state the writer assumed, for the document-state sync protocol.
+    expect(entries[0]).toMatchObject({ op: 'put', version: 2, assumed: first, row: second })
+  })
+})
+
+describe('putRows', () => {
+  it('writes many rows like putRow does, coalescing with waiting entries, in one revision bump', async () => {
+    const a = await putRow(db, T, { id: 'a', title: 'a' })
+    await pushAll()
+    await putRow(db, T, { id: 'b', title: 'b' })
+    const rev = await tableRevision(db, T)
+    const [a2, b2, c1] = await putRows(db, T, [{ id: 'a', title: 'a2' }, { id: 'b', title: 'b2' }, { id: 'c', title: 'c' }])
+    expect([a2!.version, b2!.version, c1!.version]).toEqual([2, 2, 1])
+    expect(await db.table(T).get('b')).toEqual(b2)
+    expect((await outbox()).map((e) => [e.rowId, e.version, e.assumed])).toEqual([['b', 2, null], ['a', 2, a], ['c', 1, null]])
+    expect(await tableRevision(db, T)).toBe(rev + 1)
+  })
+
+  it('clears tombstones of the ids it writes and refuses duplicate ids without writing', async () => {
+    await putRow(db, T, { id: 'a', title: 'a' })
+    await deleteRow(db, T, 'a')
+    await putRows(db, T, [{ id: 'a', title: 'back' }])
+    expect(await db.table('tombstones').get([T, 'a'])).toBeUndefined()
+    await expect(putRows(db, T, [{ id: 'x', title: '1' }, { id: 'x', title: '2' }])).rejects.toThrow('duplicate ids')
+    expect(await db.table(T).get('x')).toBeUndefined()
   })
 })
 
 describe('patchRow', () => {
   it('merges changes, bumps the version and records the assumed state', async () => {
     const row = await putRow(db, T, { id: 't1', title: 'a', position: 3 })
+    await pushAll()
     const patched = await patchRow<typeof row & { title: string }>(db, T, 't1', { title: 'b' })
     expect(patched).toMatchObject({ id: 't1', title: 'b', position: 3, version: 2 })
     expect((await outbox()).at(-1)).toMatchObject({ op: 'put', assumed: row, version: 2 })
@@ -55,6 +82,7 @@ describe('patchRow', () => {
 describe('deleteRow', () => {
   it('removes the row, leaves a tombstone with the next version and a delete in the outbox', async () => {
     const row = await putRow(db, T, { id: 't1', title: 'a' })
+    await pushAll()
     const rev = await tableRevision(db, T)
     expect(await deleteRow(db, T, 't1')).toBe(true)
     expect(await db.table(T).get('t1')).toBeUndefined()

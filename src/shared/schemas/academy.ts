@@ -1,4 +1,6 @@
+import type { Translations } from '../data-language'
 import { z } from 'zod'
+import { idText } from './fields'
 
 /** Every course has the same number of steps (the template's 11 demo steps). */
 export const TOTAL_STEPS = 11
@@ -46,6 +48,7 @@ export type CourseDetail = Course & { steps: CourseStep[] }
 export interface CourseRow extends Omit<Course, 'updatedAt' | 'progress'> {
   seq: number
   contentUpdatedAt: string
+  i18n?: Translations<Pick<Course, 'title' | 'description'>>
 }
 
 export interface ProgressRow {
@@ -58,13 +61,14 @@ export interface ProgressRow {
 
 export interface StepRow extends CourseStep {
   id: string
+  i18n?: Translations<CourseStep>
 }
 
 const count = (max: number) => z.number('Must be a number').int('Must be a whole number').min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`)
 
 /** PATCH api/apps/academy/courses/course body: `{ id, progress }`; either progress field may be left out. */
 export const progressPatchSchema = z.object({
-  id: z.string('Required').min(1, 'Required'),
+  id: idText(),
   progress: z
     .object({
       currentStep: count(TOTAL_STEPS - 1).optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { USER_STATUSES, type UserStatus } from '../constants/auth'
+import { NOTIFICATION_KINDS, type NotificationKind } from '../constants/notifications'
+import { idText, imageSource, requiredName, text } from './fields'
 
 export type { UserStatus }
 
@@ -10,17 +12,17 @@ export const email = z.string().trim().toLowerCase().email('Must be a valid emai
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Required'),
+  password: text(1000, { trim: false }).min(1, 'Required'),
 })
 export type SignInInput = z.infer<typeof signInSchema>
 
-export const password = z.string().min(6, 'At least 6 characters').max(128, 'At most 128 characters')
+export const password = text(128, { trim: false }).min(6, 'At least 6 characters')
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
+  name: requiredName(80).min(2, 'At least 2 characters'),
   email,
   password,
-  company: z.string().trim().max(120).optional().default(''),
+  company: text(120).optional().default(''),
 })
 export type SignUpInput = z.input<typeof signUpSchema>
 
@@ -46,20 +48,35 @@ export const emailOnlySchema = z.object({ email })
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>
 
 export const resetPasswordSchema = z.object({
-  token: z.string().trim().min(1, 'Required'),
+  token: idText(4000),
   password,
 })
 
 /** The reset form: the new password typed twice. */
 export const resetPasswordFormSchema = z
-  .object({ password, confirm: z.string() })
+  .object({ password, confirm: text(128, { trim: false }) })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Passwords do not match' })
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
+
+/** A signed-in user changing its password: the current one proves it is them. */
+export const changePasswordSchema = z
+  .object({ currentPassword: text(1000, { trim: false }).min(1, 'Required'), newPassword: password })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Must differ from the current password' })
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+
+/** The change-password form: the API's fields plus the new password typed again. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: text(1000, { trim: false }).min(1, 'Required'), newPassword: password, confirm: text(128, { trim: false }) })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Must differ from the current password' })
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'Passwords do not match' })
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>
 
 /** The envelope of the real back end's calls (configuration, verify and resend code). */
 export interface Envelope {
   exito: boolean
   mensaje: string
+  /** On a refused verify-code: how many more tries the pending code takes. */
+  triesLeft?: number
 }
 
 /** The signed-in user as every `api/*` answer gives it (never with the password hash). */
@@ -75,17 +92,23 @@ export interface User {
   /** The person record behind the account; the classy layout signs out a user without one. */
   person: { id: string; name: string } | null
   /** Preferred colour scheme saved on the server. */
-  scheme?: 'light' | 'dark'
+  scheme?: 'light' | 'dark' | 'auto'
+  /** The kinds of notification this user turned off (`NOTIFICATION_KINDS`); none by default. */
+  mutedNotifications: NotificationKind[]
 }
 
 export const userPatchSchema = z
   .object({
-    name: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
+    name: requiredName(80).min(2, 'At least 2 characters'),
     email,
-    avatar: z.string().max(2_000_000, 'Image too large').nullable(),
-    about: z.string().max(1000, 'At most 1000 characters'),
+    avatar: imageSource(2_000_000).nullable(),
+    about: text(1000, { multiline: true }),
     status: z.enum(USER_STATUSES),
-    scheme: z.enum(['light', 'dark']),
+    scheme: z.enum(['light', 'dark', 'auto']),
+    mutedNotifications: z
+      .array(z.enum(NOTIFICATION_KINDS))
+      .max(NOTIFICATION_KINDS.length)
+      .refine((kinds) => new Set(kinds).size === kinds.length, 'Kind given twice'),
   })
   .partial()
   .strict()

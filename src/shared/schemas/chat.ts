@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { boundedNumber, idText, isoDate, requiredName, text } from './fields'
 
 export interface ChatMessage {
   id: string
@@ -60,21 +61,21 @@ export interface ChatProfile {
 
 export const messageSchema = z
   .object({
-    id: z.string().min(1, 'Required'),
-    chatId: z.string().min(1, 'Required'),
-    contactId: z.string().min(1, 'Required'),
+    id: idText(),
+    chatId: idText(),
+    contactId: idText(),
     isMine: z.boolean(),
-    value: z.string().trim().min(1, 'Required').max(5000, 'At most 5000 characters'),
-    createdAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Must be an ISO date'),
+    value: requiredName(5000, { multiline: true }),
+    createdAt: isoDate(),
   })
   .strip()
 
 export const chatPatchSchema = z
   .object({
-    unreadCount: z.number().int().min(0, 'Must be 0 or more'),
+    unreadCount: boundedNumber(0, 1_000_000, { int: true }),
     muted: z.boolean(),
-    lastMessage: z.string().max(5000),
-    lastMessageAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Must be an ISO date'),
+    lastMessage: text(5000, { multiline: true }),
+    lastMessageAt: isoDate(),
     messages: z.array(messageSchema).max(10_000),
   })
   .partial()
@@ -84,17 +85,17 @@ export type ChatPatch = z.infer<typeof chatPatchSchema>
 
 export const sendMessageSchema = z
   .object({
-    chatId: z.string().min(1, 'Required'),
-    value: z.string().trim().min(1, 'Required').max(5000, 'At most 5000 characters'),
+    chatId: idText(),
+    value: requiredName(5000, { multiline: true }),
   })
   .strict()
 
-export const startChatSchema = z.object({ contactId: z.string().min(1, 'Required') }).strict()
+export const startChatSchema = z.object({ contactId: idText() }).strict()
 
 export const profilePatchSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required').max(80, 'At most 80 characters'),
-    about: z.string().trim().max(500, 'At most 500 characters'),
+    name: requiredName(80),
+    about: text(500, { multiline: true }),
   })
   .partial()
   .strict()

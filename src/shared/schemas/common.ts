@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { Role } from './auth'
 import { ICON_NAMES, type IconName } from '../constants/common'
+import { isTemplateIconName, type TemplateIconName } from '../constants/template-icons'
+import { appLink, idText, imageSource, requiredName, text } from './fields'
 
 export type { IconName }
 
@@ -12,6 +14,8 @@ export interface NavItemData {
   id: string
   title?: string
   subtitle?: string
+  /** Key of the item's texts in the page's `navigation` namespace (`<key>.title`, `.subtitle`, `.tooltip`). */
+  translation?: string
   type: NavItemType
   icon?: IconName
   /** Internal route; with `externalLink` it is a full URL opened with `target`. */
@@ -35,20 +39,14 @@ export interface NavigationData {
   horizontal: NavItemData[]
 }
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
-
-/** An internal path (`/apps/chat`) or an absolute http(s) URL. */
-const link = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(500, 'At most 500 characters')
-  .refine((v) => v.startsWith('/') || /^https?:\/\/\S+$/i.test(v), 'Must start with / or http(s)://')
+/** An internal path (`/apps/chat`) or an absolute http(s) URL; never `//host`, which leaves the app. */
+const link = appLink(500).refine((v) => v !== '', 'Required')
 
 export const shortcutSchema = z.object({
-  label: text(60),
-  description: z.string().trim().max(120, 'At most 120 characters').optional().default(''),
-  icon: z.enum(ICON_NAMES, 'Choose an icon'),
+  label: requiredName(60),
+  description: text(120).optional().default(''),
+  // Ours, or the template's `namespace:name` (its clients store those; the panel draws them through a table).
+  icon: z.union([z.enum(ICON_NAMES, 'Choose an icon'), z.custom<TemplateIconName>((v) => typeof v === 'string' && isTemplateIconName(v), 'Choose an icon')], 'Choose an icon'),
   link,
   useRouter: z.boolean().default(true),
 })
@@ -58,7 +56,7 @@ export interface Shortcut {
   id: string
   label: string
   description: string
-  icon: IconName
+  icon: IconName | TemplateIconName
   link: string
   useRouter: boolean
 }
@@ -66,13 +64,13 @@ export interface Shortcut {
 /** A message or a notification of the toolbar panels (the two share a shape). */
 export const feedItemSchema = z.object({
   icon: z.enum(ICON_NAMES).optional(),
-  image: z.string().max(2_000_000, 'Image too large').nullable().optional(),
-  title: z.string().trim().max(120, 'At most 120 characters').optional(),
-  description: z.string().trim().min(1, 'Required').max(1000, 'At most 1000 characters'),
+  image: imageSource(2_000_000).nullable().optional(),
+  title: text(120).optional(),
+  description: requiredName(1000, { multiline: true }),
   time: z.iso.datetime({ offset: true, message: 'Must be an ISO date' }).optional(),
   read: z.boolean().default(false),
   seen: z.boolean().optional(),
-  link: z.string().trim().max(500).optional(),
+  link: appLink(500).optional(),
   useRouter: z.boolean().optional(),
 })
 export type FeedItemInput = z.input<typeof feedItemSchema>
@@ -90,12 +88,12 @@ export interface FeedItem {
   useRouter?: boolean
 }
 
-export const toggleReadSchema = z.object({ id: z.string().min(1, 'Required'), read: z.boolean('Must be true or false') })
+export const toggleReadSchema = z.object({ id: idText(), read: z.boolean('Must be true or false') })
 
-export const searchSchema = z.object({ query: z.string('Required').max(200, 'At most 200 characters') })
+export const searchSchema = z.object({ query: text(200, { trim: false }) })
 
 export interface SearchResultSet {
-  id: 'contacts' | 'pages' | 'tasks'
-  label: 'Contacts' | 'Pages' | 'Tasks'
+  id: 'contacts' | 'pages' | 'tasks' | 'patients' | 'doctors' | 'procedures' | 'specialties' | 'products' | 'appointments'
+  label: 'Contacts' | 'Pages' | 'Tasks' | 'Patients' | 'Doctors' | 'Procedures' | 'Specialties' | 'Products' | 'Appointments'
   results: Array<Record<string, unknown> & { value: string; link?: string }>
 }

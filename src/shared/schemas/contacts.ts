@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idText, imageSource, isIsoDate, requiredName, text } from './fields'
 
 export interface ContactEmail {
   email: string
@@ -14,6 +15,8 @@ export interface ContactPhone {
 
 export interface Contact {
   id: string
+  /** The stored row's version: an update sends it back so that a stale one is refused (409). */
+  version?: number
   avatar: string | null
   background: string | null
   name: string
@@ -43,8 +46,6 @@ export interface ContactTag {
   title: string
 }
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`)
-
 export const contactEmailSchema = z.object({
   email: z.string().trim().toLowerCase().email('Must be a valid email address'),
   label: text(40),
@@ -64,28 +65,27 @@ export const contactPhoneSchema = z.object({
 const birthday = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be an ISO date')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Must be an ISO date')
+  .refine(isIsoDate, 'Must be an ISO date')
   .nullable()
 
 /** The fields a PATCH may change; every field optional, unknown fields refused. */
 export const contactPatchSchema = z
   .object({
-    name: text(120).min(1, 'Required'),
-    avatar: z.string().max(1_500_000, 'Image too large').nullable(),
-    background: z.string().max(2000).nullable(),
+    name: requiredName(120),
+    avatar: imageSource(1_500_000).nullable(),
+    background: imageSource(2000).nullable(),
     emails: z.array(contactEmailSchema).max(20, 'At most 20 emails'),
     phoneNumbers: z.array(contactPhoneSchema).max(20, 'At most 20 phone numbers'),
     title: text(120),
     company: text(120),
     birthday,
-    address: text(500).nullable(),
-    notes: z.string().max(20_000, 'At most 20000 characters').nullable(),
-    tags: z.array(z.string().min(1)).max(50),
+    address: text(500, { multiline: true }).nullable(),
+    notes: text(20_000, { multiline: true }).nullable(),
+    tags: z.array(idText()).max(50),
   })
   .partial()
   .strict()
 export type ContactPatch = z.infer<typeof contactPatchSchema>
 
-export const tagInputSchema = z.object({ title: text(40).min(1, 'Required') }).strict()
+export const tagInputSchema = z.object({ title: requiredName(40) }).strict()
 export type TagInput = z.infer<typeof tagInputSchema>

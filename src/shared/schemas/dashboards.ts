@@ -1,3 +1,4 @@
+import type { Translations } from '../data-language'
 /** Shapes of the read-only dashboards, the activity feed and the icon sets (API contract section 14). */
 
 import type { IconSetName } from '../constants/dashboards'
@@ -148,6 +149,8 @@ export interface Activity {
   linkedContent?: string
   link?: string
   useRouter?: boolean
+  /** Stored rows only: the texts in other languages (src/shared/data-language.ts); never in an answer. */
+  i18n?: Translations<Pick<Activity, 'description' | 'extraContent' | 'linkedContent'>>
 }
 
 export interface IconSet {

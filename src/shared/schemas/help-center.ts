@@ -1,3 +1,5 @@
+import type { Translations } from '../data-language'
+
 /** How many guides each category shows on the help center home unless the client asks for another number. */
 export const DEFAULT_GUIDE_LIMIT = 5
 
@@ -44,13 +46,17 @@ export type GuideDetail = GuideCategory & { guides: [GuideWithContent] }
 
 export interface FaqRow extends Faq {
   seq: number
+  i18n?: Translations<Faq>
 }
 export interface FaqCategoryRow extends FaqCategory {
   seq: number
+  i18n?: Translations<FaqCategory>
 }
 export interface GuideCategoryRow extends GuideCategory {
   seq: number
+  i18n?: Translations<GuideCategory>
 }
 export interface GuideRow extends GuideWithContent {
   seq: number
+  i18n?: Translations<GuideWithContent>
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IMAGE_MAX_BYTES, MAX_IMAGES, type Amount } from '../constants/inventory'
+import { idText, imageDataUrl, requiredName, text } from './fields'
 
 export type { Amount }
 
@@ -78,30 +79,30 @@ export const MAX_PAGE_SIZE = 1000
 /** A data URL of IMAGE_MAX_BYTES is about 4/3 as long, plus its header. */
 const IMAGE_MAX_CHARS = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64
 
+/** Quantities and money stop at a billion: past it a value is a typo, and past 2^53 it no longer round-trips. */
+export const AMOUNT_MAX = 1_000_000_000
+
 const amount = (options: { int?: boolean; max?: number } = {}) => {
-  let n = z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more')
-  if (options.max !== undefined) n = n.max(options.max, `At most ${options.max}`)
-  const checked = options.int ? n.refine(Number.isInteger, 'Must be a whole number') : n
+  const max = options.max ?? AMOUNT_MAX
+  const n = z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more').max(max, `At most ${max}`)
+  const checked = options.int ? n.refine(Number.isSafeInteger, 'Must be a whole number') : n
   return z.union([z.literal(''), checked], { error: 'Must be a number' })
 }
 
-const imageUrl = z
-  .string({ error: 'Must be an image' })
-  .regex(/^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/, 'Must be an image')
-  .max(IMAGE_MAX_CHARS, 'Image too large')
+const imageUrl = imageDataUrl(IMAGE_MAX_CHARS)
 
-const ref = z.string({ error: 'Required' }).max(64, 'Too long')
+const ref = text(64, { error: 'Required' })
 
 /** Every editable field of a product, as the form and the server validate it. */
 export const productSchema = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(120, 'At most 120 characters'),
-  description: z.string().max(2000, 'At most 2000 characters'),
+  name: requiredName(120),
+  description: text(2000, { multiline: true, trim: false }),
   category: ref,
   brand: ref,
   vendor: ref,
-  tags: z.array(z.string().min(1).max(64), { error: 'Must be a list of tag ids' }).max(50, 'Too many tags'),
-  sku: z.string().trim().max(40, 'At most 40 characters'),
-  barcode: z.string().trim().max(40, 'At most 40 characters'),
+  tags: z.array(idText(64), { error: 'Must be a list of tag ids' }).max(50, 'Too many tags'),
+  sku: text(40),
+  barcode: text(40),
   stock: amount({ int: true }),
   reserved: amount({ int: true }),
   cost: amount(),
@@ -114,11 +115,14 @@ export const productSchema = z.object({
 })
 export type ProductInput = z.infer<typeof productSchema>
 
-/** PATCH merges only the fields sent; `price` is ignored (the server computes it), unknown keys dropped. */
-export const productPatchSchema = productSchema.partial()
+/**
+ * PATCH merges only the fields sent, unknown keys dropped. `price` is taken only while there is no base
+ * price to work it out from (the server computes it otherwise); the template's clients send it.
+ */
+export const productPatchSchema = productSchema.extend({ price: amount() }).partial()
 export type ProductPatch = z.infer<typeof productPatchSchema>
 
-export const tagTitleSchema = z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'At most 40 characters')
+export const tagTitleSchema = requiredName(40)
 export const tagSchema = z.object({ title: tagTitleSchema })
 
 /** A blank product as the template creates it: every field empty, numbers included. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressList, LABEL_COLORS, MESSAGE_LAYOUTS, type LabelColor, type MessageLayout } from '../constants/mailbox'
+import { idText, requiredName, text } from './fields'
 
 export type { LabelColor, MessageLayout }
 
@@ -59,6 +60,11 @@ export interface Mail {
   labels: string[]
 }
 
+/** A mail as stored: it belongs to one account (`owner`, a user id), the only one whose mailbox shows it. */
+export type StoredMail = Mail & { owner: string }
+/** A label as stored: each account has its own labels. */
+export type StoredMailLabel = MailLabel & { owner: string; order: number }
+
 /** A mail as the list serves it. */
 export interface ListedMail extends Mail {
   ccCount: number
@@ -87,11 +93,13 @@ export interface MailSettings {
  * every character outside [A-Za-z0-9_-] goes. Stripping comes last, so 'a & b' gives 'a--b'.
  */
 export function slugify(title: string): string {
-  return title
+  const slug = title
     .toLowerCase()
     .replace(/ /g, '-')
     .replace(/-+/g, '-')
     .replace(/[^A-Za-z0-9_-]/g, '')
+  // A title of only other scripts or symbols ('★', 'Çay' keeps 'ay') would leave no address to open it by.
+  return /[a-z0-9]/.test(slug) ? slug : 'label'
 }
 
 /** The first of `<slug>`, `<slug>-1`, `<slug>-2`… not in `taken` (the suffix always goes on the original). */
@@ -102,7 +110,7 @@ export function uniqueSlug(slug: string, taken: Set<string>): string {
   return `${slug}-${n}`
 }
 
-const title = z.string().trim().min(1, 'Required').max(60, 'At most 60 characters')
+const title = requiredName(60)
 
 export const labelCreateSchema = z.object({ title, color: z.enum(LABEL_COLORS).default('gray') }).strict()
 export const labelPatchSchema = z.object({ title, color: z.enum(LABEL_COLORS) }).partial().strict()
@@ -114,26 +122,26 @@ export const mailPatchSchema = z
     starred: z.boolean(),
     important: z.boolean(),
     unread: z.boolean(),
-    folder: z.string().min(1, 'Required'),
-    labels: z.array(z.string().min(1)).max(50),
+    folder: idText(),
+    labels: z.array(idText()).max(50),
   })
   .partial()
   .strict()
 export type MailPatch = z.infer<typeof mailPatchSchema>
 
-export const mailAddress = z.string().trim().max(320).regex(/^(?:[^<>@\s]+(?: [^<>@\s]+)* )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Must be an email address')
+export const mailAddress = text(320).regex(/^(?:[^<>@\s]+(?: [^<>@\s]+)* )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Must be an email address')
 
 export const composeSchema = z
   .object({
-    to: z.string().trim().min(1, 'Required').max(2000).refine((v) => addressList(v).every((a) => mailAddress.safeParse(a).success), 'Must be email addresses separated by commas'),
+    to: text(2000).min(1, 'Required').refine((v) => addressList(v).every((a) => mailAddress.safeParse(a).success), 'Must be email addresses separated by commas'),
     cc: z.array(mailAddress).max(50).default([]),
     bcc: z.array(mailAddress).max(50).default([]),
-    subject: z.string().trim().max(200, 'At most 200 characters').default(''),
-    content: z.string().max(100_000, 'Too long').default(''),
+    subject: text(200).default(''),
+    content: text(100_000, { multiline: true, trim: false }).default(''),
     /** Saved to Drafts instead of sent. */
     draft: z.boolean().default(false),
     /** The mail this one replies to (its labels are not copied; only a reference). */
-    replyTo: z.string().optional(),
+    replyTo: idText().optional(),
   })
   .strict()
 export type ComposeInput = z.input<typeof composeSchema>

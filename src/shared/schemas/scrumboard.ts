@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { boundedNumber, idText, isoDate, requiredName, text } from './fields'
 
-const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Must be an ISO date')
+const date = isoDate()
 
 export interface Member {
   id: string
@@ -10,6 +11,8 @@ export interface Member {
 
 export interface Board {
   id: string
+  /** The stored row's version, sent back with an update to refuse a stale one (409). */
+  version?: number
   title: string
   description: string
   icon: string
@@ -20,6 +23,8 @@ export interface Board {
 
 export interface BoardList {
   id: string
+  /** The stored row's version, sent back with an update to refuse a stale one (409). */
+  version?: number
   boardId: string
   position: number
   title: string
@@ -27,6 +32,8 @@ export interface BoardList {
 
 export interface BoardLabel {
   id: string
+  /** The stored row's version, sent back with an update to refuse a stale one (409). */
+  version?: number
   boardId: string
   title: string
 }
@@ -34,6 +41,8 @@ export interface BoardLabel {
 /** A card as stored: label and member ids. */
 export interface Card {
   id: string
+  /** The stored row's version, sent back with an update to refuse a stale one (409). */
+  version?: number
   boardId: string
   listId: string
   position: number
@@ -49,21 +58,21 @@ export type CardView = Omit<Card, 'labels'> & { labels: Array<BoardLabel | null>
 export type BoardSummary = Omit<Board, 'members'> & { members: Member[] }
 export type BoardDetail = Board & { lists: Array<BoardList & { cards: CardView[] }>; labels: BoardLabel[] }
 
-const id = z.string('Required').min(1, 'Required')
-const title = z.string('Required').trim().min(1, 'Required').max(200, 'At most 200 characters')
-const position = z.number('Must be a number').finite('Must be a number').nonnegative('Must not be negative')
+const id = idText()
+const title = requiredName(200)
+const position = boundedNumber(0, Number.MAX_SAFE_INTEGER, { error: 'Must be a number' })
 /** Clients send labels as ids or as the objects a GET gave them. */
 const ref = z.preprocess((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), id)
 
 export const boardInputSchema = z.object({
   title,
-  description: z.string().max(1000, 'At most 1000 characters').default(''),
-  icon: z.string().max(60, 'At most 60 characters').default('layout-dashboard'),
+  description: text(1000, { multiline: true }).default(''),
+  icon: text(60).default('layout-dashboard'),
   members: z.array(ref).default([]),
 })
 export const boardPatchSchema = boardInputSchema.partial().extend({
-  description: z.string().max(1000, 'At most 1000 characters').optional(),
-  icon: z.string().max(60, 'At most 60 characters').optional(),
+  description: text(1000, { multiline: true }).optional(),
+  icon: text(60).optional(),
   members: z.array(ref).optional(),
 })
 
@@ -75,12 +84,12 @@ export const cardPatchSchema = z.object({
   listId: id.optional(),
   position: position.optional(),
   title: title.optional(),
-  description: z.string().max(20_000, 'At most 20000 characters').nullable().optional(),
+  description: text(20_000, { multiline: true }).nullable().optional(),
   labels: z.array(ref).optional(),
   members: z.array(ref).optional(),
-  dueDate: isoDate.nullable().optional(),
+  dueDate: date.nullable().optional(),
 })
 export type CardPatch = z.infer<typeof cardPatchSchema>
 
-export const labelInputSchema = z.object({ boardId: id, title: z.string('Required').trim().min(1, 'Required').max(60, 'At most 60 characters') })
-export const labelPatchSchema = z.object({ title: z.string('Required').trim().min(1, 'Required').max(60, 'At most 60 characters') })
+export const labelInputSchema = z.object({ boardId: id, title: requiredName(60) })
+export const labelPatchSchema = z.object({ title: requiredName(60) })

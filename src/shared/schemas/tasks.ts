@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { PRIORITIES, TASK_TITLE_MAX, type Priority } from '../constants/tasks'
+import { boundedNumber, idText, isoDate, requiredName, text } from './fields'
 
 export type { Priority }
 
 export const TASK_TYPES = ['task', 'section'] as const
 export type TaskType = (typeof TASK_TYPES)[number]
 
-const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Must be an ISO date')
+const dueDate = isoDate()
 
 export interface SubTask {
   id: string
@@ -42,8 +43,8 @@ export interface TaskMember {
 }
 
 export const subTaskSchema = z.object({
-  id: z.string().min(1, 'Required'),
-  title: z.string().max(TASK_TITLE_MAX, `At most ${TASK_TITLE_MAX} characters`),
+  id: idText(),
+  title: text(TASK_TITLE_MAX),
   completed: z.boolean(),
 })
 
@@ -52,23 +53,23 @@ export const newTaskSchema = z.object({ type: z.enum(TASK_TYPES, 'Must be task o
 /** The fields a PATCH may change; unknown keys (id, type) are ignored, as the template merges over them. */
 export const taskPatchSchema = z
   .object({
-    title: z.string().max(TASK_TITLE_MAX, `At most ${TASK_TITLE_MAX} characters`),
-    notes: z.string().max(20_000, 'At most 20000 characters').nullable(),
+    title: text(TASK_TITLE_MAX),
+    notes: text(20_000, { multiline: true }).nullable(),
     completed: z.boolean(),
-    dueDate: isoDate.nullable(),
+    dueDate: dueDate.nullable(),
     priority: z.literal(PRIORITIES, 'Must be 0, 1 or 2'),
-    tags: z.array(z.string().min(1, 'Required')),
-    assignedTo: z.string().min(1, 'Required').nullable(),
+    tags: z.array(idText()),
+    assignedTo: idText().nullable(),
     subTasks: z.array(subTaskSchema),
-    order: z.number().int('Must be an integer'),
+    order: boundedNumber(-1, 1_000_000, { int: true }),
   })
   .partial()
 export type TaskPatch = z.infer<typeof taskPatchSchema>
 
 export const orderSchema = z.object({
-  tasks: z.array(z.object({ id: z.string().min(1, 'Required') }).loose(), 'Must be a list of tasks'),
+  tasks: z.array(z.object({ id: idText() }).loose(), 'Must be a list of tasks'),
 })
 
 export const tagSchema = z.object({
-  title: z.string().trim().min(1, 'Required').max(60, 'At most 60 characters'),
+  title: requiredName(60),
 })

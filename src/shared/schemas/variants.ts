@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Position } from '../constants/variants'
+import { idText, isoDate as isoDateTime } from './fields'
 
 export type { Position }
 
@@ -137,9 +138,9 @@ export interface AppointmentView extends BarberAppointment {
 }
 
 export const appointmentSchema = z.object({
-  barberId: z.string().trim().min(1, 'Required'),
-  serviceId: z.string().trim().min(1, 'Required'),
-  startsAt: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Must be a date and time'),
+  barberId: idText(),
+  serviceId: idText(),
+  startsAt: isoDateTime('Must be a date and time'),
 })
 export type AppointmentInput = z.infer<typeof appointmentSchema>
 

@@ -43,6 +43,23 @@ describe('POST api/medical/appointments/:id/events', () => {
     expect((await send({ type: 'no-show' })).body.rule).toBe('illegal-transition')
   })
 
+  it('refuses check-in and start before the appointment’s day, and leaves it unchanged', async () => {
+    // The clock is Monday 08:00; the visit is booked for the next Monday.
+    const later = await book(w, { start: `${NEXT_MON}T10:00` })
+    const early = await send({ type: 'check-in' }, w.tokens.reception, later.body.id)
+    expect(early.status).toBe(409)
+    expect(early.body).toMatchObject({ rule: 'illegal-transition', state: 'scheduled', event: 'check-in' })
+    expect(early.body.error).toContain('only on the day of the appointment')
+    expect((await w.h.call('GET', `api/medical/appointments/${later.body.id}`)).body).toMatchObject({ state: 'scheduled', history: [{ event: 'create' }] })
+    w.h.setNow(new Date(2030, 0, 21, 7, 30))
+    expect((await send({ type: 'check-in' }, w.tokens.reception, later.body.id)).body.state).toBe('checked-in')
+    w.h.setNow(new Date(2030, 0, 22, 9, 0))
+    const doctorToday = w.h.tokenFor({ id: ID.doctor1, email: `${ID.doctor1}@test`, role: 'doctor' })
+    const nextDay = await send({ type: 'start' }, await doctorToday, later.body.id)
+    expect(nextDay.status).toBe(409)
+    expect(nextDay.body).toMatchObject({ rule: 'illegal-transition', state: 'checked-in', event: 'start' })
+  })
+
   it('refuses everything on a final state', async () => {
     await send({ type: 'cancel', reason: 'Viaje imprevisto' })
     for (const body of [{ type: 'confirm' }, { type: 'check-in' }, { type: 'cancel', reason: 'Otra vez' }, { type: 'reschedule', start: `${NEXT_MON}T10:00` }]) {

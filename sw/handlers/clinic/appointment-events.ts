@@ -7,9 +7,11 @@ import {
   type HistoryEntry,
 } from '@/shared/schemas/clinic/appointments'
 import { machineEvent, nextState } from '@/shared/clinic/lifecycle'
+import { dateOf } from '@/shared/clinic/time'
 import { forbidden } from '../../router/http-error'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
-import { BASE, actorOf, nowLocal, parseBody, requireRow, ruleConflict, type Actor } from './common'
+import { takeBaseVersion } from '../../router/version'
+import { BASE, actorOf, nowLocal, parseBody, requireCurrent, requireRow, ruleConflict, type Actor } from './common'
 import { APPOINTMENTS, viewOf } from './booking'
 import { assertBookable, bookingRecords, newAppointmentRow } from './appointments'
 
@@ -24,11 +26,20 @@ function assertMayAct(actor: Actor, appt: Appointment, type: AppointmentEventTyp
   }
 }
 
+/** Why the machine refused an event the state itself allows: the clock, not the state. */
+function refusalReason(appt: Appointment, type: AppointmentEventType, now: string) {
+  const waiting = ['scheduled', 'confirmed'].includes(appt.state)
+  if (type === 'no-show' && waiting) return ` before its start (${appt.start})`
+  const opening = (type === 'check-in' && waiting) || (type === 'start' && appt.state === 'checked-in')
+  if (opening && dateOf(now) !== dateOf(appt.start)) return ` today (${dateOf(now)}): only on the day of the appointment (${dateOf(appt.start)})`
+  return ''
+}
+
 /** The state the lifecycle machine moves to, or a 409 naming the refused event. */
 function decide(appt: Appointment, event: AppointmentEvent, now: string) {
   const next = nextState(appt, machineEvent(event.type, now, event.type === 'cancel' ? event.reason : ''))
   if (!next) {
-    const why = event.type === 'no-show' && ['scheduled', 'confirmed'].includes(appt.state) ? ` before its start (${appt.start})` : ''
+    const why = refusalReason(appt, event.type, now)
     throw ruleConflict('illegal-transition', `illegal-transition: cannot ${event.type} an appointment that is ${appt.state}${why}`, {
       state: appt.state,
       event: event.type,
@@ -71,6 +82,7 @@ export const appointmentEventRoutes = defineRoutes([
     method: 'POST',
     pattern: `${BASE}/appointments/:id/events`,
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req)
       const event = parseBody(appointmentEventSchema, req.body)
       const actor = await actorOf(req, ctx)
       const id = req.params.id!
@@ -78,7 +90,7 @@ export const appointmentEventRoutes = defineRoutes([
       if (event.type === 'reschedule') return reschedule(ctx, actor, id, event)
       const updated = await writeTx(ctx.db, [APPOINTMENTS], async () => {
         // Read again inside the transaction: the machine decides on the state as it is now.
-        const appt = await requireRow<Appointment>(ctx.db, APPOINTMENTS, id, 'Appointment')
+        const appt = await requireCurrent<Appointment>(ctx.db, APPOINTMENTS, id, 'Appointment', base)
         const to = decide(appt, event, nowLocal(ctx))
         const reason = event.type === 'cancel' ? event.reason : undefined
         const notes = event.type === 'finish' && event.notes ? [appt.notes, event.notes].filter(Boolean).join('\n') : appt.notes

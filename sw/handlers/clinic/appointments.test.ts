@@ -34,8 +34,9 @@ describe('POST api/medical/appointments', () => {
       const res = await book(w, { start: at(time), patientId: ID.pb })
       expectRule(res, 'doctor-overlap')
       expect(res.body.clash).toMatchObject({ start: at('10:00'), end: at('10:30'), doctorId: ID.d1 })
-      expect(res.body.error).toContain(res.body.clash.id)
-      expect(res.body.error).toContain(at('10:00'))
+      // After the rule, the message speaks of the doctor and the time, not of the appointment's id.
+      expect(res.body.clash.name).toBe('Dra. Uno')
+      expect(res.body.error).toBe(`doctor-overlap: Dra. Uno already has an appointment on ${MON} at 10:00`)
     })
 
     it('accepts back-to-back appointments on both sides', async () => {
@@ -74,7 +75,8 @@ describe('POST api/medical/appointments', () => {
     expectBooked(await book(w, { start: at('10:00'), procedureId: ID.buf }))
     const clash = await book(w, { start: at('10:30'), doctorId: ID.d2 })
     expectRule(clash, 'patient-overlap')
-    expect(clash.body.clash).toMatchObject({ patientId: ID.pa, start: at('10:00') })
+    expect(clash.body.clash).toMatchObject({ patientId: ID.pa, start: at('10:00'), name: 'Ana Prueba' })
+    expect(clash.body.error).toBe(`patient-overlap: Ana Prueba already has an appointment on ${MON} at 10:00`)
     expectBooked(await book(w, { start: at('10:40'), doctorId: ID.d2 }))
   })
 

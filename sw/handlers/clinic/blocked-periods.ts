@@ -1,9 +1,10 @@
-import { deleteRow, newId, putRow } from '@/shared/db/mutate'
+import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
 import { blockedPeriodInputSchema, type BlockedPeriod } from '@/shared/schemas/clinic/blocked-periods'
 import { isoDate } from '@/shared/schemas/clinic/common'
 import { defineRoutes, reply } from '../../router/types'
+import { takeBaseVersion } from '../../router/version'
 import { parse } from '../../router/validate'
-import { ADMIN, BASE, deleted, pagedRows, parseBody, parsePatch, requireRow } from './common'
+import { ADMIN, BASE, deleted, pagedRows, parseBody, parsePatch, requireCurrent, requireRow } from './common'
 
 export const BLOCKED = 'blockedPeriods'
 const KEYS = ['from', 'to', 'reason']
@@ -41,8 +42,13 @@ export const blockedPeriodRoutes = defineRoutes([
     pattern: `${BASE}/blocked-periods/:id`,
     roles: ADMIN,
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req)
       const stored = await requireRow<BlockedPeriod>(ctx.db, BLOCKED, req.params.id!, 'Blocked period')
-      return putRow(ctx.db, BLOCKED, { ...parsePatch(blockedPeriodInputSchema, stored, req.body, KEYS), id: stored.id })
+      const data = parsePatch(blockedPeriodInputSchema, stored, req.body, KEYS)
+      return writeTx(ctx.db, [BLOCKED], async () => {
+        await requireCurrent(ctx.db, BLOCKED, stored.id, 'Blocked period', base)
+        return putRow(ctx.db, BLOCKED, { ...data, id: stored.id })
+      })
     },
   },
   {

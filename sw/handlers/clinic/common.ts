@@ -9,6 +9,7 @@ import { accounts } from '../../auth/accounts'
 import { HttpError, badRequest, forbidden, notFound } from '../../router/http-error'
 import type { ApiRequest, HandlerContext } from '../../router/types'
 import { bodyObject, parse } from '../../router/validate'
+import { checkVersion } from '../../router/version'
 
 export const BASE = 'api/medical'
 
@@ -41,6 +42,16 @@ export async function requireRow<T>(db: Dexie, table: string, id: string, what: 
     if (field) Object.assign(error.details, { field })
     throw error
   }
+  return row
+}
+
+/**
+ * The stored row an update replaces, read inside the update's transaction and refused (409 with the row as
+ * `current`) when the client based its change on another version (`takeBaseVersion`).
+ */
+export async function requireCurrent<T extends { version?: number }>(db: Dexie, table: string, id: string, what: string, base: number | undefined): Promise<T> {
+  const row = await requireRow<T>(db, table, id, what)
+  checkVersion(row, base)
   return row
 }
 

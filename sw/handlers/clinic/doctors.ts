@@ -1,12 +1,13 @@
 import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
 import { doctorInputSchema, type Doctor } from '@/shared/schemas/clinic/doctors'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
-import { ADMIN, BASE, deleted, inUse, pagedList, parseBody, parsePatch, requireRow, uniqueConflict } from './common'
+import { takeBaseVersion } from '../../router/version'
+import { ADMIN, BASE, deleted, inUse, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict } from './common'
 
 export const DOCTORS = 'doctors'
 const KEYS = ['name', 'specialtyId', 'licence', 'color', 'email', 'phone', 'active', 'procedureIds', 'slotMinutes', 'plan', 'exceptions']
 
-async function save(ctx: HandlerContext, body: unknown, stored?: Doctor): Promise<Doctor> {
+async function save(ctx: HandlerContext, body: unknown, stored?: Doctor, base?: number): Promise<Doctor> {
   const data = stored ? parsePatch(doctorInputSchema, stored, body, KEYS) : parseBody(doctorInputSchema, body)
   const id = stored?.id ?? newId()
   await requireRow(ctx.db, 'specialties', data.specialtyId, 'Specialty', 'specialtyId')
@@ -17,6 +18,7 @@ async function save(ctx: HandlerContext, body: unknown, stored?: Doctor): Promis
   const plan = [...data.plan].sort((a, b) => a.weekday - b.weekday)
   const exceptions = data.exceptions.map((e) => ({ ...e, id: e.id ?? newId() })).sort((a, b) => a.from.localeCompare(b.from))
   return writeTx(ctx.db, [DOCTORS], async () => {
+    if (stored) await requireCurrent(ctx.db, DOCTORS, id, 'Doctor', base)
     const sameLicence = (await ctx.db.table(DOCTORS).where('licence').equals(data.licence).toArray()) as Doctor[]
     if (sameLicence.some((d) => d.id !== id)) throw uniqueConflict('licence', `licence ${data.licence} belongs to another doctor`)
     return putRow(ctx.db, DOCTORS, { ...data, id, procedureIds, plan, exceptions }) as Promise<Doctor>
@@ -43,7 +45,10 @@ export const doctorRoutes = defineRoutes([
     method: 'PATCH',
     pattern: `${BASE}/doctors/:id`,
     roles: ADMIN,
-    handler: async (req, ctx) => save(ctx, req.body, await requireRow<Doctor>(ctx.db, DOCTORS, req.params.id!, 'Doctor')),
+    handler: async (req, ctx) => {
+        const base = takeBaseVersion(req)
+        return save(ctx, req.body, await requireRow<Doctor>(ctx.db, DOCTORS, req.params.id!, 'Doctor'), base)
+      },
   },
   {
     method: 'DELETE',

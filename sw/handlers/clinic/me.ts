@@ -3,6 +3,7 @@ import type { Person } from '@/shared/schemas/clinic/persons'
 import type { MeAnswer } from '@/shared/schemas/clinic/dashboard'
 import { forbidden } from '../../router/http-error'
 import { defineRoutes, reply } from '../../router/types'
+import { takeBaseVersion } from '../../router/version'
 import { BASE, actorOf, parseBody } from './common'
 import { PERSONS, savePerson, schemaFor } from './persons'
 
@@ -25,9 +26,10 @@ export const meRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const actor = await actorOf(req, ctx)
       if (!actor.personId) throw forbidden('This account has no person record')
+      const base = takeBaseVersion(req)
       const data = parseBody(schemaFor(ctx), req.body)
       const previous = (await ctx.db.table(PERSONS).get(actor.personId)) as Person | undefined
-      const saved = await savePerson(ctx, data, actor.personId, previous)
+      const saved = await savePerson(ctx, data, actor.personId, previous, base)
       return reply(previous ? 200 : 201, saved)
     },
   },

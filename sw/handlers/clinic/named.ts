@@ -3,7 +3,8 @@ import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
 import { namedInputSchema, type Named } from '@/shared/schemas/clinic/catalog'
 import type { Role } from '@/shared/schemas/auth'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
-import { ADMIN, BASE, deleted, inUse, nameTaken, pagedList, parseBody, parsePatch, requireRow, uniqueConflict } from './common'
+import { takeBaseVersion } from '../../router/version'
+import { ADMIN, BASE, deleted, inUse, nameTaken, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict } from './common'
 
 interface NamedResource {
   /** Path segment under api/medical. */
@@ -17,10 +18,11 @@ interface NamedResource {
 
 const KEYS = Object.keys(namedInputSchema.shape)
 
-async function save(ctx: HandlerContext, r: NamedResource, body: unknown, stored?: Named) {
+async function save(ctx: HandlerContext, r: NamedResource, body: unknown, stored?: Named, base?: number) {
   const data = stored ? parsePatch(namedInputSchema, stored, body, KEYS) : parseBody(namedInputSchema, body)
   const id = stored?.id ?? newId()
   return writeTx(ctx.db, [r.table], async () => {
+    if (stored) await requireCurrent(ctx.db, r.table, id, r.what, base)
     if (await nameTaken(ctx.db, r.table, data.name, id)) throw uniqueConflict('name', `a ${r.what.toLowerCase()} named '${data.name}' already exists`)
     return putRow(ctx.db, r.table, { ...data, id })
   })
@@ -45,7 +47,10 @@ export function namedRoutes(r: NamedResource) {
       method: 'PATCH',
       pattern: `${base}/:id`,
       roles: ADMIN,
-      handler: async (req, ctx) => save(ctx, r, req.body, await requireRow<Named>(ctx.db, r.table, req.params.id!, r.what)),
+      handler: async (req, ctx) => {
+        const base = takeBaseVersion(req)
+        return save(ctx, r, req.body, await requireRow<Named>(ctx.db, r.table, req.params.id!, r.what), base)
+      },
     },
     {
       method: 'DELETE',

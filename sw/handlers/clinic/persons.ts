@@ -3,8 +3,9 @@ import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
 import { localDate } from '@/shared/clinic/time'
 import { personInputSchema, type Person, type PersonData } from '@/shared/schemas/clinic/persons'
 import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../../router/types'
+import { takeBaseVersion } from '../../router/version'
 import {
-  BASE, CLINIC, STAFF, actorOf, deleted, inUse, ownOnly, pagedList, parseBody, parsePatch, requireRow, uniqueConflict,
+  BASE, CLINIC, STAFF, actorOf, deleted, inUse, ownOnly, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict,
 } from './common'
 
 export const PERSONS = 'persons'
@@ -27,8 +28,9 @@ async function assertDocumentFree(db: Dexie, data: PersonData, exceptId?: string
  * Creates or replaces a patient record, checking the document inside the write transaction so two
  * racing writes cannot both pass.
  */
-export async function savePerson(ctx: HandlerContext, data: PersonData, id: string, previous?: Person): Promise<Person> {
+export async function savePerson(ctx: HandlerContext, data: PersonData, id: string, previous?: Person, base?: number): Promise<Person> {
   return writeTx(ctx.db, [PERSONS], async () => {
+    if (previous) await requireCurrent<Person>(ctx.db, PERSONS, id, 'Patient', base)
     await assertDocumentFree(ctx.db, data, id)
     return putRow<Omit<Person, 'updatedAt' | 'version'>>(ctx.db, PERSONS, {
       ...data,
@@ -75,9 +77,10 @@ export const personRoutes = defineRoutes([
     pattern: `${BASE}/persons/:id`,
     roles: ['admin', 'reception', 'patient'],
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req)
       const stored = await readOwn(req, ctx)
       const data = parsePatch(schemaFor(ctx), stored, req.body, PERSON_KEYS)
-      return savePerson(ctx, data, stored.id, stored)
+      return savePerson(ctx, data, stored.id, stored, base)
     },
   },
   {

@@ -2,7 +2,8 @@ import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import { procedureInputSchema, type Procedure } from '@/shared/schemas/clinic/catalog'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
-import { ADMIN, BASE, deleted, inUse, pagedRows, pagedList, parseBody, parsePatch, requireRow, uniqueConflict, type ListSpec } from './common'
+import { takeBaseVersion } from '../../router/version'
+import { ADMIN, BASE, deleted, inUse, pagedRows, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict, type ListSpec } from './common'
 
 export const PROCEDURES = 'procedures'
 const KEYS = Object.keys(procedureInputSchema.shape)
@@ -18,11 +19,12 @@ const LIST: ListSpec = {
   filters: { categoryId: 'string' },
 }
 
-async function save(ctx: HandlerContext, body: unknown, stored?: Procedure): Promise<Procedure> {
+async function save(ctx: HandlerContext, body: unknown, stored?: Procedure, base?: number): Promise<Procedure> {
   const data = stored ? parsePatch(procedureInputSchema, stored, body, KEYS) : parseBody(procedureInputSchema, body)
   const id = stored?.id ?? newId()
   await requireRow(ctx.db, 'procedureCategories', data.categoryId, 'Procedure category', 'categoryId')
   return writeTx(ctx.db, [PROCEDURES], async () => {
+    if (stored) await requireCurrent(ctx.db, PROCEDURES, id, 'Procedure', base)
     const sameCode = (await ctx.db.table(PROCEDURES).where('code').equals(data.code).toArray()) as Procedure[]
     if (sameCode.some((p) => p.id !== id)) throw uniqueConflict('code', `code ${data.code} belongs to another procedure`)
     return putRow(ctx.db, PROCEDURES, { ...data, id }) as Promise<Procedure>
@@ -48,7 +50,10 @@ export const procedureRoutes = defineRoutes([
     method: 'PATCH',
     pattern: `${BASE}/procedures/:id`,
     roles: ADMIN,
-    handler: async (req, ctx) => save(ctx, req.body, await requireRow<Procedure>(ctx.db, PROCEDURES, req.params.id!, 'Procedure')),
+    handler: async (req, ctx) => {
+        const base = takeBaseVersion(req)
+        return save(ctx, req.body, await requireRow<Procedure>(ctx.db, PROCEDURES, req.params.id!, 'Procedure'), base)
+      },
   },
   {
     method: 'DELETE',

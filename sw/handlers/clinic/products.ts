@@ -5,9 +5,10 @@ import {
   type MovementType, type Product, type StockMovement,
 } from '@/shared/schemas/clinic/products'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
+import { takeBaseVersion } from '../../router/version'
 import { badRequest } from '../../router/http-error'
 import {
-  ADMIN, BASE, STAFF, actorOf, deleted, inUse, pagedList, pagedRows, parseBody, parsePatch, requireRow, ruleConflict, uniqueConflict,
+  ADMIN, BASE, STAFF, actorOf, deleted, inUse, pagedList, pagedRows, parseBody, parsePatch, requireCurrent, requireRow, ruleConflict, uniqueConflict,
   type ListSpec,
 } from './common'
 
@@ -106,12 +107,13 @@ export const productRoutes = defineRoutes([
     pattern: `${BASE}/products/:id`,
     roles: ADMIN,
     handler: async (req, ctx) => {
+      const base = takeBaseVersion(req)
       const stored = await requireRow<Product>(ctx.db, PRODUCTS, req.params.id!, 'Product')
       const data = parsePatch(productInputSchema, stored, req.body, KEYS)
       await requireRow(ctx.db, 'clinicProductCategories', data.categoryId, 'Product category', 'categoryId')
       return writeTx(ctx.db, [PRODUCTS], async () => {
         await assertSkuFree(ctx.db, data.sku, stored.id)
-        const current = await requireRow<Product>(ctx.db, PRODUCTS, stored.id, 'Product')
+        const current = await requireCurrent<Product>(ctx.db, PRODUCTS, stored.id, 'Product', base)
         return putRow(ctx.db, PRODUCTS, { ...data, id: stored.id, stock: current.stock })
       })
     },

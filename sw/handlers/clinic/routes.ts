@@ -12,6 +12,7 @@ import { appointmentRoutes } from './appointments'
 import { appointmentEventRoutes } from './appointment-events'
 import { dashboardRoutes } from './dashboard'
 import { meRoutes } from './me'
+import { showcaseRoutes } from './showcase'
 
 export const clinicRoutes: Route[] = [
   ...personRoutes,
@@ -26,4 +27,5 @@ export const clinicRoutes: Route[] = [
   ...appointmentEventRoutes,
   ...dashboardRoutes,
   ...meRoutes,
+  ...showcaseRoutes,
 ]

@@ -37,8 +37,16 @@ describe('GET api/medical/slots', () => {
     expect(times(await slots({}))[0]).toBe('09:00')
     const own = await book(w, { start: `${MON}T11:00` })
     expect(times(await slots({}))).not.toContain('11:00')
-    expect(times(await slots({ excludeAppointmentId: own.body.id }))).toContain('11:00')
+    // Being rescheduled, its time no longer holds the patient: the same hour with another doctor is a move.
+    expect(times(await slots({ doctorId: ID.d2, patientId: ID.pa }))).not.toContain('11:00')
+    expect(times(await slots({ doctorId: ID.d2, patientId: ID.pa, excludeAppointmentId: own.body.id }))).toContain('11:00')
     expect(other.status).toBe(201)
+  })
+
+  it('does not offer an appointment being rescheduled its own time with its own doctor', async () => {
+    const own = await book(w, { start: `${MON}T11:00` })
+    const moves = times(await slots({ patientId: ID.pa, excludeAppointmentId: own.body.id }))
+    expect(moves).toEqual(['09:00', '09:30', '10:00', '10:30', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'])
   })
 
   it('offers nothing in the past', async () => {

@@ -1,3 +1,4 @@
+import type { Appointment } from '@/shared/schemas/clinic/appointments'
 import type { Procedure } from '@/shared/schemas/clinic/catalog'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import type { Person } from '@/shared/schemas/clinic/persons'
@@ -6,7 +7,7 @@ import { freeSlots } from '@/shared/clinic/slots'
 import { defineRoutes } from '../../router/types'
 import { parse } from '../../router/validate'
 import { BASE, actorOf, nowLocal, ownOnly, requireRow } from './common'
-import { worldAround } from './booking'
+import { APPOINTMENTS, worldAround } from './booking'
 
 export const slotRoutes = defineRoutes([
   {
@@ -25,7 +26,10 @@ export const slotRoutes = defineRoutes([
       ])
       const world = await worldAround(ctx.db, q.date, { doctorId: doctor.id, patientId: patient?.id }, nowLocal(ctx), q.excludeAppointmentId)
       const free = freeSlots({ doctor, procedure, patient }, q.date, world)
-      return { date: q.date, doctorId: doctor.id, procedureId: procedure.id, durationMinutes: procedure.durationMinutes, ...free }
+      const moving = q.excludeAppointmentId ? await ctx.db.table<Appointment>(APPOINTMENTS).get(q.excludeAppointmentId) : undefined
+      // Its own time with its own doctor is where an appointment already is, not a time to move it to.
+      const slots = moving?.doctorId === doctor.id ? free.slots.filter((s) => s !== moving.start) : free.slots
+      return { date: q.date, doctorId: doctor.id, procedureId: procedure.id, durationMinutes: procedure.durationMinutes, ...free, slots }
     },
   },
 ])

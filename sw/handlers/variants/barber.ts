@@ -1,5 +1,5 @@
 import type Dexie from 'dexie'
-import { newId, patchRow, putRow } from '@/shared/db/mutate'
+import { newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import {
   BOOKING_HORIZON_DAYS, appointmentSchema, isoDate,
   type AppointmentView, type Barber, type BarberAppointment, type BarberService, type BarberWithSlot,
@@ -73,20 +73,22 @@ async function book(req: ApiRequest, ctx: HandlerContext) {
   const now = ctx.now()
   if (start <= now) throw badRequest('startsAt', 'Must be in the future')
   if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) throw badRequest('startsAt', `At most ${BOOKING_HORIZON_DAYS} days ahead`)
-  const busy = await busyOf(ctx.db, barber.id)
-  if (!fits(barber, busy, start, service.durationMin, now)) {
-    throw conflict('That time is not free with this barber', { field: 'startsAt', reason: 'Not available' })
-  }
   const user = await accounts(ctx.db).get(req.user!.id)
-  const row = await putRow<BarberAppointment>(ctx.db, 'barberAppointments', {
-    id: newId(),
-    barberId: barber.id,
-    serviceId: service.id,
-    userId: req.user!.id,
-    customerName: user?.name ?? req.user!.email,
-    startsAt: start.toISOString(),
-    endsAt: addMinutes(start, service.durationMin).toISOString(),
-    status: 'booked',
+  // The free-slot check and the booking share one transaction: of two tabs booking one slot, one gets it.
+  const row = await writeTx(ctx.db, ['barberAppointments'], async () => {
+    if (!fits(barber, await busyOf(ctx.db, barber.id), start, service.durationMin, now)) {
+      throw conflict('That time is not free with this barber', { field: 'startsAt', reason: 'Not available' })
+    }
+    return putRow<BarberAppointment>(ctx.db, 'barberAppointments', {
+      id: newId(),
+      barberId: barber.id,
+      serviceId: service.id,
+      userId: req.user!.id,
+      customerName: user?.name ?? req.user!.email,
+      startsAt: start.toISOString(),
+      endsAt: addMinutes(start, service.durationMin).toISOString(),
+      status: 'booked',
+    })
   })
   return view(ctx.db, row)
 }
@@ -99,11 +101,13 @@ async function mine(req: ApiRequest, ctx: HandlerContext) {
 }
 
 async function cancel(req: ApiRequest, ctx: HandlerContext) {
-  const row = await appointments(ctx.db).get(req.params.id!)
-  // Someone else's appointment is as unknown to the caller as a missing one.
-  if (!row || row.userId !== req.user!.id) throw notFound('Appointment', req.params.id)
-  if (row.status === 'cancelled') throw conflict('The appointment is already cancelled')
-  const updated = await patchRow<BarberAppointment & { updatedAt: string; version: number }>(ctx.db, 'barberAppointments', row.id, { status: 'cancelled' })
+  const updated = await writeTx(ctx.db, ['barberAppointments'], async () => {
+    const row = await appointments(ctx.db).get(req.params.id!)
+    // Someone else's appointment is as unknown to the caller as a missing one.
+    if (!row || row.userId !== req.user!.id) throw notFound('Appointment', req.params.id)
+    if (row.status === 'cancelled') throw conflict('The appointment is already cancelled')
+    return patchRow<BarberAppointment & { updatedAt: string; version: number }>(ctx.db, 'barberAppointments', row.id, { status: 'cancelled' })
+  })
   return view(ctx.db, updated!)
 }
 

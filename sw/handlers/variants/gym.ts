@@ -1,5 +1,5 @@
 import type Dexie from 'dexie'
-import { newId, putRow } from '@/shared/db/mutate'
+import { newId, putRow, writeTx } from '@/shared/db/mutate'
 import {
   gymBookingSchema, isoDate,
   type GymBooking, type GymClass, type GymMembership, type GymPlan, type GymSession, type GymTrainer, type MembershipState,
@@ -66,10 +66,13 @@ async function book(req: ApiRequest, ctx: HandlerContext) {
   if (at(date, cls.startTime) <= now) throw conflict('The class has already started', { field: 'date', reason: 'Past' })
   if ((await membershipOf(ctx.db, userId, now)).status !== 'active') throw conflict('An active membership is needed to book', { reason: 'No membership' })
   const names = await trainerNames(ctx.db)
-  const current = await session(ctx.db, cls, date, userId, names)
-  if (current.bookedByMe) throw conflict('You already have a place in this class', { reason: 'Already booked' })
-  if (current.placesLeft === 0) throw conflict('The class is full', { reason: 'Full' })
-  await putRow<GymBooking>(ctx.db, 'gymBookings', { id: newId(), classId: cls.id, date, userId })
+  // The places are counted in the booking's transaction: concurrent bookings cannot overfill a class.
+  await writeTx(ctx.db, ['gymBookings'], async () => {
+    const current = await session(ctx.db, cls, date, userId, names)
+    if (current.bookedByMe) throw conflict('You already have a place in this class', { reason: 'Already booked' })
+    if (current.placesLeft === 0) throw conflict('The class is full', { reason: 'Full' })
+    await putRow<GymBooking>(ctx.db, 'gymBookings', { id: newId(), classId: cls.id, date, userId })
+  })
   return session(ctx.db, cls, date, userId, names)
 }
 

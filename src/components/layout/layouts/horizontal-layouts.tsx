@@ -92,7 +92,6 @@ export function HorizontalLayout({ variant, parts, trees, children }: LayoutProp
           <Main className={css({ bg: 'bg.canvas' })}>{children}</Main>
           <Footer />
         </div>
-        {parts.settings}
       </div>
     )
   }
@@ -104,7 +103,6 @@ export function HorizontalLayout({ variant, parts, trees, children }: LayoutProp
       {page}
       <Footer className={variant === 'material' ? css({ bg: 'transparent', borderTopWidth: '0' }) : undefined} />
       {withChat ? parts.quickChat : null}
-      {parts.settings}
     </div>
   )
 }

@@ -79,7 +79,8 @@ export function DenseLayout({ parts, trees, children }: LayoutProps) {
       </button>
     </span>
   )
-  const header = appearance === 'dense' ? <div className={centeredHeader}><Logo markOnly size={34} /></div> : <div className={navHeader}><Logo /></div>
+  // The mark keeps the collapsed column's width: centred in the widened menu it slid under the toolbar.
+  const header = appearance === 'dense' ? <div className={cx(centeredHeader, css({ w: '[80px]' }))}><Logo markOnly size={34} /></div> : <div className={navHeader}><Logo /></div>
   return (
     <VerticalShell layout="dense" parts={parts} items={trees.default} appearance={appearance} tone="dark" header={header} toolbarStart={toggle}>
       {children}

@@ -56,7 +56,6 @@ export function VerticalShell(props: VerticalShellProps) {
         <Main>{props.children}</Main>
         <Footer version={props.version} />
       </div>
-      {props.parts.settings}
     </div>
   )
 }

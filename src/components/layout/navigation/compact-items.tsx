@@ -38,8 +38,9 @@ export function CompactItems({ items, state, thin }: { items: NavItem[]; state: 
         )
         if (item.type === 'aside' || item.type === 'collapsable') {
           const open = state.aside === item.id
+          // The open aside names the tile in its own header: the hint would only cover it.
           return (
-            <Tooltip key={item.id} label={thin ? label : item.tooltip} placement="right">
+            <Tooltip key={item.id} label={thin ? label : item.tooltip} placement="right" disabled={open}>
               <button
                 type="button"
                 className={cx(tile, thin && thinTile)}

@@ -8,6 +8,8 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api/client'
 import { safeRedirect } from '@/lib/guards'
+import { landingPath } from '@/lib/landing'
+import { variant } from '@/lib/variant'
 import { session } from '@/lib/session'
 import type { SignInInput } from '@/shared/schemas/auth'
 import { signIn } from '../api/sign-in'
@@ -57,8 +59,9 @@ export function SignInPage() {
         return
       }
       email = parsed.data.email
-      session.start(await signIn(parsed.data))
-      await router.navigate({ to: safeRedirect(search.redirect), replace: true })
+      const started = await signIn(parsed.data)
+      session.start(started)
+      await router.navigate({ to: safeRedirect(search.redirect, landingPath(started.user.role, variant())), replace: true })
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setFailure({ kind: 'wrong' })
       else if (error instanceof ApiError && error.status === 403) setFailure({ kind: 'unverified', email })

@@ -12,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api/client'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { safeRedirect } from '@/lib/guards'
+import { landingPath } from '@/lib/landing'
+import { variant } from '@/lib/variant'
 import { session } from '@/lib/session'
 import { useSession } from '@/lib/use-session'
 import { signInSchema } from '@/shared/schemas/auth'
@@ -36,8 +38,10 @@ export function UnlockSessionPage() {
     if (!user) return
     setFailure(null)
     try {
-      session.start(await unlockSession({ email: user.email, password }))
-      await router.navigate({ to: safeRedirect(search.redirect), replace: true })
+      const started = await unlockSession({ email: user.email, password })
+      session.start(started)
+      // Back to the page that was locked (the user menu's "Lock" passes it), else where this role works.
+      await router.navigate({ to: safeRedirect(search.redirect, landingPath(started.user.role, variant())), replace: true })
     } catch (error) {
       setFailure(error instanceof ApiError && error.status === 404 ? t('unlock.wrong') : error instanceof Error ? error.message : String(error))
       form.setFocus('password')

@@ -10,6 +10,7 @@ import { inspect } from '@/lib/machines/inspect'
 import { verifyCodeMachine } from '../machines/verify-code.machine'
 import { AuthCard, alertClass, linkClass } from './auth-card'
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes'
+import { DemoInbox } from './demo-inbox'
 
 const route = getRouteApi('/_guest/verify-code')
 
@@ -34,7 +35,7 @@ function VerifyCodeForm({ email }: { email: string }) {
   const router = useRouter()
   const boxes = useRef<CodeBoxesHandle>(null)
   const [snapshot, send, actor] = useMachine(verifyCodeMachine, { input: { email }, inspect })
-  const { digits, codeError, secondsLeft } = snapshot.context
+  const { digits, codeError, refusal, secondsLeft } = snapshot.context
   const verifying = snapshot.matches({ form: 'verifying' }) || snapshot.matches({ form: 'verified' })
   const errorId = useMemo(() => `code-error-${Math.random().toString(36).slice(2)}`, [])
   // After a refusal the boxes are cleared; the first one takes the focus once it is enabled again.
@@ -81,8 +82,8 @@ function VerifyCodeForm({ email }: { email: string }) {
           ref={boxes}
           digits={digits}
           disabled={verifying}
-          invalid={codeError}
-          describedBy={codeError ? errorId : undefined}
+          invalid={codeError || refusal !== null}
+          describedBy={codeError || refusal ? errorId : undefined}
           onDigit={(index, value) => send({ type: 'code.digit', index, value })}
           onPaste={(text) => send({ type: 'code.paste', text })}
         />
@@ -90,6 +91,13 @@ function VerifyCodeForm({ email }: { email: string }) {
           <p id={errorId} role="alert" className={alertClass('danger')} style={{ marginBottom: 0 }}>
             {t('verify.codeError')}
           </p>
+        ) : refusal ? (
+          <div id={errorId} role="alert" className={alertClass('danger')} style={{ marginBottom: 0 }}>
+            <p>{refusal.message}</p>
+            {refusal.triesLeft !== null ? (
+              <p className={css({ fontWeight: 'semibold' })}>{refusal.triesLeft > 0 ? t('verify.triesLeft', { count: refusal.triesLeft }) : t('verify.noTriesLeft')}</p>
+            ) : null}
+          </div>
         ) : null}
         <Button type="submit" size="lg" disabled={verifying} aria-busy={verifying}>
           {verifying ? <Spinner /> : null}
@@ -105,11 +113,11 @@ function VerifyCodeForm({ email }: { email: string }) {
             </Button>
           )}
         </div>
-        <p className={css({ fontSize: 'xs', color: 'fg.subtle', textAlign: 'center' })}>{t('verify.demoHint')}</p>
         <Link to="/sign-in" search={{ email }} className={`${linkClass} ${css({ textAlign: 'center' })}`}>
           {t('verify.back')}
         </Link>
       </form>
+      <DemoInbox email={email} />
     </AuthCard>
   )
 }

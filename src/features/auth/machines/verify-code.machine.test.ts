@@ -223,3 +223,38 @@ describe('verify-code machine: resend', () => {
     expect(m.form()).toBe('idle')
   })
 })
+
+describe('verify-code machine: the refusal alert', () => {
+  const refuse = async () => ({ exito: false, mensaje: 'Código incorrecto o expirado', triesLeft: 3 })
+
+  it('keeps the server’s refusal and the tries left for the inline alert', async () => {
+    const m = start({ verify: refuse })
+    m.type('1111')
+    await m.flush()
+    expect(m.ctx().refusal).toEqual({ message: 'Código incorrecto o expirado', triesLeft: 3 })
+  })
+
+  it('hides the alert as soon as the user types or pastes', async () => {
+    const m = start({ verify: refuse })
+    m.type('1111')
+    await m.flush()
+    m.actor.send({ type: 'code.digit', index: 0, value: '5' })
+    expect(m.ctx().refusal).toBeNull()
+    m.type('111', 1)
+    await m.flush()
+    expect(m.ctx().refusal).not.toBeNull()
+    m.actor.send({ type: 'code.paste', text: '12' })
+    expect(m.ctx().refusal).toBeNull()
+  })
+
+  it('drops the refusal when a new code is sent', async () => {
+    const m = start({ verify: refuse })
+    m.type('1111')
+    await m.flush()
+    m.seconds(30)
+    m.actor.send({ type: 'resend.request' })
+    await m.flush()
+    expect(m.resend()).toBe('counting')
+    expect(m.ctx().refusal).toBeNull()
+  })
+})

@@ -16,6 +16,8 @@ export interface VerifyCodeContext {
   digits: string[]
   /** The 'Código incorrecto o expirado' alert: shown by an invalid submit, hidden by typing. */
   codeError: boolean
+  /** The server's refusal of a code, with the tries the code still takes: an inline alert, hidden by typing. */
+  refusal: { message: string; triesLeft: number | null } | null
   secondsLeft: number
 }
 
@@ -79,14 +81,17 @@ export const verifyCodeMachine = setup({
     applyPaste: assign({ digits: ({ context, event }) => (event.type === 'code.paste' ? withPaste(context.digits, event.text) : context.digits) }),
     clearDigits: assign({ digits: () => emptyDigits() }),
     showCodeError: assign({ codeError: true }),
-    hideCodeError: assign({ codeError: false }),
+    hideCodeError: assign({ codeError: false, refusal: null }),
+    showRefusal: assign({
+      refusal: (_, params: { output: Envelope }) => ({ message: params.output.mensaje, triesLeft: params.output.triesLeft ?? null }),
+    }),
     tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
     restartCountdown: assign({ secondsLeft: RESEND_SECONDS }),
   },
 }).createMachine({
   id: 'verifyCode',
   type: 'parallel',
-  context: ({ input }) => ({ email: input.email, digits: emptyDigits(), codeError: false, secondsLeft: RESEND_SECONDS }),
+  context: ({ input }) => ({ email: input.email, digits: emptyDigits(), codeError: false, refusal: null, secondsLeft: RESEND_SECONDS }),
   states: {
     form: {
       initial: 'idle',
@@ -116,7 +121,11 @@ export const verifyCodeMachine = setup({
               },
               {
                 target: 'idle',
-                actions: ['clearDigits', emit(({ event }) => ({ type: 'verify.refused' as const, message: event.output.mensaje }))],
+                actions: [
+                  'clearDigits',
+                  { type: 'showRefusal', params: ({ event }) => ({ output: event.output }) },
+                  emit(({ event }) => ({ type: 'verify.refused' as const, message: event.output.mensaje })),
+                ],
               },
             ],
             onError: { target: 'idle', actions: emit({ type: 'verify.error' as const }) },
@@ -145,7 +154,8 @@ export const verifyCodeMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => ({ output: event.output }) },
                 target: 'counting',
-                actions: ['restartCountdown', emit(({ event }) => ({ type: 'resend.done' as const, message: event.output.mensaje }))],
+                // A new code takes every try again: the last refusal no longer holds.
+                actions: ['restartCountdown', 'hideCodeError', emit(({ event }) => ({ type: 'resend.done' as const, message: event.output.mensaje }))],
               },
               { target: 'ready', actions: emit(({ event }) => ({ type: 'resend.refused' as const, message: event.output.mensaje })) },
             ],

@@ -20,12 +20,10 @@ import { rangeOf, type AgendaView } from './agenda-range'
 import { AgendaToolbar } from './agenda-toolbar'
 import { AppointmentDialog } from './appointment-dialog'
 import { DoctorChips } from './doctor-chips'
+import { useClippedSideways } from './use-clipped-sideways'
 
 // react-big-calendar and its CSS load only when a calendar view is shown.
 const AgendaCalendar = lazy(() => import('./agenda-calendar'))
-
-/** Week views put doctors side by side only while that stays readable. */
-const MAX_WEEK_COLUMNS = 3
 
 function hoursOf(doctors: Doctor[], appointments: AppointmentView[]) {
   let min = 24 * 60
@@ -55,6 +53,8 @@ export interface AgendaBoardProps {
   doctorId?: string
 }
 
+const hint = css({ fontSize: 'xs', color: 'fg.subtle' })
+
 /** The agenda: toolbar, doctor filter, calendar (day/week) or list, details dialog, drag to reschedule. */
 export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, onSelected, doctorId }: AgendaBoardProps) {
   const { t } = useTranslation('clinic')
@@ -67,6 +67,7 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
   const [open, setOpen] = useState<AppointmentView | null>(null)
   const [showClosed, setShowClosed] = useState(false)
   const [phoneDoctor, setPhoneDoctor] = useState<string | null>(null)
+  const [grid, clipped] = useClippedSideways()
 
   // Phones get the list and a one-doctor day; the week grid needs a wide screen.
   const view: AgendaView = narrow && wanted === 'week' ? 'list' : wanted
@@ -83,11 +84,10 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
     [list.data, showClosed, shown],
   )
 
-  // Phones show one doctor's day at a time; the week shows at most three doctors side by side (the
-  // first three shown, or the chosen ones), since more would not be readable.
+  // Phones show one doctor's day at a time. The week has one column per day, doctors told apart by
+  // colour (the chips are the legend): a column per doctor and day left two of seven days on screen.
   const phoneColumn = narrow && view === 'day' && !doctorId ? (shown.find((d) => d.id === phoneDoctor) ?? shown[0]) : undefined
-  const weekColumns = view === 'week' && !doctorId ? shown.slice(0, MAX_WEEK_COLUMNS) : undefined
-  const resources = doctorId ? undefined : phoneColumn ? [phoneColumn] : (weekColumns ?? shown)
+  const resources = doctorId || view === 'week' ? undefined : phoneColumn ? [phoneColumn] : shown
   const calendarAppointments = resources ? appointments.filter((a) => resources.some((d) => d.id === a.doctorId)) : appointments
 
   const now = nowWall()
@@ -118,13 +118,12 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
       {onSelected ? (
         <DoctorChips
           doctors={doctors}
-          selected={phoneColumn ? [phoneColumn.id] : weekColumns ? weekColumns.map((d) => d.id) : selected}
+          selected={phoneColumn ? [phoneColumn.id] : selected}
           single={Boolean(phoneColumn)}
-          max={weekColumns ? MAX_WEEK_COLUMNS : undefined}
           onChange={phoneColumn ? (ids) => setPhoneDoctor(ids[0] ?? null) : onSelected}
         />
       ) : null}
-      {weekColumns && shown.length > MAX_WEEK_COLUMNS ? <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('agenda.weekHint', { count: MAX_WEEK_COLUMNS })}</p> : null}
+      {view === 'week' && !doctorId ? <p className={hint}>{t('agenda.weekLegend')}</p> : null}
       {list.error ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
@@ -132,23 +131,34 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
       ) : view === 'list' ? (
         <AgendaList from={range.from} to={range.to} appointments={appointments} onSelect={setOpen} />
       ) : (
-        <div className={css({ h: { base: '70dvh', md: 'calc(100dvh - 15rem)' }, minH: '30rem', overflowX: 'auto', borderRadius: 'xl' })} data-testid="agenda-calendar">
-          <Suspense fallback={<Loading />}>
-            <AgendaCalendar
-              view={view}
-              date={date}
-              appointments={calendarAppointments}
-              resources={resources}
-              schedules={schedules.data}
-              hours={hoursOf(shown, appointments)}
-              onSelect={setOpen}
-              canDrag={canDrag}
-              onMove={onMove}
-              onSlot={isStaff(role) ? onSlot : undefined}
-              onNavigate={(d) => onChange({ date: d })}
-              singleDoctorId={doctorId}
-            />
-          </Suspense>
+        <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
+          {/* The doctors past the right edge: said in words and shown by a fade over the edge. */}
+          {clipped && resources ? (
+            <p className={css({ alignSelf: 'flex-end', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })} data-testid="agenda-scroll-hint">
+              {t('agenda.dayScrollHint', { count: resources.length })} →
+            </p>
+          ) : null}
+          <div className={css({ position: 'relative' })}>
+            <div ref={grid} className={css({ h: { base: '70dvh', md: 'calc(100dvh - 15rem)' }, minH: '30rem', overflowX: 'auto', borderRadius: 'xl' })} data-testid="agenda-calendar">
+              <Suspense fallback={<Loading />}>
+                <AgendaCalendar
+                  view={view}
+                  date={date}
+                  appointments={calendarAppointments}
+                  resources={resources}
+                  schedules={schedules.data}
+                  hours={hoursOf(shown, appointments)}
+                  onSelect={setOpen}
+                  canDrag={canDrag}
+                  onMove={onMove}
+                  onSlot={isStaff(role) ? onSlot : undefined}
+                  onNavigate={(d) => onChange({ date: d })}
+                  singleDoctorId={doctorId ?? (shown.length === 1 ? shown[0]?.id : undefined)}
+                />
+              </Suspense>
+            </div>
+            {clipped ? <div aria-hidden className={css({ position: 'absolute', top: 0, right: 0, bottom: 0, w: '12', pointerEvents: 'none', borderRightRadius: 'xl', background: 'linear-gradient(to left, var(--colors-bg-canvas), transparent)' })} /> : null}
+          </div>
         </div>
       )}
       <AppointmentDialog appointment={open} onClose={() => setOpen(null)} />

@@ -144,10 +144,8 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
     [t],
   )
 
-  // Each doctor column keeps a readable width; more columns than fit scroll sideways.
-  const columns = (calResources?.length ?? 1) * (view === 'week' ? 7 : 1)
   return (
-    <div className={calendarTheme} style={{ minWidth: calResources ? 64 + columns * (view === 'week' ? 90 : 150) : undefined }}>
+    <div className={calendarTheme}>
       <DnDCalendar
         localizer={localizer}
         culture={i18n.language.slice(0, 2)}
@@ -163,8 +161,7 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
         resourceAccessor="resourceId"
-        resourceGroupingLayout={view === 'week'}
-        step={15}
+                step={15}
         timeslots={4}
         min={day(hours.min)}
         max={day(hours.max)}

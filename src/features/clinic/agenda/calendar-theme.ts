@@ -15,6 +15,10 @@ export const calendarTheme = css({
   '& .rbc-time-header-content': { borderColor: 'border.default' },
   '& .rbc-row-resource .rbc-header': { color: 'fg.default', fontSize: 'xs', borderBottomWidth: '1px' },
   '& .rbc-allday-cell': { display: 'none' },
+  // Doctor columns keep a readable width (eight fit beside the menu at 1440 px); more scroll sideways
+  // under the sticky time column, and the board says so.
+  '& .rbc-time-view-resources .rbc-day-slot': { minW: '[7.5rem]' },
+  '& .rbc-time-view-resources .rbc-header, & .rbc-time-view-resources .rbc-day-bg': { w: '[7.5rem]' },
   '& .rbc-time-header-gutter, & .rbc-time-gutter': { bg: 'bg.muted', color: 'fg.subtle', fontSize: 'xs', fontVariantNumeric: 'tabular-nums' },
   '& .rbc-time-content': { borderTopWidth: '1px', borderColor: 'border.default' },
   '& .rbc-timeslot-group': { minH: '24', borderColor: 'border.default' },

@@ -11,16 +11,15 @@ const chip = css({
 })
 
 /** The doctors' colours, which are also the filter: press to show only some (or, on phones, one). */
-export function DoctorChips({ doctors, selected, onChange, single, max }: { doctors: Doctor[]; selected: string[]; onChange: (ids: string[]) => void; single?: boolean; max?: number }) {
+export function DoctorChips({ doctors, selected, onChange, single }: { doctors: Doctor[]; selected: string[]; onChange: (ids: string[]) => void; single?: boolean }) {
   const { t } = useTranslation('clinic')
   const toggle = (id: string) => {
     if (single) return onChange([id])
-    // With a limit (the week view), choosing one more lets the earliest chosen go.
-    onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id].slice(-(max ?? Infinity)))
+    onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])
   }
   return (
     <div role="group" aria-label={t('agenda.doctors')} className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', flexWrap: { base: 'nowrap', md: 'wrap' } })}>
-      {!single && !max ? (
+      {!single ? (
         <button type="button" className={chip} aria-pressed={selected.length === 0} onClick={() => onChange([])}>
           {t('agenda.allDoctors')}
         </button>

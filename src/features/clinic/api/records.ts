@@ -28,11 +28,12 @@ export function useAll<T>(resource: Resource, params: ListParams = {}, options: 
 }
 
 /** One record; `id` '0' means "new" and fetches nothing. */
-export function useRecord<T>(resource: Resource, id: string | undefined) {
+/** One record; `gone` stops reading it (a record being deleted must not be fetched again, and 404). */
+export function useRecord<T>(resource: Resource, id: string | undefined, { gone = false }: { gone?: boolean } = {}) {
   return useQuery({
     queryKey: clinicKeys.one(resource, id ?? ''),
     queryFn: ({ signal }) => api.get<T>(path(resource, id), undefined, { signal }),
-    enabled: Boolean(id) && id !== '0',
+    enabled: Boolean(id) && id !== '0' && !gone,
   })
 }
 

@@ -64,6 +64,8 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
   const { control, watch, setValue, handleSubmit, setError, formState } = form
   const [patientId, procedureId, doctorId, start] = watch(['patientId', 'procedureId', 'doctorId', 'start'])
   const err = (m?: string) => translateMessage(t, m)
+  // No time picked is a choice still to make, not a malformed date.
+  const startError = formState.errors.start ? (start ? err(formState.errors.start.message) : t('booking.chooseTime')) : undefined
   const procedure = procedures.data?.find((p) => p.id === procedureId)
   const doctor = doctors.find((d) => d.id === doctorId)
 
@@ -132,7 +134,7 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
                 value={when}
                 onChange={onWhen}
                 onDoctors={setDoctors}
-                errors={{ doctorId: err(formState.errors.doctorId?.message), start: err(formState.errors.start?.message) }}
+                errors={{ doctorId: err(formState.errors.doctorId?.message), start: startError }}
               />
             </div>
           </Panel>

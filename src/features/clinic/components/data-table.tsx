@@ -20,7 +20,8 @@ const HIDE = {
   lg: css({ display: { base: 'none', lg: 'table-cell' } }),
 }
 
-const cellBase = css({ px: '4', py: '3', textAlign: 'left', verticalAlign: 'middle' })
+// Narrower gutters on phones: at 390 px the wide ones pushed the row actions out of the card.
+const cellBase = css({ px: { base: '2.5', sm: '4' }, py: '3', textAlign: 'left', verticalAlign: 'middle' })
 
 /** A server-sorted table: the sortable headers are buttons that say their order to screen readers. */
 export function DataTable<T extends { id: string }>({ columns, rows, sort, order, onSort, onRowClick, caption, busy }: {

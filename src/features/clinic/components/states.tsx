@@ -1,27 +1,16 @@
 import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { AlertTriangle, ShieldOff } from 'lucide-react'
+import { AlertTriangle } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { NoAccess } from '@/components/layout/no-access'
 import { describeError, isForbidden } from '../lib/errors'
 
-/** What a role may not use: a clear message instead of an error, with a way back. */
+/** What a role may not use: the shared "No access" screen in the clinic's words, leading to its home. */
 export function Forbidden({ message }: { message?: string }) {
   const { t } = useTranslation('clinic')
-  return (
-    <div role="alert" className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '20', px: '6' })}>
-      <span className={css({ display: 'inline-flex', p: '4', borderRadius: 'full', bg: 'warning.subtle', color: 'warning.text' })}>
-        <ShieldOff size={32} aria-hidden />
-      </span>
-      <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('forbidden.title')}</h1>
-      <p className={css({ color: 'fg.muted', maxW: 'md' })}>{message ?? t('forbidden.text')}</p>
-      <Link to="/medical/home" className={css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', mt: '2' })}>
-        {t('forbidden.home')}
-      </Link>
-    </div>
-  )
+  return <NoAccess title={t('forbidden.title')} message={message ?? t('forbidden.text')} home={{ to: '/medical/home', label: t('forbidden.home') }} />
 }
 
 export function Loading({ label }: { label?: string }) {

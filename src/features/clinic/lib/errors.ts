@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/lib/api/client'
 import type { RuleConflict } from '@/shared/schemas/clinic/common'
+import { timeOf } from '@/shared/clinic/time'
+import { wallToDate } from './dates'
 import { translateMessage } from './messages'
 
 export const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null)
@@ -15,11 +17,21 @@ export function conflictOf(error: unknown): RuleConflict | null {
   return body && typeof body.rule === 'string' ? (body as RuleConflict) : null
 }
 
+/**
+ * "Dra. Venegas ya tiene una cita el martes 26 a las 10:00": a double booking in the user's language,
+ * with who and when, never the clashing appointment's id or the rule's code.
+ */
+function clashSentence(t: TFunction, conflict: RuleConflict): string | null {
+  const clash = conflict.clash
+  if (!clash?.name || (conflict.rule !== 'doctor-overlap' && conflict.rule !== 'patient-overlap')) return null
+  return t('rules.clash', { name: clash.name, when: wallToDate(clash.start), time: timeOf(clash.start) })
+}
+
 /** A readable sentence for any failure: the rule in the user's language, then the server's own words. */
 export function describeError(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const conflict = conflictOf(error)
-    if (conflict) return t(`rules.${conflict.rule}`, { defaultValue: error.message })
+    if (conflict) return clashSentence(t, conflict) ?? t(`rules.${conflict.rule}`, { defaultValue: error.message })
     if (error.status === 403) return t('errors.forbidden')
     if (error.status === 404) return t('errors.notFound')
     if (error.status === 400) {
@@ -51,9 +63,11 @@ export function applyFieldError<T extends FieldValues>(t: TFunction, error: unkn
   return true
 }
 
-/** A title in the user's language and, for refusals by rule, the server's own message (which names the clash). */
+/** A title in the user's language: a double booking as who and when; other refusals by rule with the server's own message. */
 export function explainError(t: TFunction, error: unknown): { title: string; detail?: string } {
   const conflict = conflictOf(error)
-  if (conflict) return { title: t(`rules.${conflict.rule}`, { defaultValue: conflict.error }), detail: conflict.error }
-  return { title: describeError(t, error) }
+  if (!conflict) return { title: describeError(t, error) }
+  const clash = clashSentence(t, conflict)
+  if (clash) return { title: clash }
+  return { title: t(`rules.${conflict.rule}`, { defaultValue: conflict.error }), detail: conflict.error }
 }

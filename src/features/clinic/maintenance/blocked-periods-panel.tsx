@@ -18,6 +18,7 @@ import { LoadError, Loading } from '../components/states'
 import { formGrid } from '../components/styles'
 import { applyFieldError, explainError } from '../lib/errors'
 import { fmt, today, useDateLocale } from '../lib/dates'
+import { upcomingFirst } from './holiday-order'
 import { translateMessage } from '../lib/messages'
 
 /** Clinic-wide closures (holidays): nobody can be booked on those days. */
@@ -35,7 +36,7 @@ export function BlockedPeriodsPanel() {
         <p className={css({ p: '5', color: 'fg.muted', fontSize: 'sm' })}>{t('holidays.empty')}</p>
       ) : (
         <ul>
-          {list.data.map((b) => (
+          {upcomingFirst(list.data, now).map((b) => (
             <li key={b.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })} style={{ opacity: b.to < now ? 0.6 : 1 }}>
               <CalendarX2 size={18} aria-hidden className={css({ color: 'warning.text', flexShrink: 0 })} />
               <div className={css({ flex: 1, minW: 0 })}>

@@ -24,7 +24,9 @@ export function PersonEditPage() {
   const role = useRole()
   const navigate = useNavigate()
   const isNew = id === '0'
-  const record = useRecord<Person>('persons', id)
+  // Set before the delete is sent: the writes' refresh would otherwise fetch the deleted id and show a 404.
+  const [deleting, setDeleting] = useState(false)
+  const record = useRecord<Person>('persons', id, { gone: deleting })
   const save = useSave<Person, PersonData>('persons')
   const remove = useRemove('persons')
   const [confirm, setConfirm] = useState(false)
@@ -39,14 +41,19 @@ export function PersonEditPage() {
     toast('success', isNew ? t('persons.created', { name: saved.fullName }) : t('persons.saved', { name: saved.fullName }))
     if (isNew) void navigate({ to: '/persons/list-persons', search: { q: saved.documentNumber } })
   }
-  const onDelete = () =>
+  const onDelete = () => {
+    setDeleting(true)
     remove.mutate(person!.id, {
       onSuccess: () => {
         toast('success', t('persons.deleted', { name: person!.fullName }))
         void navigate({ to: '/persons/list-persons' })
       },
-      onError: (e) => toast('error', t('persons.deleteFailed'), describeError(t, e)),
+      onError: (e) => {
+        setDeleting(false)
+        toast('error', t('persons.deleteFailed'), describeError(t, e))
+      },
     })
+  }
 
   return (
     <ClinicPage

@@ -35,7 +35,9 @@ export function useUpdateContact() {
   const client = useQueryClient()
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: ({ id, contact }: { id: string; contact: ContactPatch }) => api.patch<Contact>('api/apps/contacts/contact', { id, contact }),
+    // `version`: the version the edit was based on; the server refuses a stale one with 409 and the current row.
+    mutationFn: ({ id, contact, version }: { id: string; contact: ContactPatch; version?: number }) =>
+      api.patch<Contact>('api/apps/contacts/contact', { id, contact, version }),
     onSuccess: (saved) => {
       client.setQueryData(contactKeys.one(saved.id), saved)
       return refresh()

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { assetUrl } from '@/lib/asset-url'
 import { useTranslation } from 'react-i18next'
 import { Camera, Trash2, X } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -30,7 +31,7 @@ export function AvatarEditor({ contact, onClose }: { contact: Contact; onClose: 
   const busy = upload.isPending || update.isPending
   return (
     <>
-      <div className={bannerClass} style={{ background: contact.background ? `center / cover url(${contact.background})` : bannerOf(contact.id) }}>
+      <div className={bannerClass} style={{ background: contact.background ? `center / cover url("${assetUrl(contact.background)}")` : bannerOf(contact.id) }}>
         <Button variant="ghost" size="icon" aria-label={t('close')} onClick={onClose} className={css({ position: 'absolute', top: '4', right: '4', bg: 'rgba(0,0,0,0.25)', color: 'white', _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } } })}>
           <X />
         </Button>

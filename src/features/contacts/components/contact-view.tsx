@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { assetUrl } from '@/lib/asset-url'
 import { useTranslation } from 'react-i18next'
 import { Briefcase, Building2, Cake, Mail, MapPin, Pencil, Phone, StickyNote, X } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -41,7 +42,7 @@ export function ContactView({ contact, tags, countries, onEdit, onClose }: Props
   const country = (iso: string) => countries.find((c) => c.iso === iso)
   return (
     <article aria-labelledby="contact-name" className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}>
-      <div className={bannerClass} style={{ background: contact.background ? `center / cover url(${contact.background})` : bannerOf(contact.id) }}>
+      <div className={bannerClass} style={{ background: contact.background ? `center / cover url("${assetUrl(contact.background)}")` : bannerOf(contact.id) }}>
         <Button variant="ghost" size="icon" aria-label={t('close')} onClick={onClose} className={css({ position: 'absolute', top: '4', right: '4', bg: 'rgba(0,0,0,0.25)', color: 'white', _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } } })}>
           <X />
         </Button>

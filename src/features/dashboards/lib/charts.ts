@@ -85,6 +85,12 @@ export function spark(data: number[], labels: string[], opts: { kind: 'line' | '
   }
 }
 
+/**
+ * A doughnut share's colour, the legend's too: the accent, then slate, then the status colours. The second
+ * share was a lighter step of the accent, two teals hard to tell apart.
+ */
+export const donutColor = (t: ChartTheme, i: number) => t.palette[i % t.palette.length] ?? t.accent[500]
+
 /** A doughnut of two or more shares (new vs returning, gender...). */
 export function donut(values: number[], labels: string[], opts: { value: Fmt }): ChartOptionBuilder {
   return (t) => ({
@@ -92,7 +98,7 @@ export function donut(values: number[], labels: string[], opts: { value: Fmt }):
     series: [{
       type: 'pie', radius: ['62%', '88%'], avoidLabelOverlap: true, label: { show: false }, labelLine: { show: false },
       itemStyle: { borderColor: t.surface, borderWidth: 3 },
-      data: values.map((value, i) => ({ value, name: labels[i], itemStyle: { color: i === 0 ? t.palette[0] : i === 1 ? t.accent[300] : t.palette[i] } })),
+      data: values.map((value, i) => ({ value, name: labels[i], itemStyle: { color: donutColor(t, i) } })),
     }],
   })
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { BookOpen, CircleHelp, Search } from 'lucide-react'
+import { BookOpen, CircleHelp, LifeBuoy, Search } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Input } from '@/components/ui/input'
 import { useFaqs, useGuideSummaries } from '../api/help-center'
@@ -54,7 +54,7 @@ export function HelpCenterHome() {
           </section>
         ) : null}
 
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })}>
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
           <Link to="/apps/help-center/faqs" className={tile}>
             <CircleHelp size={28} aria-hidden className={css({ color: 'accent.text' })} />
             <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('faqsTile')}</span>
@@ -65,6 +65,11 @@ export function HelpCenterHome() {
             <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('guidesTile')}</span>
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('guidesTileText')}</span>
           </a>
+          <Link to="/apps/help-center/support" className={tile} data-testid="support-tile">
+            <LifeBuoy size={28} aria-hidden className={css({ color: 'accent.text' })} />
+            <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('support.tile')}</span>
+            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('support.tileText')}</span>
+          </Link>
         </div>
 
         <section aria-labelledby={`${id}-most`}>

@@ -5,11 +5,13 @@ import type { z } from 'zod'
 import { Save, Trash2, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
+import { ConflictDialog } from '@/components/ui/conflict-dialog'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api/client'
+import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { priceOf } from '@/shared/constants/inventory'
 import { productSchema, type InventoryTag, type Product, type ProductInput } from '@/shared/schemas/inventory'
@@ -46,6 +48,9 @@ interface ProductFormProps {
 export function ProductForm({ product, references, tags, mutations, onClose, autoFocus }: ProductFormProps) {
   const { t, i18n } = useTranslation('inventory')
   const [confirming, setConfirming] = useState(false)
+  // The version this edit is based on; a save of an older one than stored comes back as a conflict.
+  const [base, setBase] = useState(product.version)
+  const [conflict, setConflict] = useState<{ current: Product; mine: FormValues } | null>(null)
   const ref = useRef<HTMLFormElement>(null)
   const form = useForm<FormValues, unknown, ProductInput>({ resolver: zodResolver(productSchema), defaultValues: toValues(product) })
   const { errors, isDirty, isSubmitting } = form.formState
@@ -69,11 +74,14 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
     return m ? t(`validation.${m}`, { defaultValue: m }) : undefined
   }
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: ProductInput, version: number | undefined) => {
     try {
-      const saved = await mutations.update.mutateAsync({ id: product.id, changes: values })
+      const saved = await mutations.update.mutateAsync({ id: product.id, changes: values, version })
+      setBase(saved.version)
       form.reset(toValues(saved))
     } catch (error) {
+      const current = conflictRow<Product>(error)
+      if (current) return setConflict({ current, mine: values })
       // The server names the field it refused (product.<field>): show it there.
       if (error instanceof ApiError && error.field?.startsWith('product.')) {
         const field = error.field.slice('product.'.length).split('.')[0] as keyof FormValues
@@ -81,7 +89,32 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
         form.setError(field, { message: reason }, { shouldFocus: true })
       }
     }
+  }
+  const submit = form.handleSubmit((values) => save(values, base))
+
+  const theirs = conflict ? toValues(conflict.current) : undefined
+  const nameIn = (list: Array<{ id: string; name: string }> | undefined, id: unknown) => list?.find((o) => o.id === id)?.name ?? id
+  // What the dialog shows: names for ids, a count for the images and the thumbnail's place among them.
+  const shown = (v: FormValues) => ({
+    ...v,
+    category: nameIn(references?.categories, v.category), brand: nameIn(references?.brands, v.brand), vendor: nameIn(references?.vendors, v.vendor),
+    tags: (v.tags ?? []).map((id) => tags.find((tag) => tag.id === id)?.title ?? id),
+    images: String(v.images?.length ?? 0),
+    thumbnail: v.thumbnail ? String((v.images ?? []).indexOf(v.thumbnail) + 1) : '',
   })
+  const label = (key: keyof FormValues) =>
+    key === 'stock' ? t('form.stockField') : key === 'tags' ? t('tags.title') : key === 'images' ? t('images.title') : key === 'thumbnail' ? t('images.thumbnail') : t(`form.${key}`)
+  const resolve = (values: FormValues) => {
+    const version = conflict!.current.version
+    setConflict(null)
+    form.reset(values, { keepDefaultValues: true })
+    return save(values as ProductInput, version)
+  }
+  const takeTheirs = () => {
+    setBase(conflict!.current.version)
+    form.reset(theirs)
+    setConflict(null)
+  }
 
   const amount = (name: NumberField, label: string, options: { step?: string; hint?: string } = {}) => (
     <Field label={label} error={message(name)} hint={options.hint}>
@@ -208,6 +241,15 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
         confirmLabel={t('confirmDelete.confirm')}
         cancelLabel={t('confirmDelete.cancel')}
         onConfirm={() => mutations.remove.mutate(product.id, { onSuccess: onClose })}
+      />
+      <ConflictDialog
+        open={conflict !== null}
+        onOpenChange={(open) => !open && setConflict(null)}
+        fields={conflict ? conflictFields(shown(conflict.mine), shown(theirs!), label) : []}
+        busy={mutations.update.isPending}
+        onTakeTheirs={takeTheirs}
+        onKeepMine={() => void resolve(conflict!.mine)}
+        onMerge={(choice) => void resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof FormValues, Side>))}
       />
     </form>
   )

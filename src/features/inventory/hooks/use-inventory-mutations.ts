@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
+import { conflictRow } from '@/lib/api/conflict'
 import type { InventoryTag, Product, ProductPatch } from '@/shared/schemas/inventory'
 import { createProduct, deleteProduct, inventoryKeys, updateProduct } from '../api/products'
 import { createTag, deleteTag, renameTag } from '../api/tags'
@@ -26,15 +27,17 @@ export function useInventoryMutations() {
     onError: failed,
   })
 
-  // Field errors (400 naming product.<field>) are shown by the form, so they make no toast.
+  // Field errors (400 naming product.<field>) and conflicts (409 with the current row) are shown by the
+  // form, so they make no toast.
   const update = useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: ProductPatch }) => updateProduct(id, changes),
+    mutationFn: ({ id, changes, version }: { id: string; changes: ProductPatch; version?: number }) => updateProduct(id, changes, version),
     onSuccess: (product: Product) => {
       queryClient.setQueryData(inventoryKeys.product(product.id), product)
       void refresh()
       toast('success', t('toasts.updated'))
     },
     onError: (error) => {
+      if (conflictRow(error)) return
       if (!(error instanceof ApiError && error.status === 400 && error.field?.startsWith('product.'))) failed(error)
     },
   })

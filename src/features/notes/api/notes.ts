@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
+import type { NotesFilter } from '@/shared/notes/filter'
 import type { Note, NoteInput, NoteLabel, NoteView } from '@/shared/schemas/notes'
 
 export const noteKeys = {
@@ -8,7 +9,25 @@ export const noteKeys = {
   labels: ['notes', 'labels'] as const,
 }
 
-export const useNotes = () => useQuery({ queryKey: noteKeys.list, queryFn: () => api.get<NoteView[]>('api/apps/notes/all') })
+/** Notes arrive a page at a time, already narrowed by the worker, so thousands of notes never load at once. */
+export const NOTES_PAGE_SIZE = 60
+
+export interface NotesPage {
+  items: NoteView[]
+  pagination: { total: number; page: number; size: number; lastPage: number }
+}
+
+export const useNotes = ({ view, label, q }: NotesFilter) =>
+  useInfiniteQuery({
+    queryKey: [...noteKeys.list, { view, label, q }],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<NotesPage>('api/apps/notes/all', { page: pageParam, size: NOTES_PAGE_SIZE, view, label, q: q?.trim() || undefined }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination: p }) => (p.page < p.lastPage ? p.page + 1 : undefined),
+    // A new filter keeps the notes on screen until its first page arrives, instead of a spinner.
+    placeholderData: keepPreviousData,
+  })
+
 export const useNoteLabels = () => useQuery({ queryKey: noteKeys.labels, queryFn: () => api.get<NoteLabel[]>('api/apps/notes/labels') })
 
 /** A note as written: the API takes label ids, GET all gives label objects. */
@@ -32,12 +51,15 @@ export function useUpdateNote() {
   const client = useQueryClient()
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: (note: NoteInput & { id: string }) => api.patch<Note>('api/apps/notes', { updatedNote: note }),
+    // `version`: the version the edit was based on; the server refuses a stale one with 409 and the current note.
+    mutationFn: ({ version, ...note }: NoteInput & { id: string; version?: number }) => api.patch<Note>('api/apps/notes', { updatedNote: note, version }),
     onMutate: async (note) => {
       await client.cancelQueries({ queryKey: noteKeys.list })
       const labels = client.getQueryData<NoteLabel[]>(noteKeys.labels) ?? []
-      client.setQueryData<NoteView[]>(noteKeys.list, (old) =>
-        old?.map((n) => (n.id === note.id ? { ...n, ...note, tasks: note.tasks ?? null, labels: (note.labels ?? []).map((id) => labels.find((l) => l.id === id) ?? null) } as NoteView : n)),
+      // The version stays the one the page read until the server answers (a stale one is a 409 to show).
+      const edit = (n: NoteView) => (n.id === note.id ? { ...n, ...note, version: n.version, tasks: note.tasks ?? null, labels: (note.labels ?? []).map((id) => labels.find((l) => l.id === id) ?? null) } as NoteView : n)
+      client.setQueriesData<InfiniteData<NotesPage>>({ queryKey: noteKeys.list }, (old) =>
+        old && { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.map(edit) })) },
       )
     },
     onSettled: refresh,

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { Archive, ArchiveRestore, ImagePlus, Plus, Trash2, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
+import { ConflictDialog } from '@/components/ui/conflict-dialog'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
+import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
 import { zodResolver } from '@/lib/forms/zod-resolver'
-import type { NoteView } from '@/shared/schemas/notes'
+import type { Note, NoteView } from '@/shared/schemas/notes'
 import { useCreateNote, useDeleteNote, useNoteLabels, useUpdateNote } from '../api/notes'
 import { IMAGE_MAX_BYTES, formValues, noteFormSchema, toNoteInput, type NoteFormValues } from './note-form'
 
@@ -41,6 +43,9 @@ export function NoteDialog({ note, label, onClose }: Props) {
   const remove = useDeleteNote()
   const [confirm, setConfirm] = useState(false)
   const [draft, setDraft] = useState('')
+  // The version this edit is based on; a save of an older one than stored comes back as a conflict.
+  const [base, setBase] = useState(note?.version)
+  const [conflict, setConflict] = useState<{ current: Note; mine: NoteFormValues } | null>(null)
   const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: formValues(note, label) })
   const tasks = useFieldArray({ control: form.control, name: 'tasks', keyName: 'key' })
   const { errors } = form.formState
@@ -48,12 +53,43 @@ export function NoteDialog({ note, label, onClose }: Props) {
   const chosen = form.watch('labels')
   const archived = form.watch('archived')
 
-  const submit = form.handleSubmit((values) => {
+  const save = (values: NoteFormValues, version: number | undefined) => {
     const input = toNoteInput(values)
     const done = { onSuccess: () => (toast('success', t(note ? 'saved' : 'created')), onClose()), onError: (e: Error) => toast('error', t('errors.save'), e.message) }
-    if (note) update.mutate({ ...input, id: note.id, createdAt: note.createdAt }, done)
-    else create.mutate(input, done)
+    if (!note) return create.mutate(input, done)
+    update.mutate({ ...input, id: note.id, createdAt: note.createdAt, version }, {
+      ...done,
+      onError: (e) => {
+        const current = conflictRow<Note>(e)
+        if (current) setConflict({ current, mine: values })
+        else done.onError(e)
+      },
+    })
+  }
+  const submit = form.handleSubmit((values) => save(values, base))
+
+  const theirs = conflict ? formValues({ ...conflict.current, labels: conflict.current.labels.map((id) => ({ id, title: '' })) }) : undefined
+  // What the dialog shows: label names, checklist items as text, the picture and the archive as marks.
+  const shown = (v: NoteFormValues) => ({
+    ...v,
+    labels: v.labels.map((id) => labels.data?.find((l) => l.id === id)?.title ?? id),
+    tasks: v.tasks.map((task) => `${task.completed ? '☑' : '☐'} ${task.content}`),
+    image: v.image ? t('image.alt') : null,
+    archived: v.archived ? t('archive') : null,
   })
+  const fieldLabel = (key: keyof NoteFormValues) => (key === 'image' ? t('image.alt') : key === 'archived' ? t('archive') : t(`fields.${key}`))
+  const resolve = (values: NoteFormValues) => {
+    const version = conflict!.current.version
+    setBase(version)
+    setConflict(null)
+    form.reset(values)
+    save(values, version)
+  }
+  const takeTheirs = () => {
+    setBase(conflict!.current.version)
+    form.reset(theirs)
+    setConflict(null)
+  }
 
   const pickImage = async (file: File | undefined) => {
     if (!file) return
@@ -159,6 +195,15 @@ export function NoteDialog({ note, label, onClose }: Props) {
           onConfirm={() => remove.mutate(note.id, { onSuccess: () => (toast('success', t('deleted')), onClose()), onError: (e) => toast('error', t('errors.delete'), e.message) })}
         />
       ) : null}
+      <ConflictDialog
+        open={conflict !== null}
+        onOpenChange={(open) => !open && setConflict(null)}
+        fields={conflict ? conflictFields(shown(conflict.mine), shown(theirs!), fieldLabel) : []}
+        busy={update.isPending}
+        onTakeTheirs={takeTheirs}
+        onKeepMine={() => resolve(conflict!.mine)}
+        onMerge={(choice) => resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof NoteFormValues, Side>))}
+      />
     </Dialog>
   )
 }

@@ -10,7 +10,8 @@ import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { Spinner } from '@/components/ui/spinner'
 import type { NoteView } from '@/shared/schemas/notes'
 import { useNoteLabels, useNotes } from '../api/notes'
-import { filterNotes, type NotesView } from '../lib/filter'
+import { filterNotes, type NotesView } from '@/shared/notes/filter'
+import { LoadMore } from './load-more'
 import { NoteCard } from './note-card'
 
 // The editor (its form, schema and dialog code) and the labels dialog load when first opened.
@@ -30,7 +31,7 @@ export function NotesPage() {
   const { t } = useTranslation('notes')
   const { view = 'notes', label, q = '' } = route.useSearch()
   const navigate = useNavigate()
-  const notes = useNotes()
+  const notes = useNotes({ view, label, q })
   const labels = useNoteLabels()
   const [editing, setEditing] = useState<NoteView | 'new' | null>(null)
   const [labelsOpen, setLabelsOpen] = useState(false)
@@ -43,7 +44,9 @@ export function NotesPage() {
     return () => clearTimeout(timer)
   }, [text, q, navigate])
 
-  const shown = useMemo(() => filterNotes(notes.data ?? [], { view, label, q }), [notes.data, view, label, q])
+  // The worker already narrowed the pages; filtering again hides a note at once when an edit moves it out.
+  const shown = useMemo(() => filterNotes(notes.data?.pages.flatMap((p) => p.items) ?? [], { view, label, q }), [notes.data, view, label, q])
+  const total = notes.data?.pages[0]?.pagination.total ?? 0
   const views: Array<{ id: NotesView; icon: typeof StickyNote }> = [
     { id: 'notes', icon: StickyNote },
     { id: 'reminders', icon: BellRing },
@@ -78,7 +81,7 @@ export function NotesPage() {
           <div className={css({ flex: 1, minW: '48' })}>
             <h1 id="notes-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>{t('title')}</h1>
             <p className={css({ color: 'fg.muted', fontWeight: 'medium', mt: '1' })} aria-live="polite">
-              {notes.isPending ? t('loading') : !label && view === 'notes' ? t('count', { count: shown.length }) : `${current ?? ''} · ${t('count', { count: shown.length })}`}
+              {notes.isPending ? t('loading') : !label && view === 'notes' ? t('count', { count: total }) : `${current ?? ''} · ${t('count', { count: total })}`}
             </p>
           </div>
           <label className={css({ position: 'relative', display: 'block', flex: { base: '1 1 100%', sm: '0 1 20rem' }, order: { base: 3, sm: 0 } })}>
@@ -101,9 +104,12 @@ export function NotesPage() {
         ) : shown.length === 0 ? (
           <EmptyState icon={<NotebookPen />} title={q ? t('noResults') : t(`empty.${label ? 'label' : view}`)} />
         ) : (
-          <div className={css({ columnCount: { base: 1, sm: 2, lg: 3, xl: 4 }, columnGap: '4' })}>
-            {shown.map((n) => <NoteCard key={n.id} note={n} onOpen={() => setEditing(n)} />)}
-          </div>
+          <>
+            <div className={css({ columnCount: { base: 1, sm: 2, lg: 3, xl: 4 }, columnGap: '4' })}>
+              {shown.map((n) => <NoteCard key={n.id} note={n} onOpen={() => setEditing(n)} />)}
+            </div>
+            {notes.hasNextPage ? <LoadMore loading={notes.isFetchingNextPage} onLoad={() => void notes.fetchNextPage()} /> : null}
+          </>
         )}
       </section>
 

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors,
+  DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors,
   type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier,
 } from '@dnd-kit/core'
-import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
+import { arrayMove } from '@dnd-kit/sortable'
 import { Plus } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
@@ -12,11 +12,14 @@ import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
 import type { BoardDetail, CardView, Member } from '@/shared/schemas/scrumboard'
 import { useCreateCard, useCreateList, useMoveCards, useMoveLists, useUpdateList } from '../api/scrumboard'
+import { cardFirstCollisions, cardKeyboardCoordinates } from '../lib/keyboard'
 import { cardMoves, columnsOf, listMoves } from '../lib/moves'
 import { BoardColumn } from './board-column'
 import { CardFace } from './board-card'
 
 type Columns = Record<string, string[]>
+
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } }
 
 const containerOf = (columns: Columns, id: UniqueIdentifier) =>
   id in columns ? String(id) : Object.keys(columns).find((k) => columns[k]!.includes(String(id)))
@@ -32,10 +35,13 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
   // While a card is dragged, the lists' card ids live here so the card can hop between lists.
   const [dragging, setDragging] = useState<Columns | null>(null)
   const [activeId, setActiveId] = useState<string | null>(null)
+  // The card a hop into another list was placed before: dropped while still over it, the card stays where
+  // the hop put it (the card under it has not been measured in its new place yet).
+  const placedBefore = useRef<UniqueIdentifier | null>(null)
   const [newList, setNewList] = useState('')
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: cardKeyboardCoordinates }),
   )
   const cardsById = useMemo(() => new Map(board.lists.flatMap((l) => l.cards).map((c) => [c.id, c])), [board])
   const columns = dragging ?? columnsOf(board)
@@ -54,6 +60,7 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
   }
 
   const onDragStart = ({ active }: DragStartEvent) => {
+    placedBefore.current = null
     setDragging(columnsOf(board))
     setActiveId(String(active.id))
   }
@@ -62,6 +69,7 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
     const from = containerOf(dragging, active.id)
     const to = containerOf(dragging, over.id)
     if (!from || !to || from === to) return
+    placedBefore.current = over.id
     setDragging((cols) => {
       if (!cols) return cols
       const target = cols[to]!
@@ -71,6 +79,8 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
   }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const cols = dragging
+    const placed = placedBefore.current
+    placedBefore.current = null
     setDragging(null)
     setActiveId(null)
     if (!over || !cols) return
@@ -78,7 +88,7 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
     if (!list) return
     let ids = cols[list]!
     const overIndex = ids.indexOf(String(over.id))
-    if (overIndex !== -1) ids = arrayMove(ids, ids.indexOf(String(active.id)), overIndex)
+    if (overIndex !== -1 && over.id !== placed) ids = arrayMove(ids, ids.indexOf(String(active.id)), overIndex)
     const index = ids.indexOf(String(active.id))
     const card = cardsById.get(String(active.id))!
     const original = board.lists.find((l) => l.id === card.listId)!.cards.findIndex((c) => c.id === card.id)
@@ -96,7 +106,10 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={cardFirstCollisions}
+      // A card that hops into another list moves the cards around it; measuring them again lets the drop see
+      // the card over its own new place, not over the card it displaced (which put it one place too far).
+      measuring={MEASURING}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}

@@ -5,5 +5,6 @@ export const shellKeys = {
   feed: (kind: 'messages' | 'notifications') => ['common', kind] as const,
   search: (query: string) => ['common', 'search', query] as const,
   chats: ['quick-chat', 'chats'] as const,
+  storage: ['common', 'storage'] as const,
   chat: (id: string) => ['quick-chat', 'chat', id] as const,
 }

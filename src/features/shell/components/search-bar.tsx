@@ -17,15 +17,26 @@ export const SEARCH_MIN_LENGTH = 2
 
 type Hit = SearchResultSet['results'][number] & { setId: SearchResultSet['id'] }
 
-/** A second line for a hit: the contact's job, the page's subtitle or path. */
+/** A second line for a hit: the contact's job, the page's subtitle or path, the clinic row's code or doctor. */
 function hintOf(set: SearchResultSet['id'], r: Record<string, unknown>): string | undefined {
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
   if (set === 'contacts') return text(r.title) ?? text(r.company)
   if (set === 'pages') return text(r.subtitle) ?? text(r.link)
+  if (set === 'patients') return text(r.documentNumber)
+  if (set === 'doctors') return text(r.licence)
+  if (set === 'procedures') return text(r.code)
+  if (set === 'products') return text(r.sku)
+  if (set === 'appointments') return text(r.doctorName)
   return undefined
 }
 
-/** Search over contacts, pages and tasks; opens over the toolbar, Escape or the close button clears it. */
+/** Each set's icon; pages carry their own. */
+const SET_ICONS: Partial<Record<SearchResultSet['id'], string>> = {
+  tasks: 'check-circle', patients: 'users', doctors: 'briefcase-medical', procedures: 'stethoscope',
+  specialties: 'heart-pulse', products: 'package', appointments: 'calendar',
+}
+
+/** Search over contacts, pages, tasks and the clinic's data; opens over the toolbar, Escape or the close button clears it. */
 export function SearchBar() {
   const { t } = useTranslation('shell')
   const router = useRouter()
@@ -149,7 +160,7 @@ export function SearchBar() {
                         <Avatar name={r.value} src={(r as { avatar?: string | null }).avatar} size={28} />
                       ) : (
                         <span className={css({ display: 'flex', w: '7', h: '7', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', flexShrink: 0 })}>
-                          <Icon name={set.id === 'tasks' ? 'check-circle' : (r as { icon?: string }).icon} size={16} />
+                          <Icon name={SET_ICONS[set.id] ?? (r as { icon?: string }).icon} size={16} />
                         </span>
                       )}
                       <span className={css({ flex: 1, minW: 0, truncate: true })}>{r.value}</span>

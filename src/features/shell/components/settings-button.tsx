@@ -1,29 +1,24 @@
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
 import { DeferredControl } from '@/components/layout/deferred-control'
 import { Icon } from '@/components/layout/icons'
-
-/** The cog on the window's right edge; beside quick chat's bar on wide screens when that bar is there. */
-export const cogButton = (offsetRight: boolean) =>
-  css({
-    position: 'fixed', top: '40%', right: offsetRight ? { base: 0, lg: '16' } : 0, zIndex: 'sticky', display: 'flex', alignItems: 'center', justifyContent: 'center',
-    w: '10', h: '10', borderLeftRadius: 'lg', bg: 'accent.solid', color: 'accent.onSolid', boxShadow: 'lg', cursor: 'pointer', opacity: 0.92,
-    _hover: { opacity: 1 }, '& svg': { w: '5', h: '5', animation: 'spin 6s linear infinite' },
-  })
+import { PlaceholderTrigger } from './toolbar-button'
 
 const loadDrawer = () => import('./settings-drawer').then((m) => m.SettingsDrawer)
 
-/** The settings cog; the drawer (themes, scheme, layouts with their previews) loads on first intent. */
-export function SettingsButton({ offsetRight = false }: { offsetRight?: boolean }) {
+/**
+ * The settings cog among the toolbar's buttons: a button floating over the page covered row actions,
+ * dates and menus on phones. The drawer (themes, scheme, layouts with their previews) loads on first intent.
+ */
+export function SettingsButton() {
   const { t } = useTranslation('shell')
   return (
     <DeferredControl
       load={loadDrawer}
-      props={{ offsetRight }}
+      props={{}}
       placeholder={(intent) => (
-        <button type="button" className={cogButton(offsetRight)} aria-label={t('settings.open')} aria-haspopup="dialog" aria-expanded={false} data-testid="settings-trigger" {...intent}>
+        <PlaceholderTrigger label={t('settings.open')} popup="dialog" testId="settings-trigger" intent={intent}>
           <Icon name="settings" />
-        </button>
+        </PlaceholderTrigger>
       )}
     />
   )

@@ -7,7 +7,6 @@ import { LAYOUTS, themePrefs, useThemePrefs } from '@/lib/theme'
 import { THEMES } from '@/theme/palettes'
 import { useSchemeChange } from '../hooks/use-scheme-change'
 import { LayoutPreview } from './layout-preview'
-import { cogButton } from './settings-button'
 import { iconButton } from './toolbar-button'
 import { Icon } from '@/components/layout/icons'
 
@@ -20,19 +19,15 @@ const choice = css({
   '&[aria-pressed=true]': { borderColor: 'accent.solid', bg: 'accent.subtle', color: 'accent.text', boxShadow: '0 0 0 1px var(--colors-accent-solid)' },
 })
 
-/** The cog on the window's edge and the drawer behind it: colour theme, scheme, layout and navigation side. */
-export function SettingsDrawer({ offsetRight }: { offsetRight: boolean }) {
+/** The toolbar's cog and the drawer behind it: colour theme, scheme, layout and navigation side. */
+export function SettingsDrawer() {
   const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const prefs = useThemePrefs()
   const changeScheme = useSchemeChange()
   return (
     <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} lazyMount unmountOnExit>
-      <Dialog.Trigger
-        aria-label={t('settings.open')}
-        data-testid="settings-trigger"
-        className={cogButton(offsetRight)}
-      >
+      <Dialog.Trigger aria-label={t('settings.open')} data-testid="settings-trigger" className={iconButton}>
         <Icon name="settings" />
       </Dialog.Trigger>
       <Portal>
@@ -60,9 +55,10 @@ export function SettingsDrawer({ offsetRight }: { offsetRight: boolean }) {
               </section>
               <section className={section} aria-labelledby="settings-scheme">
                 <h3 id="settings-scheme" className={heading}>{t('settings.scheme')}</h3>
-                <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2' })}>
+                <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2' })}>
                   <button type="button" className={choice} aria-pressed={prefs.scheme === 'light'} data-testid="scheme-light" onClick={() => void changeScheme('light')}><Icon name="sun" />{t('settings.light')}</button>
                   <button type="button" className={choice} aria-pressed={prefs.scheme === 'dark'} data-testid="scheme-dark" onClick={() => void changeScheme('dark')}><Icon name="moon" />{t('settings.dark')}</button>
+                  <button type="button" className={choice} aria-pressed={prefs.scheme === 'auto'} data-testid="scheme-auto" title={t('settings.autoHint')} onClick={() => void changeScheme('auto')}><Icon name="sun-moon" />{t('settings.auto')}</button>
                 </div>
               </section>
               <section className={section} aria-labelledby="settings-layout">

@@ -1,21 +1,25 @@
-import { useRef, useState, type ChangeEvent } from 'react'
+import { useRef, type ChangeEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
-import { api, ApiError } from '@/lib/api/client'
+import { ApiError } from '@/lib/api/client'
 import { lazyZodResolver } from '@/lib/forms/zod-resolver'
 import { useSession } from '@/lib/use-session'
 import { updateUser } from '../api/user'
-import { useErrorText } from '../hooks/use-error-text'
+import { useErrorText } from '@/lib/forms/use-error-text'
 import { Icon } from '@/components/layout/icons'
+import { DemoDataReset } from './demo-data-reset'
+import { StorageSection } from './storage-section'
+import { AppearanceSection } from './appearance-section'
+import { ChangePasswordSection } from './change-password-section'
+import { DeviceSyncSection } from './device-sync-section'
+import { NotificationPrefsSection } from './notification-prefs-section'
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
 export const AVATAR_MAX_BYTES = 1024 * 1024
@@ -35,14 +39,14 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file)
   })
 
-/** /settings: the signed-in user's profile (name, email, avatar, about), saved through the API. */
+/**
+ * /settings: the signed-in user's profile (name, email, avatar, about), appearance, password, notification
+ * preferences, where this device syncs, the demo data, and the device's storage.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('shell')
   const { user } = useSession()
-  const client = useQueryClient()
   const fileInput = useRef<HTMLInputElement>(null)
-  const [resetting, setResetting] = useState(false)
-  const [confirmReset, setConfirmReset] = useState(false)
   const form = useForm<ProfileInput>({
     resolver: profileResolver,
     values: { name: user?.name ?? '', email: user?.email ?? '', avatar: user?.avatar ?? null, about: user?.about ?? '' },
@@ -73,19 +77,6 @@ export function SettingsPage() {
       } else toast('error', t('profile.failed'), error instanceof Error ? error.message : undefined)
     }
   })
-
-  const resetDemo = async () => {
-    setResetting(true)
-    try {
-      await api.post('api/common/reset-demo-data')
-      await client.invalidateQueries()
-      toast('success', t('profile.demoResetDone'))
-    } catch (error) {
-      toast('error', t('profile.failed'), error instanceof Error ? error.message : undefined)
-    } finally {
-      setResetting(false)
-    }
-  }
 
   return (
     <div className={css({ w: 'full', maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' }, display: 'flex', flexDir: 'column', gap: '6' })}>
@@ -125,15 +116,13 @@ export function SettingsPage() {
           </Button>
         </div>
       </form>
-      <section className={card} aria-labelledby="demo-data">
-        <h2 id="demo-data" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('profile.demoTitle')}</h2>
-        <p className={css({ color: 'fg.muted', mt: '1', mb: '4', fontSize: 'sm' })}>{t('profile.demoText')}</p>
-        <Button variant="outline" onClick={() => setConfirmReset(true)} disabled={resetting}>
-          {resetting ? <Spinner size={14} /> : <Icon name="rotate-ccw" />}
-          {t('profile.demoReset')}
-        </Button>
-      </section>
-      <ConfirmDialog open={confirmReset} onOpenChange={setConfirmReset} title={t('profile.demoTitle')} message={t('profile.demoConfirm')} confirmLabel={t('profile.demoResetConfirm')} cancelLabel={t('profile.cancel')} onConfirm={() => void resetDemo()} />
+      <AppearanceSection className={card} />
+      <ChangePasswordSection className={card} />
+      <NotificationPrefsSection className={card} />
+      <DeviceSyncSection className={card} />
+      {/* Only an admin may reset (the access matrix's demoData row); the others are not offered it. */}
+      {user?.role === 'admin' ? <DemoDataReset className={card} /> : null}
+      <StorageSection className={card} />
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import { Suspense, lazy, type ReactNode } from 'react'
 import { AppFrame, useLayout } from '@/components/layout/app-frame'
-import { useNavigationData } from '../api/navigation'
+import { useSession } from '@/lib/use-session'
+import { mayUse } from '@/shared/access'
 import { useShellEffects } from '../hooks/use-shell-effects'
+import { useTranslatedNavigation } from '../hooks/use-translated-navigation'
 import { FeedButton } from './feed-button'
 import { FullscreenToggle } from './fullscreen-toggle'
 import { LanguageButton } from './language-button'
@@ -19,13 +21,15 @@ const QuickChat = lazy(() => import('./quick-chat').then((m) => ({ default: m.Qu
  */
 export function ShellFrame({ children }: { children: ReactNode }) {
   useShellEffects()
-  const navigation = useNavigationData()
+  const navigation = useTranslatedNavigation()
   const { layout } = useLayout()
-  const withChat = layout === 'enterprise' || layout === 'modern'
+  const role = useSession().user?.role
+  // Quick chat is the chat app's: only for roles the access matrix lets read it.
+  const withChat = (layout === 'enterprise' || layout === 'modern') && role !== undefined && mayUse(role, 'chat', 'read')
   return (
     <AppFrame
       parts={{
-        navigation: navigation.data,
+        navigation,
         language: <LanguageButton />,
         fullscreen: <FullscreenToggle />,
         search: <SearchBar />,
@@ -34,7 +38,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         notifications: <FeedButton kind="notifications" />,
         userMenu: <UserButton />,
         quickChat: withChat ? <Suspense fallback={null}><QuickChat /></Suspense> : null,
-        settings: <SettingsButton offsetRight={withChat} />,
+        settings: <SettingsButton />,
       }}
     >
       {children}

@@ -6,10 +6,13 @@ import { Field } from '@/components/ui/field'
 import { Input, Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Icon } from '@/components/layout/icons'
+import { iconFor } from '@/components/layout/template-icons'
 import { zodResolver } from '@/lib/forms/zod-resolver'
-import { useErrorText } from '../hooks/use-error-text'
+import { useErrorText } from '@/lib/forms/use-error-text'
 import { ICON_NAMES } from '@/shared/constants/common'
 import { shortcutSchema, type Shortcut, type ShortcutInput } from '@/shared/schemas/common'
+
+const isOurIcon = (name: string) => (ICON_NAMES as readonly string[]).includes(name)
 
 interface ShortcutFormProps {
   shortcut?: Shortcut
@@ -45,10 +48,12 @@ export function ShortcutForm({ shortcut, busy, error, onSubmit, onCancel, onDele
         {(ids) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <span aria-hidden className={css({ display: 'flex', w: '10', h: '10', flexShrink: 0, alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text' })}>
-            <Icon name={form.watch('icon')} size={18} />
+            <Icon name={iconFor(form.watch('icon'), 'link')} size={18} />
           </span>
           <Select {...ids} {...form.register('icon')}>
             <option value="">{t('shortcuts.fields.chooseIcon')}</option>
+            {/* A template icon name (from its clients) stays selectable as it is, so saving keeps it. */}
+            {shortcut && !isOurIcon(shortcut.icon) ? <option value={shortcut.icon}>{shortcut.icon}</option> : null}
             {ICON_NAMES.map((name) => (
               <option key={name} value={name}>{name}</option>
             ))}

@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { Icon } from '@/components/layout/icons'
+import { iconFor } from '@/components/layout/template-icons'
 import { inspect } from '@/lib/machines/inspect'
 import type { Shortcut } from '@/shared/schemas/common'
 import { shellKeys } from '../api/keys'
@@ -30,7 +31,7 @@ const tileIcon = css({ display: 'flex', alignItems: 'center', justifyContent: 'c
 function TileBody({ s }: { s: Shortcut }) {
   return (
     <>
-      <span className={tileIcon}><Icon name={s.icon} /></span>
+      <span className={tileIcon}><Icon name={iconFor(s.icon, 'link')} /></span>
       <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{s.label}</span>
       {s.description ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{s.description}</span> : null}
     </>

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { Intent } from '@/components/layout/deferred-control'
 
 export const iconButton = css({
-  position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', flexShrink: 0,
+  position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: { base: '9', sm: '10' }, h: { base: '9', sm: '10' }, flexShrink: 0,
   borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', transition: 'background 150ms, color 150ms',
   _hover: { bg: 'bg.hover', color: 'fg.default' },
   '&[data-state=open]': { bg: 'bg.hover', color: 'fg.default' },

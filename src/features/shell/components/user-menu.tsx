@@ -19,7 +19,7 @@ export function UserMenu() {
   const { t } = useTranslation('shell')
   const router = useRouter()
   const { user } = useSession()
-  const { scheme } = useThemePrefs()
+  const { applied: scheme } = useThemePrefs()
   const changeScheme = useSchemeChange()
   const name = user?.name ?? t('user.na')
 
@@ -33,6 +33,8 @@ export function UserMenu() {
   const onSelect = (value: string) => {
     if (value === 'profile') void router.navigate({ to: '/settings' })
     else if (value === 'sign-out') void router.navigate({ to: '/sign-out' })
+    // The lock screen comes back to this very page once the password is given again.
+    else if (value === 'lock') void router.navigate({ to: '/unlock-session', search: { redirect: router.state.location.href } })
     else if (value === 'sign-in') void router.navigate({ to: '/sign-in' })
     else if (value === 'scheme') void changeScheme(scheme === 'dark' ? 'light' : 'dark')
     else if ((USER_STATUSES as readonly string[]).includes(value)) void setStatus(value as UserStatus)
@@ -69,6 +71,7 @@ export function UserMenu() {
                   ))}
                 </Menu.ItemGroup>
                 <Menu.Separator className={menuSeparator} />
+                <Menu.Item value="lock" className={menuItem} data-testid="user-lock"><Icon name="lock" />{t('user.lock')}</Menu.Item>
                 <Menu.Item value="sign-out" className={menuItem} data-testid="user-sign-out"><Icon name="log-out" />{t('user.signOut')}</Menu.Item>
               </>
             ) : (

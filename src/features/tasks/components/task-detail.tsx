@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react'
+import { lazy, useEffect, useEffectEvent, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CheckCircle2, Circle, FileQuestion, Tags, Trash2, X } from 'lucide-react'
@@ -21,6 +21,7 @@ import { SubTasks } from './sub-tasks'
 const TagsDialog = lazy(() => import('./tags-dialog').then((m) => ({ default: m.TagsDialog })))
 
 const route = getRouteApi('/_auth/_app/apps/tasks/$id')
+const SAVE_DELAY = 300
 
 export function TaskDetail() {
   const { t } = useTranslation('tasks')
@@ -77,6 +78,21 @@ function TaskForm({ task }: { task: Task }) {
   const saveTitle = () => {
     if (!titleError && title !== task.title) save({ title })
   }
+  const saveNotes = () => {
+    if (notes !== (task.notes ?? '')) save({ notes: notes || null })
+  }
+  // Typing is saved once it pauses (300 ms, as the template does), so a reload never loses a title or note
+  // the user typed but did not leave.
+  const saveTitleSoon = useEffectEvent(saveTitle)
+  const saveNotesSoon = useEffectEvent(saveNotes)
+  useEffect(() => {
+    const timer = setTimeout(saveTitleSoon, SAVE_DELAY)
+    return () => clearTimeout(timer)
+  }, [title])
+  useEffect(() => {
+    const timer = setTimeout(saveNotesSoon, SAVE_DELAY)
+    return () => clearTimeout(timer)
+  }, [notes])
   const del = () =>
     remove.mutate(task.id, {
       onSuccess: () => {
@@ -181,7 +197,7 @@ function TaskForm({ task }: { task: Task }) {
           </div>
 
           <Field label={t('detail.notes')}>
-            {(ids) => <Textarea {...ids} rows={5} value={notes} placeholder={t('detail.notesPlaceholder')} onChange={(e) => setNotes(e.target.value)} onBlur={() => notes !== (task.notes ?? '') && save({ notes: notes || null })} className={css({ h: 'auto', py: '2' })} />}
+            {(ids) => <Textarea {...ids} rows={5} value={notes} placeholder={t('detail.notesPlaceholder')} onChange={(e) => setNotes(e.target.value)} onBlur={saveNotes} className={css({ h: 'auto', py: '2' })} />}
           </Field>
 
           <SubTasks task={task} onSave={save} />

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { CalendarCheck, Scissors, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { VARIANTS } from '@/shared/variants'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '@/components/ui/button'
@@ -44,7 +45,7 @@ export function BarberHome() {
   const words = { today: t('time.today'), tomorrow: t('time.tomorrow') }
 
   return (
-    <PublicShell>
+    <PublicShell business={VARIANTS.barber}>
       <Hero
         eyebrow={
           <>

@@ -21,7 +21,7 @@ export function DayStrip({ value, onChange, days = 7, isOpen, label }: { value: 
         const key = isoDay(d)
         return (
           <button key={key} type="button" aria-pressed={value === key} disabled={isOpen ? !isOpen(d) : false} onClick={() => onChange(key)} className={chip}>
-            <span className={css({ fontSize: 'xs', textTransform: 'uppercase', fontWeight: 'semibold', opacity: 0.8 })}>{i === 0 ? t('time.today') : weekday(d, i18n.language)}</span>
+            <span className={css({ fontSize: 'xs', textTransform: 'uppercase', fontWeight: 'semibold' })}>{i === 0 ? t('time.today') : weekday(d, i18n.language)}</span>
             <span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{fromIsoDay(key).getDate()}</span>
           </button>
         )

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { CalendarDays, MapPin, Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
-import { appName } from '@/lib/variant'
+import { VARIANTS } from '@/shared/variants'
 import { day, time } from '../lib/format'
 import { useReloadAfterWrites } from '../lib/use-reload'
 import { FixtureRow, OutcomeDot, ResultRow, SquadList, TrainingCard, outcome } from './futbol-parts'
@@ -22,11 +22,11 @@ export function FutbolHome() {
   const words = { today: t('time.today'), tomorrow: t('time.tomorrow') }
 
   return (
-    <PublicShell>
+    <PublicShell business={VARIANTS.futbol}>
       <Hero
         eyebrow={
           <>
-            <Trophy size={16} aria-hidden /> {appName()}
+            <Trophy size={16} aria-hidden /> {VARIANTS.futbol.name}
           </>
         }
         title={t('landing.kinds.football.title')}
@@ -42,7 +42,7 @@ export function FutbolHome() {
             {next ? (
               <>
                 <p className={css({ mt: '2', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'black', lineHeight: 'tight' })}>
-                  {next.home ? appName() : next.opponent} <span className={css({ opacity: 0.7 })}>{t('futbol.vs')}</span> {next.home ? next.opponent : appName()}
+                  {next.home ? VARIANTS.futbol.name : next.opponent} <span className={css({ opacity: 0.7 })}>{t('futbol.vs')}</span> {next.home ? next.opponent : VARIANTS.futbol.name}
                 </p>
                 <p className={css({ mt: '2', opacity: 0.9 })}>
                   {day(next.kickoff, i18n.language, words)} · {time(next.kickoff, i18n.language)} · {next.competition}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
-import { appName } from '@/lib/variant'
+import { VARIANTS } from '@/shared/variants'
 import { POSITIONS } from '@/shared/constants/variants'
 import type { FutbolMatch, FutbolPlayer, FutbolTraining } from '@/shared/schemas/variants'
 import { day, time } from '../lib/format'
@@ -41,7 +41,7 @@ export function Crest({ short, own = false }: { short: string; own?: boolean }) 
 /** 'Us vs Them' in the right order for a home or away match. */
 export function Teams({ match }: { match: FutbolMatch }) {
   const { t } = useTranslation('variants')
-  const us = appName()
+  const us = VARIANTS.futbol.name
   const [left, right] = match.home ? [us, match.opponent] : [match.opponent, us]
   return (
     <span className={css({ fontWeight: 'bold' })}>

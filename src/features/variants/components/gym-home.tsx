@@ -23,7 +23,7 @@ const route = getRouteApi('/gym/home')
 /** /gym/home: the day's classes with places left, the member's membership, plans and trainers. */
 export function GymHome() {
   const { t, i18n } = useTranslation('variants')
-  const { date, classes, trainers } = route.useLoaderData()
+  const { date, classes, trainers } = route.useLoaderData({ select: (d) => d.gym! })
   const { user } = route.useLoaderDeps()
   const navigate = useNavigate()
   const writeThenReload = useWriteThenReload()

@@ -15,7 +15,7 @@ const route = getRouteApi('/gym/home')
 export function MembershipCard() {
   const { t, i18n } = useTranslation('variants')
   // Loaded only for a signed-in user.
-  const membership = route.useLoaderData({ select: (d) => d.membership })
+  const membership = route.useLoaderData({ select: (d) => d.gym!.membership })
   return (
     <div className={cx(card({ padding: 'lg' }), css({ display: 'flex', flexDir: 'column', gap: '4', h: 'full' }))}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
@@ -80,7 +80,7 @@ function PlanCard({ plan }: { plan: GymPlan }) {
 }
 
 export function PlanList() {
-  const result = route.useLoaderData({ select: (d) => d.plans })
+  const result = route.useLoaderData({ select: (d) => d.gym!.plans })
   return (
     <QueryBlock result={result}>
       {(plans) => <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '4' })}>{plans.map((p) => <PlanCard key={p.id} plan={p} />)}</ul>}

@@ -10,7 +10,7 @@ const route = getRouteApi('/gym/home')
 
 export function TrainerList() {
   const { t } = useTranslation('variants')
-  const result = route.useLoaderData({ select: (d) => d.trainers })
+  const result = route.useLoaderData({ select: (d) => d.gym!.trainers })
   return (
     <QueryBlock result={result}>
       {(trainers) => (

@@ -9,6 +9,7 @@ import { card } from 'styled-system/recipes'
 import { useSession } from '@/lib/use-session'
 import { signedInUser } from '../lib/signed-in-user'
 import { appName, variant } from '@/lib/variant'
+import { servesClinic } from '@/lib/landing'
 import { homePathFor, type BusinessKind } from '@/shared/variants'
 import { PublicShell } from './public-shell'
 import { Hero, Section, container, heroButton, heroPanel } from './ui'
@@ -32,7 +33,8 @@ export function LandingPage() {
   const { t } = useTranslation('variants')
   const v = variant()
   const module = homePathFor(v.app)!
-  const moduleKey = module.split('/')[1] as 'gym' | 'barber' | 'futbol'
+  // The clinic's builds show the clinic on /gym/home (clinic-home.tsx), so the button says so.
+  const moduleKey = servesClinic(v) ? 'clinic' : (module.split('/')[1] as 'gym' | 'barber' | 'futbol')
   const kind = `landing.kinds.${v.kind}` as const
   const icons = FEATURE_ICONS[v.kind]
   const HeroIcon = HERO_ICON[v.kind]

@@ -8,7 +8,8 @@ import { Avatar } from '@/components/ui/avatar'
 import { useSession } from '@/lib/use-session'
 import { signedInUser } from '../lib/signed-in-user'
 import { appName, appVersion, variant } from '@/lib/variant'
-import { homePathFor } from '@/shared/variants'
+import { servesClinic } from '@/lib/landing'
+import { homePathFor, type Variant } from '@/shared/variants'
 import { container } from './ui'
 
 const navLink = css({
@@ -16,20 +17,25 @@ const navLink = css({
   _hover: { color: 'fg.default', bg: 'bg.hover' }, '&[data-status=active]': { color: 'accent.text', bg: 'accent.subtle' },
 })
 
-/** The frame of the public pages: the business's bar with its pages and the account, then the page. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/**
+ * The frame of the public pages: the business's bar with its pages and the account, then the page.
+ * `business` names a module's own business (the barber shop, the club) where it is not the build's.
+ */
+export function PublicShell({ children, business }: { children: ReactNode; business?: Pick<Variant, 'name' | 'logo'> }) {
   const { t } = useTranslation('variants')
   const user = signedInUser(useSession())
   const home = homePathFor(variant().app)!
-  const module = home.split('/')[1] as 'gym' | 'barber' | 'futbol'
+  const module = servesClinic(variant()) ? 'clinic' : (home.split('/')[1] as 'gym' | 'barber' | 'futbol')
+  const name = business?.name ?? appName()
+  const logo = business?.logo ?? variant().logo
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}>
       <header className={css({ position: 'sticky', top: 0, zIndex: 'sticky', bg: 'bg.surface/90', backdropFilter: 'blur(10px)', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         <div className={cx(container, css({ h: '16', display: 'flex', alignItems: 'center', gap: { base: '2', sm: '4' } }))}>
           {/* On phones only the logo shows: the link keeps the business's name. */}
-          <Link to="/home" aria-label={appName()} className={css({ display: 'flex', alignItems: 'center', gap: '2.5', fontWeight: 'extrabold', letterSpacing: '-0.01em', minW: 0 })}>
-            <img src={variant().logo} alt="" width={32} height={32} className={css({ borderRadius: 'lg', flexShrink: 0 })} />
-            <span className={css({ display: { base: 'none', sm: 'inline' }, whiteSpace: 'nowrap' })}>{appName()}</span>
+          <Link to="/home" aria-label={name} className={css({ display: 'flex', alignItems: 'center', gap: '2.5', fontWeight: 'extrabold', letterSpacing: '-0.01em', minW: 0 })}>
+            <img src={logo} alt="" width={32} height={32} className={css({ borderRadius: 'lg', flexShrink: 0 })} />
+            <span className={css({ display: { base: 'none', sm: 'inline' }, whiteSpace: 'nowrap' })}>{name}</span>
           </Link>
           <nav aria-label={t('shell.nav')} className={css({ display: 'flex', gap: '1', ml: { base: '1', sm: '4' } })}>
             <Link to="/home" className={navLink}>
@@ -64,8 +70,8 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <footer className={css({ borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', py: '8' })}>
         <div className={cx(container, css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted' }))}>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-            <img src={variant().logo} alt="" width={24} height={24} className={css({ borderRadius: 'md' })} />
-            <span>{t('shell.footer', { year: new Date().getFullYear(), name: appName() })}</span>
+            <img src={logo} alt="" width={24} height={24} className={css({ borderRadius: 'md' })} />
+            <span>{t('shell.footer', { year: new Date().getFullYear(), name })}</span>
           </div>
           <span>{t('shell.version', { version: appVersion() })}</span>
         </div>

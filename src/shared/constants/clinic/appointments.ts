@@ -18,3 +18,6 @@ export const isLive = (state: AppointmentState) => LIVE_STATES.includes(state)
 
 export const EVENT_TYPES = ['confirm', 'check-in', 'start', 'finish', 'cancel', 'no-show', 'reschedule'] as const
 export type AppointmentEventType = (typeof EVENT_TYPES)[number]
+
+/** States an appointment never leaves. Here, apart from the machine, so pages that only read states load no XState. */
+export const FINAL_STATES: readonly AppointmentState[] = ['completed', 'cancelled', 'no-show', 'rescheduled']

@@ -15,6 +15,7 @@ import { inventoryStores } from './inventory'
 import { academyStores } from './academy'
 import { helpCenterStores } from './help-center'
 import { dashboardsStores } from './dashboards'
+import { supportStores } from './support'
 
 export const ALL_STORES: Record<string, string> = {
   ...coreStores,
@@ -34,3 +35,9 @@ export const ALL_STORES: Record<string, string> = {
   ...helpCenterStores,
   ...dashboardsStores,
 }
+
+/**
+ * Tables added after the first release, each in the Dexie version that created it (`db/database.ts`), so an
+ * installed database gets them on upgrade. Not yet in the sync server's table list (`server/src/sync/access.ts`).
+ */
+export const STORES_V4: Record<string, string> = { ...supportStores }

@@ -1,4 +1,4 @@
-/** The mailbox app. The account screens drop verification mails into `mails` (folder = inbox's id). */
+/** The mailbox app. Version 3 (database.ts) indexes `owner` on mails and labels: mail is per account. */
 export const mailboxStores = {
   mailFolders: 'id, &slug',
   mailFilters: 'id, &slug',

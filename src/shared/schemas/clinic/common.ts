@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idText, requiredName, text } from '../fields'
 
 /**
  * Shared formats of the clinic domain. Calendar times (appointment start/end, working hours, slots) are
@@ -35,16 +36,13 @@ export const localDateTime = z
   .refine((v) => isRealDate(v.slice(0, 10)), 'Not a real date')
   .transform((v) => v.slice(0, 16))
 
-export const entityId = z.string({ error: 'Required' }).trim().min(1, 'Required').max(64, 'At most 64 characters')
+export const entityId = idText(64)
 
 export const requiredText = (max: number, min = 1) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
-    .max(max, `At most ${max} characters`)
+  min === 1 ? requiredName(max) : requiredName(max).min(min, `At least ${min} characters`)
 
-export const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('')
+/** Optional free text; long ones (notes, descriptions) are written in text areas and keep their line breaks. */
+export const optionalText = (max: number) => text(max, { multiline: max >= 500 }).default('')
 
 /** Money: >= 0 with at most two decimals. */
 export const money = z
@@ -59,8 +57,8 @@ export const hexColor = z.string({ error: 'Required' }).regex(/^#[0-9a-fA-F]{6}$
 export const listQuerySchema = z.object({
   page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0),
   size: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(500, 'At most 500').default(10),
-  search: z.string().trim().max(100, 'At most 100 characters').default(''),
-  sort: z.string().optional(),
+  search: text(100).default(''),
+  sort: text(60).optional(),
   order: z.enum(['asc', 'desc'], { error: "Use 'asc' or 'desc'" }).default('asc'),
   active: z.enum(['true', 'false'], { error: "Use 'true' or 'false'" }).optional(),
 })
@@ -97,7 +95,8 @@ export interface RuleConflict {
   error: string
   rule: RuleName
   field?: string
-  clash?: { id: string; start: string; end: string; doctorId: string; patientId: string }
+  /** `name` is who is double-booked: the doctor (doctor-overlap) or the patient (patient-overlap). */
+  clash?: { id: string; start: string; end: string; doctorId: string; patientId: string; name: string }
 }
 
 export const RULES = [

@@ -9,6 +9,7 @@ import { DashboardFrame, DashboardStatus } from '../parts'
 import { BudgetTab } from './budget-tab'
 import { HomeTab } from './home-tab'
 import { TeamTab } from './team-tab'
+import { greeting } from '@/lib/greeting'
 
 const route = getRouteApi('/_auth/_app/dashboards/project')
 
@@ -18,10 +19,6 @@ const trigger = css({
   _selected: { bg: 'accent.subtle', color: 'accent.text' },
 })
 
-function greeting(hour: number): 'morning' | 'afternoon' | 'evening' {
-  return hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening'
-}
-
 /** The project dashboard: summary, issues, tasks and schedule; the budget; the team. The open tab is in the URL. */
 export function ProjectPage() {
   const { t } = useTranslation('dashboards')
@@ -29,11 +26,10 @@ export function ProjectPage() {
   const navigate = useNavigate()
   const { user } = useSession()
   const query = useDashboard('project')
-  const first = user?.name.split(/\s+/)[0] ?? ''
   const triage = query.data?.githubIssues.overview['this-week']['needs-triage']
   return (
     <DashboardFrame
-      title={t(`project.greeting.${greeting(new Date().getHours())}`, { name: first })}
+      title={greeting(t, user?.name ?? '')}
       subtitle={triage === undefined ? t('project.subtitle') : t('project.triage', { count: triage })}
     >
       {query.data ? (

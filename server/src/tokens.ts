@@ -1,0 +1,52 @@
+import { SignJWT, jwtVerify } from 'jose'
+import type { Sql } from './db/database'
+
+export type Role = 'admin' | 'reception' | 'doctor' | 'patient'
+export const ISSUER = 'clinic-suite-sync'
+const TOKEN_DAYS = 7
+const SECRET_KEY = 'jwt-secret'
+
+/** Who a request acts as: read from the database on every request, so a changed role counts at once. */
+export interface Actor {
+  tenantId: string
+  accountId: string
+  role: Role
+  personId: string | null
+}
+
+/**
+ * The HS256 secret, made once and kept in the database: every instance serving the database shares it,
+ * so any instance verifies a token another issued.
+ */
+export async function signingSecret(db: Sql): Promise<Uint8Array> {
+  const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')
+  await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do nothing', [SECRET_KEY, fresh])
+  const [row] = await db.query<{ value: string }>('select value from settings where key = $1', [SECRET_KEY])
+  return new Uint8Array(Buffer.from(row!.value, 'base64'))
+}
+
+export async function issueToken(secret: Uint8Array, actor: Actor, now = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000)
+  return new SignJWT({ tenant: actor.tenantId, role: actor.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setSubject(actor.accountId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_DAYS * 86_400)
+    .sign(secret)
+}
+
+/** Checks signature, issuer and expiry, then that the account still exists in the token's tenant. */
+export async function verifyToken(db: Sql, secret: Uint8Array, token: string, now = new Date()): Promise<Actor | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, currentDate: now })
+    if (typeof payload.sub !== 'string' || typeof payload.tenant !== 'string') return undefined
+    const [account] = await db.query<{ role: Role; person_id: string | null }>(
+      'select role, person_id from accounts where tenant_id = $1 and id = $2',
+      [payload.tenant, payload.sub],
+    )
+    return account ? { tenantId: payload.tenant, accountId: payload.sub, role: account.role, personId: account.person_id } : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next'
+
+/** The part of the day a greeting names; every page that greets uses these hours. */
+export type DayPart = 'morning' | 'afternoon' | 'evening'
+
+export const dayPart = (hour: number): DayPart => (hour < 12 ? 'morning' : hour < 19 ? 'afternoon' : 'evening')
+
+// Courtesy titles written before a name ("Dra. Ana Venegas"): such a person is greeted by title and surname.
+const TITLE = /^(dr|dra|sr|sra|srta|prof|lic|ing)\.?$/i
+
+/** How a greeting addresses someone: "Dra. Venegas" for a titled name, otherwise the first name ("Rocío"). */
+export function addressName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean)
+  if (words.length > 1 && TITLE.test(words[0]!)) return `${words[0]} ${words.at(-1)}`
+  return words[0] ?? ''
+}
+
+/** "Buenas tardes, Dra. Venegas": the one greeting of the app, by the hour of `at`. */
+export function greeting(t: TFunction, fullName: string, at: Date = new Date()): string {
+  const name = addressName(fullName)
+  const part = dayPart(at.getHours())
+  return name ? t(`common:greeting.${part}`, { name }) : t(`common:greeting.${part}Alone`)
+}

@@ -1,0 +1,112 @@
+// The worker's sync engine against the real sync server (server/), both in this process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb } from '@/shared/db/database'
+import { putRow } from '@/shared/db/mutate'
+import { clinicSeeder } from '@seeds/clinic/seeder'
+import { coreSeeder } from '@seeds/core'
+import { resetDatabase, seedDatabase } from '@seeds/run'
+import { setRole } from '../../server/src/accounts'
+import { createServerHarness, DEMO, NOW, type DemoAccount, type Harness } from '../../server/test/harness'
+import { conflictsOf } from './client'
+import { createSyncEngine, type SyncEngine } from './engine'
+import { sessionOf } from './session'
+
+const T = 'alpha'
+const ORIGIN = 'http://clinic.test'
+const DAY_BEFORE = new Date(NOW.getTime() - 86_400_000)
+
+describe('the worker syncing with a server', () => {
+  let h: Harness
+  const engines: SyncEngine[] = []
+  beforeAll(async () => {
+    h = await createServerHarness([T])
+  })
+  afterAll(async () => {
+    engines.forEach((e) => e.stop())
+    await h.close()
+  })
+
+  /** The origin serves the app and the server; `config: false` is a plain static host (no server). */
+  function originFetch({ config = true } = {}): typeof fetch {
+    return async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (url.pathname === '/sync-config.json') {
+        return config ? Response.json({ server: '/', tenant: T }) : new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })
+      }
+      if (!config) throw new TypeError('Failed to fetch')
+      return h.app.request(url.pathname + url.search, init)
+    }
+  }
+
+  async function device(seededOn = NOW, fetchFn = originFetch()) {
+    const db = createDb(`engine-${crypto.randomUUID()}`)
+    await seedDatabase(db, seededOn, [coreSeeder, clinicSeeder])
+    let announced = 0
+    const engine = createSyncEngine({ db, configUrl: `${ORIGIN}/sync-config.json`, fetchFn, announce: () => (announced += 1), settleMs: 10, backoffMs: 50 })
+    engines.push(engine)
+    return { db, engine, announced: () => announced }
+  }
+
+  const signIn = (engine: SyncEngine, who: DemoAccount) => engine.signIn(DEMO[who].email, DEMO[who].password)
+  const serverRows = (table: string) => h.db.query<{ id: string }>("select id from rows where tenant_id = $1 and tbl = $2 and not deleted", [T, table])
+  const until = async (check: () => Promise<boolean>, ms = 30_000) => {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await check()) return
+    throw new Error('timed out')
+  }
+
+  it('stays a local-only demo when the origin names no server', async () => {
+    const d = await device(NOW, originFetch({ config: false }))
+    expect(await signIn(d.engine, 'reception')).toEqual({ status: 'none' })
+    await d.engine.runNow()
+    expect(await sessionOf(d.db)).toBeUndefined()
+    expect(d.announced()).toBe(0)
+  })
+
+  it("joins: pushes the device's own change first, then holds the server's data in place of its seed", async () => {
+    const d = await device(DAY_BEFORE)
+    const person = (await d.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const mine = await putRow(d.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'JOIN-0001', names: 'Hecha sin conexión' })
+    expect(await signIn(d.engine, 'reception')).toMatchObject({ status: 'ok' })
+    await until(async () => (await d.db.table('persons').get(mine.id)) !== undefined && (await d.db.table('outbox').count()) === 0 && d.announced() > 0)
+    await d.engine.idle()
+    const local = (await d.db.table('appointments').toCollection().primaryKeys()).sort()
+    expect(local).toEqual((await serverRows('appointments')).map((r) => r.id).sort())
+    expect((await serverRows('persons')).map((r) => r.id)).toContain(mine.id)
+    expect(await conflictsOf(d.db)).toEqual([])
+  })
+
+  it("holds the server's data again after a demo-data reset of a joined device", async () => {
+    const d = await device()
+    await signIn(d.engine, 'reception')
+    await until(async () => !!(await d.db.table('meta').get('sync:joined')))
+    await d.engine.idle()
+    await resetDatabase(d.db, DAY_BEFORE, [coreSeeder, clinicSeeder])
+    await d.engine.runNow()
+    const local = (await d.db.table('appointments').toCollection().primaryKeys()).sort()
+    expect(local).toEqual((await serverRows('appointments')).map((r) => r.id).sort())
+  })
+
+  it('refuses a password the server refuses, and takes a role changed on the server at the next sync', async () => {
+    const d = await device()
+    expect(await d.engine.signIn(DEMO.doctor.email, 'not-the-password')).toEqual({ status: 'refused' })
+    const ok = await signIn(d.engine, 'doctor')
+    if (ok.status !== 'ok') throw new Error('sign-in failed')
+    await d.engine.runNow()
+    await setRole(h.db, T, ok.session.account.id, 'reception')
+    await d.engine.runNow()
+    expect(await d.db.table('users').get(ok.session.account.id)).toMatchObject({ role: 'reception' })
+    await setRole(h.db, T, ok.session.account.id, 'doctor')
+  })
+
+  it("shows another device's change through the live signal, without being asked", async () => {
+    const desk = await device()
+    const doctor = await device()
+    await signIn(desk.engine, 'reception')
+    await signIn(doctor.engine, 'doctor')
+    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0001', names: 'En vivo' })
+    desk.engine.request()
+    await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined)
+  })
+})

@@ -1,0 +1,131 @@
+import type Dexie from 'dexie'
+import { SEEDED_KEY } from '@seeds/run'
+import { syncOnce } from './client'
+import { joinServer } from './join'
+import { followLive } from './live'
+import { httpTransport, type SyncTransport } from './protocol'
+import { createSyncScheduler } from './scheduler'
+import { discoverServer, followAccount, sessionOf, serverSignIn, type ServerSignIn, type SyncConfig, type SyncSession } from './session'
+
+const JOINED = 'sync:joined'
+const LIVE_RETRY_MS = 1000
+const LIVE_MAX_RETRY_MS = 60_000
+
+export interface SyncEngineOptions {
+  db: Dexie
+  /** Where the origin that served the app says which sync server it belongs to. */
+  configUrl: string
+  /** Tells the open tabs that data changed (the worker's `api-changes` announcement). */
+  announce: () => void
+  fetchFn?: typeof fetch
+  settleMs?: number
+  backoffMs?: number
+}
+
+export interface SyncEngine {
+  /** A sync soon (a write, `online`, start); returns at once. */
+  request(): void
+  /** A round now and its end, for Background Sync's `sync` event. */
+  runNow(): Promise<void>
+  /** The server's sign-in, when this build belongs to a server; `none` for a local-only demo. */
+  signIn(email: string, password: string): Promise<ServerSignIn | { status: 'none' }>
+  idle(): Promise<void>
+  stop(): void
+}
+
+/** Which server, tenant and account the device's data came from: another one means joining again. */
+const accountKey = (s: SyncSession) => `${s.server}|${s.tenant}|${s.account.id}`
+
+/**
+ * The join also names the local seed it replaced: a demo-data reset seeds the device anew (a new `seeded`
+ * stamp), and the device then joins again instead of keeping the reset seed as if it were the server's.
+ */
+async function joinKey(db: Dexie, s: SyncSession) {
+  const seeded = ((await db.table('meta').get(SEEDED_KEY)) as { value?: string } | undefined)?.value ?? ''
+  return `${accountKey(s)}|${seeded}`
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+
+/**
+ * The worker's sync: nothing at all until the app's origin names a server and the user signed in to it;
+ * then a round (join once, then push and pull) at every request, folded and retried by the scheduler,
+ * and the live stream kept open so that other devices' changes arrive within a second.
+ */
+export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => fetch(...a), settleMs, backoffMs }: SyncEngineOptions): SyncEngine {
+  let config: Promise<SyncConfig | undefined> | undefined
+  let live: { key: string; abort: AbortController } | undefined
+  const configOf = () => (config ??= discoverServer(db, configUrl, fetchFn))
+
+  /** Pull answers carry the account as the server knows it now: a changed role reaches the device. */
+  const following = (inner: SyncTransport): SyncTransport => ({
+    push: (body) => inner.push(body),
+    async pull(since, limit) {
+      const answer = await inner.pull(since, limit)
+      await followAccount(db, answer.account as Parameters<typeof followAccount>[1])
+      return answer
+    },
+  })
+
+  async function round() {
+    const known = await configOf()
+    const session = await sessionOf(db)
+    if (!known || !session || session.server !== known.server || session.tenant !== known.tenant) return
+    const transport = following(httpTransport(session.server, session.token, fetchFn))
+    const key = await joinKey(db, session)
+    const joined = ((await db.table('meta').get(JOINED)) as { value: string } | undefined)?.value === key
+    if (joined) {
+      const { rejected, pulled } = await syncOnce(db, transport)
+      if (rejected || pulled) announce()
+    } else {
+      await joinServer(db, transport)
+      await db.table('meta').put({ key: JOINED, value: key })
+      announce()
+    }
+    keepLive(session)
+  }
+
+  const scheduler = createSyncScheduler({ run: round, settleMs, backoffMs, onError: (error) => console.warn('sync:', error) })
+
+  function keepLive(session: SyncSession) {
+    const key = `${accountKey(session)}|${session.token}`
+    if (live?.key === key) return
+    live?.abort.abort()
+    const abort = new AbortController()
+    live = { key, abort }
+    void (async () => {
+      let wait = LIVE_RETRY_MS
+      while (!abort.signal.aborted) {
+        const url = new URL('/sync/live', session.server).href
+        await followLive(url, session.token, () => ((wait = LIVE_RETRY_MS), scheduler.request()), { fetchFn, signal: abort.signal }).catch(() => undefined)
+        await pause(wait, abort.signal)
+        wait = Math.min(wait * 2, LIVE_MAX_RETRY_MS)
+      }
+    })()
+  }
+
+  return {
+    request: () => scheduler.request(),
+    async runNow() {
+      scheduler.request()
+      await scheduler.idle()
+    },
+    async signIn(email, password) {
+      const known = await configOf()
+      if (!known) return { status: 'none' as const }
+      const result = await serverSignIn(db, known, email, password, fetchFn)
+      if (result.status === 'ok') scheduler.request()
+      return result
+    },
+    idle: () => scheduler.idle(),
+    stop() {
+      scheduler.stop()
+      live?.abort.abort()
+      live = undefined
+    },
+  }
+}

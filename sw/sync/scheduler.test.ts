@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSyncScheduler } from './scheduler'
+
+describe('sync scheduler', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('folds a burst of triggers into one round after the settle time, and answers at once', async () => {
+    const run = vi.fn(async () => undefined)
+    const s = createSyncScheduler({ run, settleMs: 300 })
+    for (let i = 0; i < 5; i++) s.request()
+    expect(run).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(299)
+    expect(run).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('never runs two rounds at once, and runs once more for triggers that came during a round', async () => {
+    let finish: () => void = () => undefined
+    let active = 0
+    let most = 0
+    const run = vi.fn(() => {
+      active += 1
+      most = Math.max(most, active)
+      return new Promise<void>((resolve) => (finish = () => { active -= 1; resolve() }))
+    })
+    const s = createSyncScheduler({ run, settleMs: 10 })
+    s.request()
+    await vi.advanceTimersByTimeAsync(10)
+    s.request()
+    s.request()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(run).toHaveBeenCalledTimes(1)
+    finish()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(run).toHaveBeenCalledTimes(2)
+    finish()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(run).toHaveBeenCalledTimes(2)
+    expect(most).toBe(1)
+  })
+
+  it('retries a failed round with doubling delays up to the cap, and resets after a success', async () => {
+    let fail = 3
+    const times: number[] = []
+    const run = vi.fn(async () => {
+      times.push(Date.now())
+      if (fail-- > 0) throw new Error('offline')
+    })
+    const onError = vi.fn()
+    const s = createSyncScheduler({ run, settleMs: 0, backoffMs: 1000, maxBackoffMs: 3000, onError })
+    const start = Date.now()
+    s.request()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(times.map((t) => t - start)).toEqual([0, 1000, 3000, 6000])
+    expect(onError).toHaveBeenCalledTimes(3)
+    s.request()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(run).toHaveBeenCalledTimes(5)
+    await s.idle()
+  })
+
+  it('does nothing after stop', async () => {
+    const run = vi.fn(async () => undefined)
+    const s = createSyncScheduler({ run, settleMs: 10 })
+    s.request()
+    s.stop()
+    s.request()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(run).not.toHaveBeenCalled()
+    await s.idle()
+  })
+})

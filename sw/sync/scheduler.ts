@@ -1,0 +1,81 @@
+/**
+ * When the worker syncs: on demand (start, a write, `online`, the live signal), one round at a time, a
+ * burst of triggers folded into one round after `settleMs`, and after a failure again with exponential
+ * backoff. It never runs inside an API request: callers only `request()`, which returns at once.
+ */
+export interface SchedulerOptions {
+  run: () => Promise<void>
+  /** Wait after a trigger, so that a burst of writes syncs once. */
+  settleMs?: number
+  /** First retry delay after a failure; doubles up to `maxBackoffMs`. */
+  backoffMs?: number
+  maxBackoffMs?: number
+  onError?: (error: unknown) => void
+}
+
+export interface SyncScheduler {
+  request(): void
+  /** Resolves when no round is running or waiting. */
+  idle(): Promise<void>
+  stop(): void
+}
+
+export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, maxBackoffMs = 60_000, onError }: SchedulerOptions): SyncScheduler {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<void> | undefined
+  let again = false
+  let failures = 0
+  let stopped = false
+  const waiters: Array<() => void> = []
+
+  const settle = () => {
+    if (timer || running) return
+    waiters.splice(0).forEach((w) => w())
+  }
+
+  const schedule = (ms: number) => {
+    if (stopped || timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      void round()
+    }, ms)
+  }
+
+  async function round() {
+    if (running) {
+      again = true
+      return
+    }
+    running = (async () => {
+      try {
+        await run()
+        failures = 0
+      } catch (error) {
+        failures += 1
+        onError?.(error)
+      }
+    })()
+    await running
+    running = undefined
+    if (failures) schedule(Math.min(backoffMs * 2 ** (failures - 1), maxBackoffMs))
+    else if (again) schedule(settleMs)
+    again = false
+    settle()
+  }
+
+  return {
+    request() {
+      if (stopped) return
+      if (running) again = true
+      // A request during a backoff wait keeps the wait: the server is likely still away.
+      else schedule(failures ? Math.min(backoffMs * 2 ** (failures - 1), maxBackoffMs) : settleMs)
+    },
+    idle: () => (timer || running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
+    stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      settle()
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { expect as baseExpect, expectAccessible, openApp, test } from './fixtures'
+import { ACCOUNTS, openClinic } from './clinic.helpers'
+
+test.setTimeout(240_000)
+// Pages load their lazy chunks on each full navigation; on a shared, busy machine that can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'es'))
+})
+
+test('after signing in with the form each role lands where its work is: the clinic app', async ({ page }) => {
+  for (const role of ['reception', 'doctor', 'patient'] as const) {
+    await openApp(page, '/sign-in')
+    await page.getByLabel('Correo electrónico').fill(ACCOUNTS[role].email)
+    await page.getByLabel('Contraseña', { exact: true }).fill(ACCOUNTS[role].password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page, role).toHaveURL(/\/medical\/home$/)
+    await page.evaluate(() => localStorage.clear())
+    await page.evaluate(() => localStorage.setItem('lang', 'es'))
+  }
+})
+
+test("the clinic build's module home shows the clinic: hours, specialties, services, doctors and booking", async ({ page }) => {
+  await openApp(page, '/gym/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Salud cerca de ti' })).toBeVisible()
+  await expect(page.getByText('Ver las clases de hoy')).toHaveCount(0)
+  await expect(page.getByTestId('clinic-hours').getByText(/^\d{2}:\d{2} – \d{2}:\d{2}$/).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Especialidades' }).getByRole('heading', { name: 'Dermatología' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Servicios' }).getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByTestId('clinic-doctor')).toHaveCount(8)
+  await expect(page.getByTestId('clinic-book')).toHaveAttribute('href', '/medical/envio-medical/0')
+  await expect(page.getByTestId('clinic-open-app')).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('on the clinic home staff get the way into the app, a doctor no booking, a patient its next appointments', async ({ page }) => {
+  await openClinic(page, 'reception', '/gym/home')
+  await expect(page.getByTestId('clinic-open-app')).toHaveAttribute('href', '/medical/home')
+  await expect(page.getByTestId('clinic-book')).toBeVisible()
+
+  await openClinic(page, 'doctor', '/gym/home')
+  await expect(page.getByTestId('clinic-open-app')).toBeVisible()
+  await expect(page.getByTestId('clinic-book')).toHaveCount(0)
+
+  await openClinic(page, 'patient', '/gym/home')
+  await expect(page.getByTestId('clinic-open-app')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Tus próximas citas' })).toBeVisible()
+  await expect(page.getByTestId('clinic-upcoming').getByRole('link').first()).toHaveAttribute('href', /^\/medical\/envio-medical\/[0-9a-f-]{36}$/)
+})
+
+test("a doctor's menu has no booking, and the search finds the clinic's data by role", async ({ page }) => {
+  // On one of its pages the Agendas group is open.
+  await openClinic(page, 'doctor', '/medical/my-agenda')
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+  await expect(nav.getByRole('link', { name: 'Agenda general' })).toBeVisible()
+  await expect(nav.getByText('Agendar cita')).toHaveCount(0)
+  await expect(nav.getByText('Registro', { exact: true })).toHaveCount(0)
+
+  const search = async (text: string) => {
+    await page.getByTestId('search-open').click()
+    await page.getByRole('combobox', { name: 'Buscar pacientes, doctores, servicios, páginas y más' }).fill(text)
+  }
+  await search('dermatologia')
+  const results = page.getByTestId('search-results')
+  await expect(results.getByRole('group', { name: 'Especialidades' }).getByRole('option', { name: /Dermatología/ })).toBeVisible()
+  await expect(results.getByRole('group', { name: 'Productos' })).toHaveCount(0)
+  await results.getByRole('group', { name: 'Especialidades' }).getByRole('option').first().click()
+  await expect(page).toHaveURL(/\/medical\/general-agenda\?doctors=/)
+
+  await openClinic(page, 'reception', '/medical/home')
+  await search('guantes')
+  await expect(page.getByTestId('search-results').getByRole('group', { name: 'Productos' }).getByRole('option', { name: /Guantes de nitrilo/ })).toBeVisible()
+})
+
+test('locking the session from the user menu and unlocking it returns to the page', async ({ page }) => {
+  await openClinic(page, 'reception', '/persons/list-persons?q=a')
+  await page.getByTestId('user-menu-trigger').click()
+  await page.getByRole('menuitem', { name: 'Bloquear la sesión' }).click()
+  await expect(page).toHaveURL(/\/unlock-session\?redirect=/)
+  await page.getByLabel('Contraseña', { exact: true }).fill(ACCOUNTS.reception.password)
+  await page.getByRole('button', { name: 'Desbloquear' }).click()
+  await expect(page).toHaveURL(/\/persons\/list-persons\?q=a$/)
+})
