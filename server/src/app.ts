@@ -10,6 +10,7 @@ import { LiveSignal } from './sync/live'
 import { pull, DEFAULT_LIMIT, MAX_LIMIT } from './sync/pull'
 import { push, pushSchema } from './sync/push'
 import { committedCheckpoint } from './sync/rows'
+import { clientIdSchema, deviceNameSchema, listDevices, nameDevice, seeDevice } from './sync/devices'
 
 export interface AppOptions {
   db: Database
@@ -33,6 +34,8 @@ const signInSchema = z.object({
 const pullQuerySchema = z.object({
   since: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0),
   limit: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(MAX_LIMIT, `At most ${MAX_LIMIT}`).default(DEFAULT_LIMIT),
+  // Optional: the pulling device, so the admin's device list shows when it was last seen.
+  clientId: clientIdSchema.optional(),
 })
 
 /** The 400 body every API of the product answers: `{ error, field, reason }`. */
@@ -55,7 +58,7 @@ const tokenOf = (c: Context) => c.req.header('authorization')?.replace(/^Bearer\
 
 export function createApp({ db, secret, live, tenant, now = () => new Date(), heartbeatSeconds = 25 }: AppOptions): Hono<Env> {
   const app = new Hono<Env>()
-  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'OPTIONS'] }))
+  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'] }))
   // 500 entries of rows with pictures (data: URLs) fit; anything larger is refused before it is read.
   app.use('/sync/push', bodyLimit({ maxSize: 20 * 1024 * 1024, onError: (c) => c.json({ error: 'body: Too large', field: 'body', reason: 'Too large' }, 413) }))
   app.onError((error, c) => {
@@ -99,9 +102,22 @@ export function createApp({ db, secret, live, tenant, now = () => new Date(), he
     const parsed = pullQuerySchema.safeParse(c.req.query())
     if (!parsed.success) return badRequest(c, parsed.error)
     const actor = c.get('actor')
+    if (parsed.data.clientId) await seeDevice(db, actor, parsed.data.clientId)
     const answer = await pull(db, actor, parsed.data.since, parsed.data.limit)
     // The account as the server knows it now: a role changed on the server reaches the device here.
     return c.json({ ...answer, account: { id: actor.accountId, role: actor.role, personId: actor.personId } })
+  })
+
+  app.put('/sync/device', async (c) => {
+    const parsed = deviceNameSchema.safeParse(await jsonBody(c))
+    if (!parsed.success) return badRequest(c, parsed.error)
+    return c.json({ device: await nameDevice(db, c.get('actor'), parsed.data.clientId, parsed.data.name) })
+  })
+
+  app.get('/sync/devices', async (c) => {
+    const actor = c.get('actor')
+    if (actor.role !== 'admin') return c.json({ error: 'Forbidden' }, 403)
+    return c.json({ devices: await listDevices(db, actor.tenantId) })
   })
 
   app.get('/sync/live', (c) => {

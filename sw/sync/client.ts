@@ -89,8 +89,14 @@ export async function pushOutbox(db: Dexie, transport: SyncTransport): Promise<{
         const entry = bySeq.get(result.seq)
         if (!entry) continue
         await acknowledgeOutbox(db, [entry])
-        if (result.status === 'accepted') counts.accepted += 1
-        else {
+        if (result.status === 'accepted') {
+          counts.accepted += 1
+          // The server merged this change with another device's: keep its row, unless a later write waits.
+          if (result.row && tables.includes(entry.table) && !(await db.table('outbox').where('rowId').equals(entry.rowId).filter((e: PushEntry) => e.table === entry.table).count())) {
+            await db.table(entry.table).put(result.row)
+            touched.add(entry.table)
+          }
+        } else {
           counts.rejected += 1
           conflicts.push(conflictOf(entry, result))
           if (!tables.includes(entry.table)) continue

@@ -4,6 +4,8 @@
  */
 export interface Sql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  /** Runs a script of several statements (a migration file), without parameters. */
+  exec(script: string): Promise<void>
 }
 
 export interface Database extends Sql {

@@ -1,8 +1,13 @@
+import { cp, mkdtemp, appendFile, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase, type TestDatabase } from '../../test/database'
-import { migrate, readMigrations, splitStatements } from './migrate'
+import { migrate, MIGRATIONS_DIR, VERSION_TABLE } from './migrate'
 
-describe('migrations', () => {
+const files = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()
+
+describe('migrations (Postgrator)', () => {
   let t: TestDatabase
   beforeAll(async () => {
     t = await freshDatabase()
@@ -10,18 +15,18 @@ describe('migrations', () => {
   afterAll(() => t.drop())
 
   it('build the schema from an empty database, once, and record each file', async () => {
-    const files = (await readMigrations()).map((m) => m.name)
-    expect(files[0]).toBe('001_init.sql')
+    const all = await files()
+    expect(all[0]).toBe('001.do.init.sql')
     const [first, second] = await Promise.all([migrate(t.db), migrate(await t.another())])
-    expect([...first, ...second].sort()).toEqual(files)
+    expect([...first, ...second].sort()).toEqual(all)
     expect(await migrate(t.db)).toEqual([])
-    const recorded = await t.db.query<{ name: string }>('select name from schema_migrations order by version')
-    expect(recorded.map((r) => r.name)).toEqual(files)
+    const recorded = await t.db.query<{ version: string }>(`select version from ${VERSION_TABLE} where version > 0 order by version`)
+    expect(recorded.map((r) => Number(r.version))).toEqual(all.map((f) => Number(f.split('.')[0])))
     const tables = await t.db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     )
     expect(tables.map((r) => r.table_name)).toEqual(
-      ['accounts', 'appointment_slots', 'devices', 'push_receipts', 'rows', 'schema_migrations', 'settings', 'tenants'],
+      ['accounts', 'appointment_slots', 'devices', 'push_receipts', 'revocations', 'rows', VERSION_TABLE, 'settings', 'tenants'],
     )
   })
 
@@ -43,10 +48,38 @@ describe('migrations', () => {
     })
   })
 
-  it('split a file at the semicolons that end lines and drop comment lines', () => {
-    expect(splitStatements('-- a\ncreate table a (x int);\n\ncreate index b on a (x);\n')).toEqual([
-      'create table a (x int)',
-      'create index b on a (x)',
-    ])
+  it('refuse to run when a released file changed, and apply nothing then', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'migrations-'))
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true })
+      await appendFile(join(dir, '001.do.init.sql'), '\n-- edited after release\n')
+      await expect(migrate(t.db, `${dir}/`)).rejects.toThrow(/checksum/i)
+    } finally {
+      await rm(dir, { recursive: true })
+    }
+  })
+})
+
+describe('a database made by the old migration runner', () => {
+  let t: TestDatabase
+  beforeAll(async () => {
+    t = await freshDatabase()
+  })
+  afterAll(() => t.drop())
+
+  it('is adopted: 001 counts as applied, its data stays, the later files apply', async () => {
+    // What the runner before Postgrator left behind: 001's schema, its own record table, and data.
+    await t.db.exec(await readFile(join(MIGRATIONS_DIR, '001.do.init.sql'), 'utf8'))
+    await t.db.exec(`create table schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now());
+      insert into schema_migrations (version, name) values (1, '001_init.sql');
+      insert into tenants (id, name, checkpoint) values ('old-clinic', 'Old clinic', 42);`)
+
+    const applied = await migrate(t.db)
+    expect(applied).not.toContain('001.do.init.sql')
+    expect(applied).toEqual((await files()).filter((f) => !f.startsWith('001.')))
+    expect(await t.db.query('select id, checkpoint::int as checkpoint from tenants')).toEqual([{ id: 'old-clinic', checkpoint: 42 }])
+    expect(await t.db.query("select to_regclass('public.schema_migrations') as old")).toEqual([{ old: null }])
+    expect(await migrate(t.db)).toEqual([])
+    await t.db.query("update devices set name = 'x' where false")
   })
 })

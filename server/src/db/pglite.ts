@@ -11,8 +11,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // PGlite makes only the last folder of the path.
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { btree_gist } })
-  const sqlOf = (q: Pick<PGlite, 'query'>): Sql => ({
+  const sqlOf = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
     query: async <T>(text: string, params?: unknown[]) => (await q.query<T>(text, params)).rows,
+    exec: async (script) => void (await q.exec(script)),
   })
   return {
     kind: 'pglite',

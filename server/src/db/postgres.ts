@@ -22,6 +22,8 @@ export async function openPostgres(url: string): Promise<Database> {
 
   const sqlOf = (client: pg.Pool | pg.PoolClient): Sql => ({
     query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    // Without parameters node-postgres sends the simple protocol, which takes several statements at once.
+    exec: async (script) => void (await client.query(script)),
   })
 
   return {

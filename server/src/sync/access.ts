@@ -29,6 +29,7 @@ export function patientOf(table: string, row: Row): string | null {
 export function forbiddenWrite(actor: Actor, table: string, current: Row, next: Row): string | null {
   const { role } = actor
   if (role === 'admin') return null
+  if (table === 'supportRequests') return forbiddenSupportRequest(actor, current, next)
   if (ADMIN_ONLY_WRITES.includes(table)) return `Only an admin changes ${table}`
   const isClinic = table === 'persons' || table === 'appointments' || table === 'clinicProducts' || table === 'stockMovements'
   if (role === 'reception') {
@@ -47,6 +48,15 @@ export function forbiddenWrite(actor: Actor, table: string, current: Row, next: 
   if (!next) return 'A patient deletes nothing'
   const own = (r: Row) => r === null || patientOf(table, r) === actor.personId
   return actor.personId && own(current) && own(next) ? null : 'Patients change only their own records'
+}
+
+/**
+ * Anyone files a support request, as themselves (the worker's `support` row: every role writes, and the
+ * filer is the account); nobody but an admin changes or removes one.
+ */
+function forbiddenSupportRequest(actor: Actor, current: Row, next: Row): string | null {
+  if (current || !next) return 'Only an admin changes or deletes support requests'
+  return next.userId === actor.accountId ? null : 'A support request is filed by its own account'
 }
 
 export const canPullEverything = (role: Role) => role !== 'patient'

@@ -7,6 +7,9 @@ import { brokenBookingRule, holdTime, OVERLAP_RULES, type RuleBroken } from './a
 import type { PushResult, RejectReason } from '@/shared/sync/protocol'
 import { lockRow, nextCheckpoint, signalChange, viewOf, type StoredRow } from './rows'
 import { invalidRow } from './validate'
+import { seeDevice } from './devices'
+import { assumedRow, mergeFields } from './merge'
+import { revokeFromPatient } from './revocations'
 
 export const MAX_ENTRIES = 500
 
@@ -51,11 +54,7 @@ type Row = Record<string, unknown>
  * stays accepted whatever happens to the next, and a crash between two entries loses neither.
  */
 export async function push(db: Database, actor: Actor, req: PushRequest, now = new Date()): Promise<EntryResult[]> {
-  await db.query(
-    `insert into devices (tenant_id, client_id, account_id) values ($1, $2, $3)
-     on conflict (tenant_id, client_id) do update set account_id = excluded.account_id, last_seen = now()`,
-    [actor.tenantId, req.clientId, actor.accountId],
-  )
+  await seeDevice(db, actor, req.clientId)
   const results: EntryResult[] = []
   for (const entry of req.entries) results.push(await applyOnce(db, actor, req.clientId, entry, now))
   return results
@@ -90,12 +89,12 @@ function applyOnce(db: Database, actor: Actor, clientId: string, entry: PushEntr
 
 async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promise<EntryResult> {
   const { seq, table, rowId } = entry
-  const reject = (reason: Reason, message: string, current: StoredRow | undefined, extra: { rule?: string; field?: string } = {}): EntryResult => ({
+  const reject = (reason: Reason, message: string, current: StoredRow | undefined, extra: { rule?: string; field?: string; fields?: string[] } = {}): EntryResult => ({
     seq, status: 'rejected', reason, message, ...extra,
     current: current && mayRead(actor, current.tbl, current.data) ? viewOf(current) : null,
   })
   if (!SYNCED_TABLES.has(table)) return reject('invalid', `${table} is not a synced table`, undefined, { field: 'table' })
-  const next = entry.op === 'put' ? (entry.row as Row) : null
+  let next = entry.op === 'put' ? (entry.row as Row) : null
   if (next) {
     const invalid = invalidRow(table, rowId, entry.row, now)
     if (invalid) return reject('invalid', invalid.message, undefined, { field: invalid.field })
@@ -106,7 +105,23 @@ async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promis
   if (forbidden) return reject('forbidden', forbidden, current)
   const assumedVersion = (entry.assumed as { version?: unknown } | null)?.version
   const upToDate = entry.assumed == null ? !current : live !== null && current!.version === assumedVersion
-  if (!upToDate) return reject('stale', 'The row changed on the server since the device read it', current)
+  let merged = false
+  if (!upToDate) {
+    // Another device changed the row first: its fields and ours may still both stand (merge.ts).
+    const base = next && live ? assumedRow(entry.assumed, rowId) : null
+    if (!base) return reject('stale', 'The row changed on the server since the device read it', current)
+    const outcome = mergeFields(base, next!, live!)
+    if ('clashes' in outcome) {
+      return reject('stale', `Changed on the server too: ${outcome.clashes.join(', ')}`, current, { fields: outcome.clashes })
+    }
+    next = outcome.merged
+    merged = true
+    // The merged row is a row nobody wrote as such: it passes the same checks as a pushed one.
+    const invalid = invalidRow(table, rowId, next, now)
+    if (invalid) return reject('invalid', invalid.message, current, { field: invalid.field })
+    const refused = forbiddenWrite(actor, table, live, next)
+    if (refused) return reject('forbidden', refused, current)
+  }
   if (!next && !current) return reject('stale', 'The row does not exist on the server', current)
 
   if (table === 'appointments' && next) {
@@ -117,7 +132,9 @@ async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promis
   if (written === 'stale') return reject('stale', 'The row was created on the server meanwhile', await lockRow(tx, actor.tenantId, table, rowId))
   if ('rule' in written) return reject('rule', written.message, current, { rule: written.rule, field: written.field })
   await signalChange(tx, actor.tenantId, written.checkpoint)
-  return { seq, status: 'accepted', version: written.version, checkpoint: Number(written.checkpoint) }
+  const accepted = { seq, status: 'accepted' as const, version: written.version, checkpoint: Number(written.checkpoint) }
+  // A merged row is not the one the device sent: the device stores this one in its place.
+  return merged ? { ...accepted, row: { ...next, version: written.version } } : accepted
 }
 
 interface Target {
@@ -161,6 +178,8 @@ async function writeRow(
   const updatedAt = next ? String(next.updatedAt) : at
   // A tombstone keeps its patient so that the patient's device learns of the deletion.
   const patient = patientOf(table, next ?? current?.data ?? null)
+  const before = patientOf(table, current?.data ?? null)
+  if (before && patient !== before) await revokeFromPatient(tx, tenantId, { table, id, version, updatedAt, checkpoint }, before, patient)
   const values = [tenantId, table, id, version, updatedAt, next === null, data, patient, checkpoint]
   if (current) {
     await tx.query(

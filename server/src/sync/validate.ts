@@ -7,6 +7,7 @@ import { doctorInputSchema } from '@/shared/schemas/clinic/doctors'
 import { personInputSchema } from '@/shared/schemas/clinic/persons'
 import { productInputSchema } from '@/shared/schemas/clinic/products'
 import { APPOINTMENT_STATES } from '@/shared/constants/clinic/appointments'
+import { supportRequestSchema } from '@/shared/schemas/support'
 
 const minutes = z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(24 * 60, 'Too large')
 
@@ -21,6 +22,14 @@ const appointmentRowSchema = appointmentCreateSchema
     price: money,
   })
   .refine((a) => a.end > a.start, { message: 'Must be after start', path: ['end'] })
+
+/** A filed request: what the form asks for, and who filed it. */
+const supportRequestRowSchema = supportRequestSchema.extend({
+  userId: z.string().min(1, 'Required'),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string().min(1, 'Required'),
+})
 
 /** The latest calendar date anywhere now, so a birth date "today" on a device east of the server passes. */
 const latestToday = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10)
@@ -41,6 +50,7 @@ function schemaOf(table: string, now: Date): z.ZodType | undefined {
     case 'blockedPeriods': return blockedPeriodInputSchema
     case 'clinicProducts': return productInputSchema
     case 'appointments': return appointmentRowSchema
+    case 'supportRequests': return supportRequestRowSchema
     default: return undefined
   }
 }

@@ -15,8 +15,10 @@ export type RejectReason = 'stale' | 'rule' | 'forbidden' | 'invalid'
 
 /** What the server answers for one pushed entry. */
 export type PushResult =
-  | { seq: number; status: 'accepted'; version: number; checkpoint: number }
-  | { seq: number; status: 'rejected'; reason: RejectReason; message: string; current: RowView | null; rule?: string; field?: string }
+  /** `row`: the row as the server stored it, when that is not the one sent (a field-by-field merge). */
+  | { seq: number; status: 'accepted'; version: number; checkpoint: number; row?: Record<string, unknown> }
+  /** `fields`: for a `stale` update, the fields changed both on the device and on the server. */
+  | { seq: number; status: 'rejected'; reason: RejectReason; message: string; current: RowView | null; rule?: string; field?: string; fields?: string[] }
 
 export interface PushAnswer {
   results: PushResult[]

@@ -38,6 +38,6 @@ export const ALL_STORES: Record<string, string> = {
 
 /**
  * Tables added after the first release, each in the Dexie version that created it (`db/database.ts`), so an
- * installed database gets them on upgrade. Not yet in the sync server's table list (`server/src/sync/access.ts`).
+ * installed database gets them on upgrade. They sync like the others (`synced-tables.ts`).
  */
 export const STORES_V4: Record<string, string> = { ...supportStores }
