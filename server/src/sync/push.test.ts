@@ -56,11 +56,12 @@ describe('POST /sync/push', () => {
     expect(await storedRow(h.db, T, 'notes', id)).toMatchObject({ version: 5, deleted: true, data: null })
   })
 
-  it('rejects a change made over an older version as stale, with the server row, and changes nothing', async () => {
-    const outdated = { ...person, version: person.version - 1 }
+  it('rejects a change made over an older version as stale when the server changed the same field, with the server row, and changes nothing', async () => {
+    // The device found another phone, which the server has changed since: the two phones clash.
+    const outdated = { ...person, phone: '+34 611 000 000', version: person.version - 1 }
     const res = await push(admin, 'device-stale', [putEntry(1, 'persons', { ...person, phone: '+34 699 000 000' }, outdated)])
     expect(res.body.results[0]).toMatchObject({
-      seq: 1, status: 'rejected', reason: 'stale',
+      seq: 1, status: 'rejected', reason: 'stale', fields: ['phone'],
       current: { table: 'persons', id: person.id, version: person.version, deleted: false, row: { phone: person.phone } },
     })
     expect((await storedRow(h.db, T, 'persons', person.id))!.version).toBe(person.version)
