@@ -71,6 +71,52 @@ describe('GET /sync/pull', () => {
     expect(appointments.every((c) => c.row!.patientId === own)).toBe(true)
   })
 
+  it('tells a patient of an appointment moved to another patient (a tombstone), and gives it back when moved back', async () => {
+    const patient = await h.signIn(T, 'patient')
+    const own = await personIdOf(h.db, T, DEMO.patient.email)
+    const since = (await pullAll(patient, 0, 1000)).checkpoint
+    const stranger = (await dataOf<Data>(h.db, T, 'persons')).find((p) => p.id !== own)!
+    const appointment = (await dataOf<Data & { patientId: string }>(h.db, T, 'appointments')).find((a) => a.patientId === own && a.state === 'cancelled')
+      ?? (await dataOf<Data & { patientId: string }>(h.db, T, 'appointments')).find((a) => a.patientId === own)!
+    const moved = await h.call('POST', '/sync/push', {
+      token: admin, body: { clientId: 'device-move', entries: [putEntry(1, 'appointments', { ...appointment, patientId: stranger.id }, appointment)] },
+    })
+    expect(moved.body.results[0]).toMatchObject({ status: 'accepted' })
+    const told = await pullAll(patient, since, 1000)
+    expect(told.changes).toEqual([expect.objectContaining({ table: 'appointments', id: appointment.id, deleted: true, row: null })])
+
+    const movedRow = (await dataOf<Data>(h.db, T, 'appointments')).find((a) => a.id === appointment.id)!
+    await h.call('POST', '/sync/push', {
+      token: admin, body: { clientId: 'device-move', entries: [putEntry(2, 'appointments', { ...movedRow, patientId: own }, movedRow)] },
+    })
+    const back = await pullAll(patient, told.checkpoint, 1000)
+    expect(back.changes).toEqual([expect.objectContaining({ id: appointment.id, deleted: false, row: expect.objectContaining({ patientId: own }) })])
+    // From the start the patient sees the appointment as its own, with no tombstone left for it.
+    expect((await pullAll(patient, 0, 1000)).changes.filter((c) => c.id === appointment.id)).toHaveLength(1)
+  })
+
+  it('syncs support requests: anyone files one as themselves, only staff read them', async () => {
+    const patient = await h.signIn(T, 'patient')
+    const [account] = await h.db.query<{ id: string }>('select id from accounts where tenant_id = $1 and email = $2', [T, DEMO.patient.email])
+    const request = { id: crypto.randomUUID(), topic: 'booking', subject: 'Cannot book', message: 'The agenda shows no times.', userId: account!.id, name: 'P', email: DEMO.patient.email, createdAt: '2026-03-02T10:00:00.000Z' }
+    const since = (await pullAll(admin, 0, 1000)).checkpoint
+    const res = await h.call('POST', '/sync/push', {
+      token: patient,
+      body: { clientId: 'device-support', entries: [putEntry(1, 'supportRequests', request), putEntry(2, 'supportRequests', { ...request, id: crypto.randomUUID(), userId: 'someone-else' }), putEntry(3, 'supportRequests', { ...request, id: crypto.randomUUID(), message: 'short' })] },
+    })
+    expect(res.body.results).toMatchObject([
+      { status: 'accepted' },
+      { status: 'rejected', reason: 'forbidden' },
+      { status: 'rejected', reason: 'invalid', field: 'row.message' },
+    ])
+    const stored = (await dataOf<Data>(h.db, T, 'supportRequests')).find((r) => r.id === request.id)!
+    const edit = await h.call('POST', '/sync/push', { token: patient, body: { clientId: 'device-support', entries: [putEntry(4, 'supportRequests', { ...stored, subject: 'Edited' }, stored)] } })
+    expect(edit.body.results[0]).toMatchObject({ status: 'rejected', reason: 'forbidden', current: null })
+    expect((await pullAll(admin, since, 1000)).changes.map((c) => c.id)).toEqual([request.id])
+    expect((await pullAll(await h.signIn(T, 'doctor'), since, 1000)).changes.map((c) => c.table)).toEqual(['supportRequests'])
+    expect((await pullAll(patient, 0, 1000)).changes.some((c) => c.table === 'supportRequests')).toBe(false)
+  })
+
   it('lets a patient push its own booking but not one for somebody else, nor anything of the catalogue', async () => {
     const patient = await h.signIn(T, 'patient')
     const own = await personIdOf(h.db, T, DEMO.patient.email)
