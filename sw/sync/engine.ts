@@ -25,6 +25,8 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   /** A sync soon (a write, `online`, start); returns at once. */
   request(): void
+  /** The browser is back online: a round soon, whatever backoff the failures offline built up. */
+  online(): void
   /** A round now and its end, for Background Sync's `sync` event. */
   runNow(): Promise<void>
   /** The server's sign-in, when this build belongs to a server; `none` for a local-only demo. */
@@ -110,6 +112,7 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
 
   return {
     request: () => scheduler.request(),
+    online: () => scheduler.retryNow(),
     async runNow() {
       scheduler.request()
       await scheduler.idle()

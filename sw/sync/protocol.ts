@@ -21,10 +21,20 @@ export interface SyncTransport {
   pull(since: number, limit: number): Promise<PullAnswer>
 }
 
+/**
+ * How long one push or pull may take before the round gives up and the scheduler retries. A fetch has no
+ * limit of its own: a server (or proxy) that took the request and never answered held the round, and with
+ * it every later round, for as long as the worker lived. Giving up is safe: a push is answered again from
+ * the server's receipts, a pull stores nothing until its answer is read.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000
+
 /** A transport over HTTP: `baseUrl` is the sync server's address, `token` the session it gave. */
-export function httpTransport(baseUrl: string, token: string, fetchFn: typeof fetch = fetch): SyncTransport {
+export function httpTransport(baseUrl: string, token: string, fetchFn: typeof fetch = fetch, timeoutMs = REQUEST_TIMEOUT_MS): SyncTransport {
   const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
-    const res = await fetchFn(new URL(path, baseUrl), { ...init, headers: { authorization: token, 'content-type': 'application/json' } })
+    // One signal for the answer's headers and its body: a body that stops halfway hangs as well.
+    const signal = AbortSignal.timeout(timeoutMs)
+    const res = await fetchFn(new URL(path, baseUrl), { ...init, signal, headers: { authorization: token, 'content-type': 'application/json' } })
     if (!res.ok) throw new Error(`sync ${path}: ${res.status}`)
     return (await res.json()) as T
   }

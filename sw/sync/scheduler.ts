@@ -15,6 +15,11 @@ export interface SchedulerOptions {
 
 export interface SyncScheduler {
   request(): void
+  /**
+   * The cause of the failures has likely passed (the browser is back online): a round soon, dropping the
+   * backoff wait, which after a long time offline could hold the device's changes for another minute.
+   */
+  retryNow(): void
   /** Resolves when no round is running or waiting. */
   idle(): Promise<void>
   stop(): void
@@ -69,6 +74,14 @@ export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, max
       if (running) again = true
       // A request during a backoff wait keeps the wait: the server is likely still away.
       else schedule(failures ? Math.min(backoffMs * 2 ** (failures - 1), maxBackoffMs) : settleMs)
+    },
+    retryNow() {
+      if (stopped) return
+      failures = 0
+      if (running) return void (again = true)
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      schedule(settleMs)
     },
     idle: () => (timer || running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
     stop() {

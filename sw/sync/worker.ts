@@ -26,7 +26,7 @@ export function startWorkerSync(self: ServiceWorkerGlobalScope, db: Dexie, ready
     return engine.signIn(email, password)
   })
   void whenReady(() => engine.request())
-  self.addEventListener('online', () => void whenReady(() => engine.request()))
+  self.addEventListener('online', () => void whenReady(() => engine.online()))
   self.addEventListener('sync', (event) => {
     const e = event as SyncEventLike
     if (e.tag === SYNC_TAG) e.waitUntil(whenReady(() => engine.runNow()))
