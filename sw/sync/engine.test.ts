@@ -38,11 +38,11 @@ describe('the worker syncing with a server', () => {
     }
   }
 
-  async function device(seededOn = NOW, fetchFn = originFetch()) {
+  async function device(seededOn = NOW, fetchFn = originFetch(), liveRetryMs?: number) {
     const db = createDb(`engine-${crypto.randomUUID()}`)
     await seedDatabase(db, seededOn, [coreSeeder, clinicSeeder])
     let announced = 0
-    const engine = createSyncEngine({ db, configUrl: `${ORIGIN}/sync-config.json`, fetchFn, announce: () => (announced += 1), settleMs: 10, backoffMs: 50 })
+    const engine = createSyncEngine({ db, configUrl: `${ORIGIN}/sync-config.json`, fetchFn, announce: () => (announced += 1), settleMs: 10, backoffMs: 50, liveRetryMs })
     engines.push(engine)
     return { db, engine, announced: () => announced }
   }
@@ -108,5 +108,33 @@ describe('the worker syncing with a server', () => {
     const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0001', names: 'En vivo' })
     desk.engine.request()
     await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined)
+  })
+
+  it('opens the live stream again as soon as a round reaches the server, not after its reconnect delay', async () => {
+    const desk = await device()
+    await signIn(desk.engine, 'reception')
+    // The doctor's live stream fails five times (the server away): its next try waits 3.2 s.
+    let liveFailures = 0
+    let back: () => void = () => undefined
+    const backAgain = new Promise<void>((resolve) => (back = resolve))
+    const serve = originFetch()
+    const flaky: typeof fetch = async (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+      if (path === '/sync/live' && liveFailures < 5) {
+        liveFailures += 1
+        if (liveFailures === 5) back()
+        throw new TypeError('Failed to fetch')
+      }
+      return serve(input, init)
+    }
+    const doctor = await device(NOW, flaky, 200)
+    await signIn(doctor.engine, 'doctor')
+    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    await backAgain
+    await doctor.engine.runNow()
+    const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0002', names: 'De vuelta' })
+    desk.engine.request()
+    await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
   })
 })

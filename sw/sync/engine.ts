@@ -20,6 +20,8 @@ export interface SyncEngineOptions {
   fetchFn?: typeof fetch
   settleMs?: number
   backoffMs?: number
+  /** The live stream's first reconnect delay; doubles up to a minute. */
+  liveRetryMs?: number
 }
 
 export interface SyncEngine {
@@ -58,9 +60,9 @@ const pause = (ms: number, signal: AbortSignal) =>
  * then a round (join once, then push and pull) at every request, folded and retried by the scheduler,
  * and the live stream kept open so that other devices' changes arrive within a second.
  */
-export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => fetch(...a), settleMs, backoffMs }: SyncEngineOptions): SyncEngine {
+export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => fetch(...a), settleMs, backoffMs, liveRetryMs = LIVE_RETRY_MS }: SyncEngineOptions): SyncEngine {
   let config: Promise<SyncConfig | undefined> | undefined
-  let live: { key: string; abort: AbortController } | undefined
+  let live: { key: string; abort: AbortController; wake: () => void } | undefined
   const configOf = () => (config ??= discoverServer(db, configUrl, fetchFn))
 
   /** Pull answers carry the account as the server knows it now: a changed role reaches the device. */
@@ -93,19 +95,32 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
 
   const scheduler = createSyncScheduler({ run: round, settleMs, backoffMs, onError: (error) => console.warn('sync:', error) })
 
+  /**
+   * Keeps the live stream open. A round that just succeeded proves the server reachable, so a stream
+   * waiting out its reconnect delay (up to a minute after the server or the network was away) opens now:
+   * otherwise other devices' changes would wait for that minute, or for a write here.
+   */
   function keepLive(session: SyncSession) {
     const key = `${accountKey(session)}|${session.token}`
-    if (live?.key === key) return
+    if (live?.key === key) return live.wake()
     live?.abort.abort()
     const abort = new AbortController()
-    live = { key, abort }
+    let wait = liveRetryMs
+    let nap: AbortController | undefined
+    const wake = () => {
+      wait = liveRetryMs
+      nap?.abort()
+    }
+    live = { key, abort, wake }
     void (async () => {
-      let wait = LIVE_RETRY_MS
       while (!abort.signal.aborted) {
         const url = new URL('/sync/live', session.server).href
-        await followLive(url, session.token, () => ((wait = LIVE_RETRY_MS), scheduler.request()), { fetchFn, signal: abort.signal }).catch(() => undefined)
-        await pause(wait, abort.signal)
+        await followLive(url, session.token, () => ((wait = liveRetryMs), scheduler.request()), { fetchFn, signal: abort.signal }).catch(() => undefined)
+        nap = new AbortController()
+        const napFor = wait
         wait = Math.min(wait * 2, LIVE_MAX_RETRY_MS)
+        await pause(napFor, AbortSignal.any([abort.signal, nap.signal]))
+        nap = undefined
       }
     })()
   }

@@ -18,6 +18,8 @@ export interface Fault {
   kind: FaultKind
   /** The request path it applies to, e.g. `/sync/push`. */
   path: string
+  /** Only requests with this Authorization header (one device's session token). */
+  token?: string
   /** How many matching requests it applies to (default 1); Infinity until `clear()`. */
   times?: number
   ms?: number
@@ -63,8 +65,8 @@ export async function faultProxy(port: number, serverUrl: string): Promise<Fault
   const overrides = new Map<string, Buffer>()
   const held = new Set<ServerResponse>()
 
-  const take = (path: string): Armed | undefined => {
-    const fault = faults.find((f) => f.path === path)
+  const take = (path: string, token: string | undefined): Armed | undefined => {
+    const fault = faults.find((f) => f.path === path && (!f.token || f.token === token))
     if (!fault) return undefined
     fault.left -= 1
     if (fault.left <= 0) {
@@ -80,7 +82,7 @@ export async function faultProxy(port: number, serverUrl: string): Promise<Fault
     const own = overrides.get(path)
     if (own) return void res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' }).end(own)
     const body = await readBody(req)
-    const fault = take(path)
+    const fault = take(path, req.headers.authorization)
     if (fault?.kind === 'refuse') return void res.socket?.destroy()
     if (fault?.kind === 'error-500') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"Injected failure"}')
     if (fault?.kind === 'hold') {
