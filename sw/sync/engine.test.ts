@@ -137,4 +137,45 @@ describe('the worker syncing with a server', () => {
     desk.engine.request()
     await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
   })
+
+  it('after the server was away, opens a new live stream even if the old one looks open (a dead connection)', async () => {
+    const desk = await device()
+    await signIn(desk.engine, 'reception')
+    const serve = originFetch()
+    let away = false
+    let refused = 0
+    // While away, requests fail and the open live stream goes silent without ending, as one cut behind a proxy.
+    const cutBehindProxy: typeof fetch = async (input, init) => {
+      if (away) {
+        refused += 1
+        throw new TypeError('Failed to fetch')
+      }
+      const res = await serve(input, init)
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname !== '/sync/live') return res
+      const reader = res.body!.getReader()
+      const silent = new Promise<never>(() => undefined)
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (away) return silent
+          const { value, done } = await reader.read()
+          if (away) return silent
+          if (done) controller.close()
+          else controller.enqueue(value)
+        },
+      })
+      return new Response(body, { headers: res.headers })
+    }
+    const doctor = await device(NOW, cutBehindProxy)
+    await signIn(doctor.engine, 'doctor')
+    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    away = true
+    doctor.engine.request()
+    await until(async () => refused > 0)
+    away = false
+    await doctor.engine.runNow()
+    const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0003', names: 'Tras el corte' })
+    desk.engine.request()
+    await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
+  })
 })

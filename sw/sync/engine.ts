@@ -90,19 +90,30 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
       await db.table('meta').put({ key: JOINED, value: key })
       announce()
     }
-    keepLive(session)
+    keepLive(session, away)
+    away = false
   }
 
-  const scheduler = createSyncScheduler({ run: round, settleMs, backoffMs, onError: (error) => console.warn('sync:', error) })
+  // A round failed since the last success: the server or the network was away, and a live stream opened
+  // before may be dead without knowing it (a connection cut behind a proxy stays open and silent).
+  let away = false
+  const scheduler = createSyncScheduler({
+    run: round, settleMs, backoffMs,
+    onError: (error) => {
+      away = true
+      console.warn('sync:', error)
+    },
+  })
 
   /**
    * Keeps the live stream open. A round that just succeeded proves the server reachable, so a stream
    * waiting out its reconnect delay (up to a minute after the server or the network was away) opens now:
-   * otherwise other devices' changes would wait for that minute, or for a write here.
+   * otherwise other devices' changes would wait for that minute, or for a write here. After an absence
+   * (`renew`) the stream is opened anew even if it looks open: it may be a dead connection.
    */
-  function keepLive(session: SyncSession) {
+  function keepLive(session: SyncSession, renew: boolean) {
     const key = `${accountKey(session)}|${session.token}`
-    if (live?.key === key) return live.wake()
+    if (live?.key === key && !renew) return live.wake()
     live?.abort.abort()
     const abort = new AbortController()
     let wait = liveRetryMs
