@@ -198,7 +198,7 @@ test('a device offline for long makes 500 changes; back online they arrive, edit
       const res = await fetch('/api/medical/persons', {
         method: 'POST',
         headers: { authorization: localStorage.getItem('accessToken') ?? '', 'content-type': 'application/json' },
-        body: JSON.stringify({ ...like, documentNumber: `SF-OFF-${Date.now()}-${i}`, names: 'Offline', surnames: `Many${i}` }),
+        body: JSON.stringify({ ...like, documentNumber: `SFO-${Date.now() % 1e7}-${i}`, names: 'Offline', surnames: `Many${i}` }),
       })
       if (res.status !== 201) throw new Error(`offline write ${i}: ${res.status}`)
       ids.push(((await res.json()) as { id: string }).id)
