@@ -29,7 +29,7 @@ export interface SyncEngine {
   request(): void
   /** The browser is back online: a round soon, whatever backoff the failures offline built up. */
   online(): void
-  /** A round now and its end, for Background Sync's `sync` event. */
+  /** A round now and its outcome (rejected when it failed), for Background Sync's `sync` event. */
   runNow(): Promise<void>
   /** The server's sign-in, when this build belongs to a server; `none` for a local-only demo. */
   signIn(email: string, password: string): Promise<ServerSignIn | { status: 'none' }>
@@ -139,10 +139,7 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
   return {
     request: () => scheduler.request(),
     online: () => scheduler.retryNow(),
-    async runNow() {
-      scheduler.request()
-      await scheduler.idle()
-    },
+    runNow: () => scheduler.roundNow(),
     async signIn(email, password) {
       const known = await configOf()
       if (!known) return { status: 'none' as const }

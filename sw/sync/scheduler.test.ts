@@ -87,6 +87,23 @@ describe('sync scheduler', () => {
     await s.idle()
   })
 
+  it('answers a round now with its outcome even while the rounds keep failing, so a Background Sync event ends', async () => {
+    const run = vi.fn(async () => {
+      throw new Error('server error')
+    })
+    const s = createSyncScheduler({ run, settleMs: 10, backoffMs: 1000 })
+    const first = s.roundNow()
+    const failed = expect(first).rejects.toThrow('server error')
+    await vi.advanceTimersByTimeAsync(10)
+    await failed
+    const second = s.roundNow()
+    const failedAgain = expect(second).rejects.toThrow('server error')
+    await vi.advanceTimersByTimeAsync(10)
+    await failedAgain
+    expect(run).toHaveBeenCalledTimes(2)
+    s.stop()
+  })
+
   it('does nothing after stop', async () => {
     const run = vi.fn(async () => undefined)
     const s = createSyncScheduler({ run, settleMs: 10 })
