@@ -113,16 +113,22 @@ describe('the worker syncing with a server', () => {
   it('opens the live stream again as soon as a round reaches the server, not after its reconnect delay', async () => {
     const desk = await device()
     await signIn(desk.engine, 'reception')
-    // The doctor's live stream fails five times (the server away): its next try waits 3.2 s.
+    // The doctor's live stream keeps failing (the server away) until the test, after the joins, brings it
+    // back at the moment of a failure: from the fifth on, the stream then waits 3.2 s or more to try again.
     let liveFailures = 0
+    let bringBack = false
     let back: () => void = () => undefined
     const backAgain = new Promise<void>((resolve) => (back = resolve))
+    let liveDown = true
     const serve = originFetch()
     const flaky: typeof fetch = async (input, init) => {
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname
-      if (path === '/sync/live' && liveFailures < 5) {
+      if (path === '/sync/live' && liveDown) {
         liveFailures += 1
-        if (liveFailures === 5) back()
+        if (bringBack && liveFailures >= 5) {
+          liveDown = false
+          back()
+        }
         throw new TypeError('Failed to fetch')
       }
       return serve(input, init)
@@ -130,6 +136,7 @@ describe('the worker syncing with a server', () => {
     const doctor = await device(NOW, flaky, 200)
     await signIn(doctor.engine, 'doctor')
     await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    bringBack = true
     await backAgain
     await doctor.engine.runNow()
     const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
