@@ -63,6 +63,7 @@ self.addEventListener('message', (event) => {
   else if (data?.type === 'claim') event.waitUntil(self.clients.claim())
   else if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
   else if (data?.type === 'client-closing' && source) detachEngine(source.id)
+  else if (data?.type === 'online') sync.online()
   // 'keep-awake' needs no answer: receiving it restarts the browser's idle clock (src/app/service-worker.ts).
 })
 

@@ -32,6 +32,15 @@ function keepWorkerAwake() {
   }, KEEP_AWAKE_MS)
 }
 
+/**
+ * A page that sees the network come back tells its worker, which then syncs at once (dropping the wait
+ * its failed rounds offline built up). The worker's own `online` event is not enough: Chromium does not
+ * deliver it to a service worker under DevTools' offline switch, and it is the page that the user sees.
+ */
+function reportOnline() {
+  window.addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'online' }))
+}
+
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) throw new Error('This browser cannot run the app offline (no service worker support).')
   workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
@@ -46,6 +55,7 @@ export async function startServiceWorker(): Promise<void> {
   await workbox.register()
   await waitForControl()
   keepWorkerAwake()
+  reportOnline()
 }
 
 export const swUpdate = {

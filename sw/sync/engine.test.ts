@@ -38,11 +38,11 @@ describe('the worker syncing with a server', () => {
     }
   }
 
-  async function device(seededOn = NOW, fetchFn = originFetch()) {
+  async function device(seededOn = NOW, fetchFn = originFetch(), liveRetryMs?: number) {
     const db = createDb(`engine-${crypto.randomUUID()}`)
     await seedDatabase(db, seededOn, [coreSeeder, clinicSeeder])
     let announced = 0
-    const engine = createSyncEngine({ db, configUrl: `${ORIGIN}/sync-config.json`, fetchFn, announce: () => (announced += 1), settleMs: 10, backoffMs: 50 })
+    const engine = createSyncEngine({ db, configUrl: `${ORIGIN}/sync-config.json`, fetchFn, announce: () => (announced += 1), settleMs: 10, backoffMs: 50, liveRetryMs })
     engines.push(engine)
     return { db, engine, announced: () => announced }
   }
@@ -108,5 +108,84 @@ describe('the worker syncing with a server', () => {
     const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0001', names: 'En vivo' })
     desk.engine.request()
     await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined)
+  })
+
+  it('opens the live stream again as soon as a round reaches the server, not after its reconnect delay', async () => {
+    const desk = await device()
+    await signIn(desk.engine, 'reception')
+    // The doctor's live stream keeps failing (the server away) until the test, after the joins, brings it
+    // back at the moment of a failure: from the fifth on, the stream then waits 3.2 s or more to try again.
+    let liveFailures = 0
+    let bringBack = false
+    let back: () => void = () => undefined
+    const backAgain = new Promise<void>((resolve) => (back = resolve))
+    let liveDown = true
+    const serve = originFetch()
+    const flaky: typeof fetch = async (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+      if (path === '/sync/live' && liveDown) {
+        liveFailures += 1
+        if (bringBack && liveFailures >= 5) {
+          liveDown = false
+          back()
+        }
+        throw new TypeError('Failed to fetch')
+      }
+      return serve(input, init)
+    }
+    const doctor = await device(NOW, flaky, 200)
+    await signIn(doctor.engine, 'doctor')
+    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    bringBack = true
+    await backAgain
+    await doctor.engine.runNow()
+    const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0002', names: 'De vuelta' })
+    desk.engine.request()
+    await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
+  })
+
+  it('after the server was away, opens a new live stream even if the old one looks open (a dead connection)', async () => {
+    const desk = await device()
+    await signIn(desk.engine, 'reception')
+    const serve = originFetch()
+    let away = false
+    let absences = 0
+    let refused = 0
+    // While away, requests fail; a live stream opened before goes silent for good without ending, as one cut behind a proxy.
+    const cutBehindProxy: typeof fetch = async (input, init) => {
+      if (away) {
+        refused += 1
+        throw new TypeError('Failed to fetch')
+      }
+      const res = await serve(input, init)
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname !== '/sync/live') return res
+      const reader = res.body!.getReader()
+      const silent = new Promise<never>(() => undefined)
+      const openedIn = absences
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (absences !== openedIn) return silent
+          const { value, done } = await reader.read()
+          if (absences !== openedIn) return silent
+          if (done) controller.close()
+          else controller.enqueue(value)
+        },
+      })
+      return new Response(body, { headers: res.headers })
+    }
+    const doctor = await device(NOW, cutBehindProxy)
+    await signIn(doctor.engine, 'doctor')
+    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    away = true
+    absences += 1
+    doctor.engine.request()
+    await until(async () => refused > 0)
+    away = false
+    await doctor.engine.runNow()
+    const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0003', names: 'Tras el corte' })
+    desk.engine.request()
+    await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
   })
 })

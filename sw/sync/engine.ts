@@ -20,12 +20,16 @@ export interface SyncEngineOptions {
   fetchFn?: typeof fetch
   settleMs?: number
   backoffMs?: number
+  /** The live stream's first reconnect delay; doubles up to a minute. */
+  liveRetryMs?: number
 }
 
 export interface SyncEngine {
   /** A sync soon (a write, `online`, start); returns at once. */
   request(): void
-  /** A round now and its end, for Background Sync's `sync` event. */
+  /** The browser is back online: a round soon, whatever backoff the failures offline built up. */
+  online(): void
+  /** A round now and its outcome (rejected when it failed), for Background Sync's `sync` event. */
   runNow(): Promise<void>
   /** The server's sign-in, when this build belongs to a server; `none` for a local-only demo. */
   signIn(email: string, password: string): Promise<ServerSignIn | { status: 'none' }>
@@ -56,9 +60,9 @@ const pause = (ms: number, signal: AbortSignal) =>
  * then a round (join once, then push and pull) at every request, folded and retried by the scheduler,
  * and the live stream kept open so that other devices' changes arrive within a second.
  */
-export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => fetch(...a), settleMs, backoffMs }: SyncEngineOptions): SyncEngine {
+export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => fetch(...a), settleMs, backoffMs, liveRetryMs = LIVE_RETRY_MS }: SyncEngineOptions): SyncEngine {
   let config: Promise<SyncConfig | undefined> | undefined
-  let live: { key: string; abort: AbortController } | undefined
+  let live: { key: string; abort: AbortController; wake: () => void } | undefined
   const configOf = () => (config ??= discoverServer(db, configUrl, fetchFn))
 
   /** Pull answers carry the account as the server knows it now: a changed role reaches the device. */
@@ -86,34 +90,56 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
       await db.table('meta').put({ key: JOINED, value: key })
       announce()
     }
-    keepLive(session)
+    keepLive(session, away)
+    away = false
   }
 
-  const scheduler = createSyncScheduler({ run: round, settleMs, backoffMs, onError: (error) => console.warn('sync:', error) })
+  // A round failed since the last success: the server or the network was away, and a live stream opened
+  // before may be dead without knowing it (a connection cut behind a proxy stays open and silent).
+  let away = false
+  const scheduler = createSyncScheduler({
+    run: round, settleMs, backoffMs,
+    onError: (error) => {
+      away = true
+      console.warn('sync:', error)
+    },
+  })
 
-  function keepLive(session: SyncSession) {
+  /**
+   * Keeps the live stream open. A round that just succeeded proves the server reachable, so a stream
+   * waiting out its reconnect delay (up to a minute after the server or the network was away) opens now:
+   * otherwise other devices' changes would wait for that minute, or for a write here. After an absence
+   * (`renew`) the stream is opened anew even if it looks open: it may be a dead connection.
+   */
+  function keepLive(session: SyncSession, renew: boolean) {
     const key = `${accountKey(session)}|${session.token}`
-    if (live?.key === key) return
+    if (live?.key === key && !renew) return live.wake()
     live?.abort.abort()
     const abort = new AbortController()
-    live = { key, abort }
+    let wait = liveRetryMs
+    let nap: AbortController | undefined
+    const wake = () => {
+      wait = liveRetryMs
+      nap?.abort()
+    }
+    live = { key, abort, wake }
     void (async () => {
-      let wait = LIVE_RETRY_MS
       while (!abort.signal.aborted) {
         const url = new URL('/sync/live', session.server).href
-        await followLive(url, session.token, () => ((wait = LIVE_RETRY_MS), scheduler.request()), { fetchFn, signal: abort.signal }).catch(() => undefined)
-        await pause(wait, abort.signal)
+        await followLive(url, session.token, () => ((wait = liveRetryMs), scheduler.request()), { fetchFn, signal: abort.signal }).catch(() => undefined)
+        nap = new AbortController()
+        const napFor = wait
         wait = Math.min(wait * 2, LIVE_MAX_RETRY_MS)
+        await pause(napFor, AbortSignal.any([abort.signal, nap.signal]))
+        nap = undefined
       }
     })()
   }
 
   return {
     request: () => scheduler.request(),
-    async runNow() {
-      scheduler.request()
-      await scheduler.idle()
-    },
+    online: () => scheduler.retryNow(),
+    runNow: () => scheduler.roundNow(),
     async signIn(email, password) {
       const known = await configOf()
       if (!known) return { status: 'none' as const }

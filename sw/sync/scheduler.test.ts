@@ -65,6 +65,45 @@ describe('sync scheduler', () => {
     await s.idle()
   })
 
+  it('runs soon when told the network is back, without waiting out a long backoff', async () => {
+    let offline = true
+    const run = vi.fn(async () => {
+      if (offline) throw new Error('offline')
+    })
+    const s = createSyncScheduler({ run, settleMs: 300, backoffMs: 1000, maxBackoffMs: 60_000 })
+    s.request()
+    // Six failures offline: the next try waits 32 s.
+    await vi.advanceTimersByTimeAsync(300 + 1000 + 2000 + 4000 + 8000 + 16_000)
+    expect(run).toHaveBeenCalledTimes(6)
+    offline = false
+    s.request()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(run).toHaveBeenCalledTimes(6)
+    s.retryNow()
+    await vi.advanceTimersByTimeAsync(300)
+    expect(run).toHaveBeenCalledTimes(7)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(run).toHaveBeenCalledTimes(7)
+    await s.idle()
+  })
+
+  it('answers a round now with its outcome even while the rounds keep failing, so a Background Sync event ends', async () => {
+    const run = vi.fn(async () => {
+      throw new Error('server error')
+    })
+    const s = createSyncScheduler({ run, settleMs: 10, backoffMs: 1000 })
+    const first = s.roundNow()
+    const failed = expect(first).rejects.toThrow('server error')
+    await vi.advanceTimersByTimeAsync(10)
+    await failed
+    const second = s.roundNow()
+    const failedAgain = expect(second).rejects.toThrow('server error')
+    await vi.advanceTimersByTimeAsync(10)
+    await failedAgain
+    expect(run).toHaveBeenCalledTimes(2)
+    s.stop()
+  })
+
   it('does nothing after stop', async () => {
     const run = vi.fn(async () => undefined)
     const s = createSyncScheduler({ run, settleMs: 10 })

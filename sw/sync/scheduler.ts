@@ -15,8 +15,19 @@ export interface SchedulerOptions {
 
 export interface SyncScheduler {
   request(): void
+  /**
+   * The cause of the failures has likely passed (the browser is back online): a round soon, dropping the
+   * backoff wait, which after a long time offline could hold the device's changes for another minute.
+   */
+  retryNow(): void
   /** Resolves when no round is running or waiting. */
   idle(): Promise<void>
+  /**
+   * A round soon and its outcome: resolves when it succeeds, rejects when it fails (the retries go on).
+   * For Background Sync, whose event must end: one that waited for `idle()` never ended while the server
+   * failed, and an open event keeps the old worker busy, which holds back a new build's activation.
+   */
+  roundNow(): Promise<void>
   stop(): void
 }
 
@@ -27,6 +38,7 @@ export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, max
   let failures = 0
   let stopped = false
   const waiters: Array<() => void> = []
+  let outcomes: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
 
   const settle = () => {
     if (timer || running) return
@@ -46,13 +58,17 @@ export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, max
       again = true
       return
     }
+    const told = outcomes
+    outcomes = []
     running = (async () => {
       try {
         await run()
         failures = 0
+        told.forEach((o) => o.resolve())
       } catch (error) {
         failures += 1
         onError?.(error)
+        told.forEach((o) => o.reject(error))
       }
     })()
     await running
@@ -70,7 +86,26 @@ export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, max
       // A request during a backoff wait keeps the wait: the server is likely still away.
       else schedule(failures ? Math.min(backoffMs * 2 ** (failures - 1), maxBackoffMs) : settleMs)
     },
+    retryNow() {
+      if (stopped) return
+      failures = 0
+      if (running) return void (again = true)
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      schedule(settleMs)
+    },
     idle: () => (timer || running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
+    roundNow() {
+      if (stopped) return Promise.resolve()
+      const outcome = new Promise<void>((resolve, reject) => outcomes.push({ resolve, reject }))
+      if (running) again = true
+      else {
+        if (timer) clearTimeout(timer)
+        timer = undefined
+        schedule(settleMs)
+      }
+      return outcome
+    },
     stop() {
       stopped = true
       if (timer) clearTimeout(timer)

@@ -26,13 +26,16 @@ export function startWorkerSync(self: ServiceWorkerGlobalScope, db: Dexie, ready
     return engine.signIn(email, password)
   })
   void whenReady(() => engine.request())
-  self.addEventListener('online', () => void whenReady(() => engine.request()))
+  const online = () => void whenReady(() => engine.online())
+  self.addEventListener('online', online)
   self.addEventListener('sync', (event) => {
     const e = event as SyncEventLike
     if (e.tag === SYNC_TAG) e.waitUntil(whenReady(() => engine.runNow()))
   })
   const backgroundSync = (self.registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync
   return {
+    /** A page saw the network come back (src/app/service-worker.ts). */
+    online,
     afterWrite() {
       engine.request()
       // If the page closes before the round, the browser wakes the worker for it once it is online again.

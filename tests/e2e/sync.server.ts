@@ -7,6 +7,8 @@ import pg from 'pg'
 
 export interface SyncServer {
   url: string
+  /** Its database's URL on PostgreSQL (DATABASE_URL set), for tests that read or change it directly; undefined on PGlite. */
+  databaseUrl?: string
   start(): Promise<void>
   /** Kills the process at once (SIGKILL): no shutdown, as a crash or a pulled plug. */
   kill(): Promise<void>
@@ -45,6 +47,7 @@ export async function syncServer(port: number, appDir = process.env.E2E_DIST ?? 
   let output = ''
   const server: SyncServer = {
     url,
+    databaseUrl: db.env.DATABASE_URL,
     async start() {
       output = ''
       child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--app', appDir, '--port', String(port)], {
