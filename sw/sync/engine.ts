@@ -5,6 +5,7 @@ import { joinServer } from './join'
 import { followLive } from './live'
 import { httpTransport, type SyncTransport } from './protocol'
 import { createSyncScheduler } from './scheduler'
+import { markFailed, markSynced, markSyncing } from './status'
 import { discoverServer, followAccount, sessionOf, serverSignIn, type ServerSignIn, type SyncConfig, type SyncSession } from './session'
 
 const JOINED = 'sync:joined'
@@ -27,6 +28,8 @@ export interface SyncEngine {
   request(): void
   /** A round now and its end, for Background Sync's `sync` event. */
   runNow(): Promise<void>
+  /** The device no longer syncs as its last account (signed out, left): the live stream ends. */
+  forget(): void
   /** The server's sign-in, when this build belongs to a server; `none` for a local-only demo. */
   signIn(email: string, password: string): Promise<ServerSignIn | { status: 'none' }>
   idle(): Promise<void>
@@ -75,6 +78,7 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
     const known = await configOf()
     const session = await sessionOf(db)
     if (!known || !session || session.server !== known.server || session.tenant !== known.tenant) return
+    await markSyncing(db)
     const transport = following(httpTransport(session.server, session.token, fetchFn))
     const key = await joinKey(db, session)
     const joined = ((await db.table('meta').get(JOINED)) as { value: string } | undefined)?.value === key
@@ -86,10 +90,15 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
       await db.table('meta').put({ key: JOINED, value: key })
       announce()
     }
+    await markSynced(db)
     keepLive(session)
   }
 
-  const scheduler = createSyncScheduler({ run: round, settleMs, backoffMs, onError: (error) => console.warn('sync:', error) })
+  const onError = (error: unknown) => {
+    console.warn('sync:', error)
+    void markFailed(db, error)
+  }
+  const scheduler = createSyncScheduler({ run: round, settleMs, backoffMs, onError })
 
   function keepLive(session: SyncSession) {
     const key = `${accountKey(session)}|${session.token}`
@@ -120,6 +129,10 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
       const result = await serverSignIn(db, known, email, password, fetchFn)
       if (result.status === 'ok') scheduler.request()
       return result
+    },
+    forget() {
+      live?.abort.abort()
+      live = undefined
     },
     idle: () => scheduler.idle(),
     stop() {

@@ -25,7 +25,8 @@ export interface SyncTransport {
 export function httpTransport(baseUrl: string, token: string, fetchFn: typeof fetch = fetch): SyncTransport {
   const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const res = await fetchFn(new URL(path, baseUrl), { ...init, headers: { authorization: token, 'content-type': 'application/json' } })
-    if (!res.ok) throw new Error(`sync ${path}: ${res.status}`)
+    // The status rides on the error: a 401 means the user must sign in again (sw/sync/status.ts).
+    if (!res.ok) throw Object.assign(new Error(`sync ${path}: ${res.status}`), { status: res.status })
     return (await res.json()) as T
   }
   return {
