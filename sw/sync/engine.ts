@@ -26,6 +26,8 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   /** A sync soon (a write, `online`, start); returns at once. */
   request(): void
+  /** A round at once, past any backoff, and its end: the user's "Sync now". */
+  syncNow(): Promise<void>
   /** A round now and its end, for Background Sync's `sync` event. */
   runNow(): Promise<void>
   /** The device no longer syncs as its last account (signed out, left): the live stream ends. */
@@ -130,6 +132,7 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
       if (result.status === 'ok') scheduler.request()
       return result
     },
+    syncNow: () => scheduler.now(),
     forget() {
       live?.abort.abort()
       live = undefined

@@ -15,6 +15,11 @@ export interface SchedulerOptions {
 
 export interface SyncScheduler {
   request(): void
+  /**
+   * A round at once, past any settle or backoff wait (the user asked: "Sync now"); resolves when it ended,
+   * well or not. A round already running finishes first: it may predate the changes the user sees.
+   */
+  now(): Promise<void>
   /** Resolves when no round is running or waiting. */
   idle(): Promise<void>
   stop(): void
@@ -69,6 +74,13 @@ export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, max
       if (running) again = true
       // A request during a backoff wait keeps the wait: the server is likely still away.
       else schedule(failures ? Math.min(backoffMs * 2 ** (failures - 1), maxBackoffMs) : settleMs)
+    },
+    async now() {
+      while (running && !stopped) await running
+      if (stopped) return
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      await round()
     },
     idle: () => (timer || running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
     stop() {

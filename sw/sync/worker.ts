@@ -27,7 +27,7 @@ export function startWorkerSync(self: ServiceWorkerGlobalScope, db: Dexie, ready
     return engine.signIn(email, password)
   })
   useSyncControls({
-    runNow: (waitMs) => Promise.race([whenReady(() => engine.runNow()), new Promise<void>((r) => setTimeout(r, waitMs))]),
+    runNow: (waitMs) => Promise.race([whenReady(() => engine.syncNow()), new Promise<void>((r) => setTimeout(r, waitMs))]),
     forget: () => engine.forget(),
     fetchFn: (...a) => fetch(...a),
   })
