@@ -80,7 +80,7 @@ export function WaitingList({ status }: { status: SyncStatus }) {
   const fmt = useDateFormat()
   return (
     <section aria-labelledby="sync-waiting-title">
-      <h3 id="sync-waiting-title" className={sectionTitle}>{t('waitingTitle', { count: status.waitingCount })}</h3>
+      <h3 id="sync-waiting-title" className={sectionTitle}>{status.waitingCount ? t('waitingTitle', { count: status.waitingCount }) : t('waitingHeading')}</h3>
       {status.waiting.length === 0 ? (
         <p className={css({ px: '4', pb: '3', fontSize: 'sm', color: 'fg.muted' })}>{t('nothingWaiting')}</p>
       ) : (

@@ -51,7 +51,7 @@ export default function SyncIndicator() {
   const close = () => setOpen(false)
   return (
     <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'bottom-end', gutter: 8, overflowPadding: 8 }} lazyMount unmountOnExit>
-      <Popover.Trigger className={trigger} aria-label={label} title={label} data-testid="sync-trigger" data-sync={state}>
+      <Popover.Trigger className={trigger} aria-label={label} title={label} data-testid="sync-trigger" data-sync={state} data-waiting={status.waitingCount}>
         <StateIcon state={state} />
         {count > 0 ? <span className={badge} aria-hidden data-testid="sync-count">{count > 99 ? '99+' : count}</span> : null}
       </Popover.Trigger>
