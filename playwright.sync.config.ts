@@ -8,7 +8,7 @@ import base from './playwright.config'
  */
 export default defineConfig({
   ...base,
-  testMatch: ['sync.spec.ts', 'sync-faults*.spec.ts'],
+  testMatch: ['sync.spec.ts', 'sync-faults*.spec.ts', 'sync-ui.spec.ts'],
   testIgnore: [],
   fullyParallel: false,
   workers: 1,

@@ -25,7 +25,7 @@ export const ACCESS_MATRIX = {
   // The signed-in person's own things: profile, shortcuts, messages, notifications, search, menu.
   account: {
     read: ALL, write: ALL, pages: ['/settings'],
-    api: ['api/common/user', 'api/common/navigation', 'api/common/shortcuts', 'api/common/messages', 'api/common/notifications', 'api/common/search', 'api/common/storage'],
+    api: ['api/common/user', 'api/common/navigation', 'api/common/shortcuts', 'api/common/messages', 'api/common/notifications', 'api/common/search', 'api/common/storage', 'api/sync'],
   },
   demoData: { read: NOBODY, write: ADMIN, api: ['api/common/reset-demo-data'], pages: [] },
   // Every role uses the clinic; each route narrows it further (`roles`), and handlers keep a patient to its own rows.

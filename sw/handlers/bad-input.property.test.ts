@@ -36,6 +36,8 @@ const INPUT_FREE = new Set([
   'POST api/auth/sign-in-with-token',
   'GET api/common/messages/mark-all-as-read',
   'GET api/common/notifications/mark-all-as-read',
+  // Ends the device's server session: nothing to read, and garbage must still never break it.
+  'POST api/sync/sign-out',
 ])
 
 const isWrite = (r: Route) => r.method !== 'GET' || r.pattern.endsWith('/mark-all-as-read')

@@ -21,5 +21,6 @@ import { activitiesRoutes } from './activities'
 import { iconsRoutes } from './icons'
 import { storageRoutes } from './storage'
 import { supportRoutes } from './support'
+import { syncRoutes } from './sync'
 
-export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes, ...syncRoutes]

@@ -5,6 +5,7 @@ import { joinServer } from './join'
 import { followLive } from './live'
 import { httpTransport, type SyncTransport } from './protocol'
 import { createSyncScheduler } from './scheduler'
+import { markFailed, markSynced, markSyncing } from './status'
 import { discoverServer, followAccount, sessionOf, serverSignIn, type ServerSignIn, type SyncConfig, type SyncSession } from './session'
 
 const JOINED = 'sync:joined'
@@ -29,8 +30,12 @@ export interface SyncEngine {
   request(): void
   /** The browser is back online: a round soon, whatever backoff the failures offline built up. */
   online(): void
+  /** A round at once, past any backoff, and its end: the user's "Sync now". */
+  syncNow(): Promise<void>
   /** A round now and its outcome (rejected when it failed), for Background Sync's `sync` event. */
   runNow(): Promise<void>
+  /** The device no longer syncs as its last account (signed out, left): the live stream ends. */
+  forget(): void
   /** The server's sign-in, when this build belongs to a server; `none` for a local-only demo. */
   signIn(email: string, password: string): Promise<ServerSignIn | { status: 'none' }>
   idle(): Promise<void>
@@ -79,6 +84,7 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
     const known = await configOf()
     const session = await sessionOf(db)
     if (!known || !session || session.server !== known.server || session.tenant !== known.tenant) return
+    await markSyncing(db)
     const transport = following(httpTransport(session.server, session.token, fetchFn))
     const key = await joinKey(db, session)
     const joined = ((await db.table('meta').get(JOINED)) as { value: string } | undefined)?.value === key
@@ -90,6 +96,7 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
       await db.table('meta').put({ key: JOINED, value: key })
       announce()
     }
+    await markSynced(db)
     keepLive(session, away)
     away = false
   }
@@ -97,13 +104,12 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
   // A round failed since the last success: the server or the network was away, and a live stream opened
   // before may be dead without knowing it (a connection cut behind a proxy stays open and silent).
   let away = false
-  const scheduler = createSyncScheduler({
-    run: round, settleMs, backoffMs,
-    onError: (error) => {
-      away = true
-      console.warn('sync:', error)
-    },
-  })
+  const onError = (error: unknown) => {
+    away = true
+    console.warn('sync:', error)
+    void markFailed(db, error)
+  }
+  const scheduler = createSyncScheduler({ run: round, settleMs, backoffMs, onError })
 
   /**
    * Keeps the live stream open. A round that just succeeded proves the server reachable, so a stream
@@ -146,6 +152,11 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
       const result = await serverSignIn(db, known, email, password, fetchFn)
       if (result.status === 'ok') scheduler.request()
       return result
+    },
+    syncNow: () => scheduler.now(),
+    forget() {
+      live?.abort.abort()
+      live = undefined
     },
     idle: () => scheduler.idle(),
     stop() {

@@ -41,7 +41,8 @@ export function httpTransport(baseUrl: string, token: string, fetchFn: typeof fe
     // One signal for the answer's headers and its body: a body that stops halfway hangs as well.
     const signal = AbortSignal.timeout(timeoutMs + extraMs)
     const res = await fetchFn(new URL(path, baseUrl), { ...init, signal, headers: { authorization: token, 'content-type': 'application/json' } })
-    if (!res.ok) throw new Error(`sync ${path}: ${res.status}`)
+    // The status rides on the error: a 401 means the user must sign in again (sw/sync/status.ts).
+    if (!res.ok) throw Object.assign(new Error(`sync ${path}: ${res.status}`), { status: res.status })
     return (await res.json()) as T
   }
   return {

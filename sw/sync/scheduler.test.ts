@@ -114,4 +114,24 @@ describe('sync scheduler', () => {
     expect(run).not.toHaveBeenCalled()
     await s.idle()
   })
+  it('now() runs at once past a backoff wait, and resolves when that round ended, even a failed one', async () => {
+    let fail = true
+    const run = vi.fn(async () => {
+      if (fail) throw new Error('server away')
+    })
+    const s = createSyncScheduler({ run, settleMs: 300, backoffMs: 1000 })
+    s.request()
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.advanceTimersByTimeAsync(1000)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(run).toHaveBeenCalledTimes(3)
+    // The next retry is 4 s away; the user does not wait for it.
+    await s.now()
+    expect(run).toHaveBeenCalledTimes(4)
+    fail = false
+    await s.now()
+    expect(run).toHaveBeenCalledTimes(5)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(run).toHaveBeenCalledTimes(5)
+  })
 })

@@ -28,6 +28,15 @@ const writeMeta = (db: Dexie, key: string, value: unknown) => db.table('meta').p
 
 export const sessionOf = (db: Dexie) => readMeta<SyncSession>(db, SESSION)
 
+/**
+ * Sign-out on the device ends its server session too: without it the worker kept syncing, and signing in
+ * offline, as the last account. The join marker stays, so the same account signing in again resumes where
+ * it was; another account joins afresh (engine.ts). Unsent changes stay in the outbox for that next join.
+ */
+export async function endServerSession(db: Dexie): Promise<void> {
+  await db.table('meta').bulkDelete([SESSION, 'sync:state'])
+}
+
 function configFrom(body: unknown, base: string): SyncConfig | undefined {
   const { server, tenant } = (body ?? {}) as Record<string, unknown>
   if (typeof server !== 'string' || typeof tenant !== 'string' || !tenant) return undefined

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type Dexie from 'dexie'
+import { useSyncControls } from './controls'
 import { createSyncEngine } from './engine'
 import { useRemoteSignIn } from './remote-sign-in'
 
@@ -24,6 +25,11 @@ export function startWorkerSync(self: ServiceWorkerGlobalScope, db: Dexie, ready
   useRemoteSignIn(async (email, password) => {
     await ready()
     return engine.signIn(email, password)
+  })
+  useSyncControls({
+    runNow: (waitMs) => Promise.race([whenReady(() => engine.syncNow()), new Promise<void>((r) => setTimeout(r, waitMs))]),
+    forget: () => engine.forget(),
+    fetchFn: (...a) => fetch(...a),
   })
   void whenReady(() => engine.request())
   const online = () => void whenReady(() => engine.online())

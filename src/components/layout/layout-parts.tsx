@@ -36,8 +36,8 @@ export function NavToggle({ onClick, className }: { onClick: () => void; classNa
   )
 }
 
-type ActionName = 'language' | 'fullscreen' | 'search' | 'shortcuts' | 'messages' | 'notifications' | 'settings' | 'userMenu'
-const ORDER: ActionName[] = ['language', 'fullscreen', 'search', 'shortcuts', 'messages', 'notifications', 'settings', 'userMenu']
+type ActionName = 'language' | 'fullscreen' | 'search' | 'shortcuts' | 'sync' | 'messages' | 'notifications' | 'settings' | 'userMenu'
+const ORDER: ActionName[] = ['language', 'fullscreen', 'search', 'shortcuts', 'sync', 'messages', 'notifications', 'settings', 'userMenu']
 
 /** The toolbar's actions in the template's order, less those a layout puts elsewhere. */
 export function ToolbarActions({ parts, omit = [], extra }: { parts: ShellParts; omit?: ActionName[]; extra?: ReactNode }) {

@@ -18,4 +18,6 @@ export interface ShellParts {
   quickChat: ReactNode
   /** The settings drawer and its trigger. */
   settings: ReactNode
+  /** The device's sync status (a device that syncs with a server); composed by the signed-in route. */
+  sync?: ReactNode
 }

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react'
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { ShellFrame } from '@/features/shell/components/shell-frame'
+import { SyncToolbarSlot } from '@/features/sync/components/slots'
 import { NoAccess } from '@/components/layout/no-access'
 import { useSession } from '@/lib/use-session'
 import { mayOpen } from '@/shared/access'
@@ -18,7 +19,7 @@ function SignedInFrame() {
   const ready = useDeferredValue(true, false)
   if (!ready) return null
   return (
-    <ShellFrame>
+    <ShellFrame sync={<SyncToolbarSlot />}>
       <AllowedPage />
     </ShellFrame>
   )

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react'
+import { useRef, type ChangeEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
@@ -43,7 +43,8 @@ const readAsDataUrl = (file: File) =>
  * /settings: the signed-in user's profile (name, email, avatar, about), appearance, password, notification
  * preferences, where this device syncs, the demo data, and the device's storage.
  */
-export function SettingsPage() {
+/** `syncBody`: Settings › Sync's content, which the sync feature provides (the route composes it). */
+export function SettingsPage({ syncBody }: { syncBody?: ReactNode } = {}) {
   const { t } = useTranslation('shell')
   const { user } = useSession()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -119,7 +120,7 @@ export function SettingsPage() {
       <AppearanceSection className={card} />
       <ChangePasswordSection className={card} />
       <NotificationPrefsSection className={card} />
-      <DeviceSyncSection className={card} />
+      <DeviceSyncSection className={card}>{syncBody}</DeviceSyncSection>
       {/* Only an admin may reset (the access matrix's demoData row); the others are not offered it. */}
       {user?.role === 'admin' ? <DemoDataReset className={card} /> : null}
       <StorageSection className={card} />

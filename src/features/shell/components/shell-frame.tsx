@@ -19,7 +19,7 @@ const QuickChat = lazy(() => import('./quick-chat').then((m) => ({ default: m.Qu
  * The signed-in shell: the chosen layout with the toolbar, panels and navigation from the API. The toolbar's
  * menus, panels and the settings drawer load on first intent (DeferredControl): the page carries buttons.
  */
-export function ShellFrame({ children }: { children: ReactNode }) {
+export function ShellFrame({ children, sync }: { children: ReactNode; sync?: ReactNode }) {
   useShellEffects()
   const navigation = useTranslatedNavigation()
   const { layout } = useLayout()
@@ -39,6 +39,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         userMenu: <UserButton />,
         quickChat: withChat ? <Suspense fallback={null}><QuickChat /></Suspense> : null,
         settings: <SettingsButton />,
+        sync,
       }}
     >
       {children}
