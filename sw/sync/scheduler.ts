@@ -20,6 +20,7 @@ export interface SyncScheduler {
    * backoff wait, which after a long time offline could hold the device's changes for another minute.
    */
   retryNow(): void
+  /**
    * A round at once, past any settle or backoff wait (the user asked: "Sync now"); resolves when it ended,
    * well or not. A round already running finishes first: it may predate the changes the user sees.
    */
@@ -90,7 +91,6 @@ export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, max
       // A request during a backoff wait keeps the wait: the server is likely still away.
       else schedule(failures ? Math.min(backoffMs * 2 ** (failures - 1), maxBackoffMs) : settleMs)
     },
-<<<<<<< HEAD
     retryNow() {
       if (stopped) return
       failures = 0
@@ -105,7 +105,6 @@ export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, max
       if (timer) clearTimeout(timer)
       timer = undefined
       await round()
->>>>>>> sync-ui
     },
     idle: () => (timer || running ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
     roundNow() {
