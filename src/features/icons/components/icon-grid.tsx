@@ -43,11 +43,11 @@ export function IconGrid({ set, drawings, names, selected, onSelect }: { set: Ic
     observer.observe(el)
     return () => observer.disconnect()
   }, [])
-  // The details panel above the grid opens and closes: where the grid starts is read again after each render.
+  // The details panel above the grid opens, closes and changes with the choice: where the grid starts is read again.
   useLayoutEffect(() => {
     const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY
     if (Math.abs(top - offset) > 0.5) setOffset(top)
-  })
+  }, [selected, offset])
 
   const rows = Math.ceil(names.length / columns)
   const virtual = useWindowVirtualizer({ count: rows, estimateSize: () => ROW + GAP, overscan: 3, scrollMargin: offset })

@@ -87,6 +87,7 @@ export function IconsPage() {
             {' · '}
             {t('grid')} <code className={css({ fontFamily: 'mono' })}>{icons.data.grid}</code>
           </p>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('source', drawings.data.source)}</p>
           {selected ? <IconDetails set={icons.data} drawings={drawings.data} name={selected} onClose={() => setSelected(null)} /> : null}
           {shown.length ? (
             <IconGrid key={`${set}|${search.q ?? ''}`} set={icons.data} drawings={drawings.data} names={shown} selected={selected} onSelect={setSelected} />
