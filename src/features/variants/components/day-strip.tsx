@@ -14,9 +14,9 @@ const chip = css({
 // The strip fades out at a side with more days behind it: the cue that it scrolls, where a hard cut read as clipped.
 const strip = css({
   display: 'flex', gap: '2', overflowX: 'auto', py: '1', px: '1', scrollSnapType: 'x proximity', scrollPaddingInline: '1', scrollbarWidth: 'thin',
-  '&[data-more=end]': { maskImage: 'linear-gradient(to right, black calc(100% - 3rem), transparent)' },
-  '&[data-more=start]': { maskImage: 'linear-gradient(to left, black calc(100% - 3rem), transparent)' },
-  '&[data-more=both]': { maskImage: 'linear-gradient(to right, transparent, black 3rem, black calc(100% - 3rem), transparent)' },
+  '&[data-more=end]': { maskImage: 'linear-gradient(to right, black calc(100% - 2rem), transparent)' },
+  '&[data-more=start]': { maskImage: 'linear-gradient(to left, black calc(100% - 2rem), transparent)' },
+  '&[data-more=both]': { maskImage: 'linear-gradient(to right, transparent, black 2rem, black calc(100% - 2rem), transparent)' },
 })
 
 type More = 'none' | 'start' | 'end' | 'both'
