@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { BUILD_TARGETS, resolveVariant, type Variant } from './src/shared/variants.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
+import { iconSets } from './scripts/icon-sets.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -67,6 +68,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
       iconSprite(),
+      iconSets(),
       variantHtml(variant),
       deferStylesheet(),
       VitePWA({
@@ -84,6 +86,8 @@ export default defineConfig(({ mode }) => {
           // Only this build's icons and logo are precached; the other variants' files are never asked for.
           globIgnores: BUILD_TARGETS.filter((t) => t !== variant.app).flatMap((t) => [`icons/${t}/**`, `logos/${t}.*`]),
           maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+          // The worker's icon API lists every set's names (a plugin instance of its own, as the PWA plugin asks).
+          buildPlugins: { vite: [iconSets()] },
         },
         devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
       }),

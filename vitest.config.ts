@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath, URL } from 'node:url'
+import { iconSets } from './scripts/icon-sets.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
+  plugins: [iconSets()],
   define: { __APP_VARIANT__: JSON.stringify('vidaSaludable'), __APP_VERSION__: JSON.stringify('1.3.145') },
   resolve: {
     alias: {

@@ -1,6 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
+import { ICON_SETS, type IconSetName } from '@/shared/constants/dashboards'
+
+// The page's lazy imports of the drawings, the same modules the build cuts from the packages.
+const DRAWINGS = {
+  feather: () => import('virtual:icon-set/feather'),
+  'heroicons-outline': () => import('virtual:icon-set/heroicons-outline'),
+  'heroicons-solid': () => import('virtual:icon-set/heroicons-solid'),
+  iconsmind: () => import('virtual:icon-set/iconsmind'),
+  'material-solid': () => import('virtual:icon-set/material-solid'),
+  'material-outline': () => import('virtual:icon-set/material-outline'),
+  'material-twotone': () => import('virtual:icon-set/material-twotone'),
+} satisfies Record<IconSetName, unknown>
 
 let h: Harness
 beforeAll(async () => {
@@ -30,19 +42,34 @@ describe('api/ui/icons', () => {
     }
   })
 
-  it('shares one list between the material sets and one between the heroicons sets; names are unique kebab-case', async () => {
-    const [solid, outline, twotone] = await Promise.all([get('material-solid'), get('material-outline'), get('material-twotone')])
-    expect(outline.list).toEqual(solid.list)
-    expect(twotone.list).toEqual(solid.list)
-    expect((await get('heroicons-solid')).list).toEqual((await get('heroicons-outline')).list)
-    const feather = await get('feather')
-    for (const list of [solid.list, feather.list]) {
-      expect(new Set(list).size).toBe(list.length)
-      expect(list.every((n) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(n))).toBe(true)
+  it("lists each set's own names, the ones the page draws from the set's package", async () => {
+    const sets = await Promise.all(ICON_SETS.map(async (s) => [s, await get(s)] as const))
+    for (const [set, { list }] of sets) {
+      expect(new Set(list).size, set).toBe(list.length)
+      const drawings = (await DRAWINGS[set]()).default
+      expect(list, set).toEqual(Object.keys(drawings.icons))
     }
-    expect(feather.list).toContain('activity')
-    // Every Feather name is also drawable from the full list.
-    expect(feather.list.every((n) => solid.list.includes(n))).toBe(true)
+    const names = Object.fromEntries(sets.map(([s, v]) => [s, v.list]))
+    // The template's own spellings: Material's snake_case, Feather's and Heroicons' kebab-case.
+    expect(names['material-outline']).toContain('account_circle')
+    expect(names['material-twotone']).toContain('account_circle')
+    expect(names.feather).toContain('alert-triangle')
+    expect(names['heroicons-outline']).toContain('user-group')
+    expect(names['heroicons-solid']).toContain('user-group')
+    // Sets from different packages share only plain words ('camera'): not one list drawn under seven labels.
+    const shared = (a: string[], b: string[]) => a.filter((n) => b.includes(n)).length / a.length
+    expect(shared(names.feather!, names['material-outline']!)).toBeLessThan(0.5)
+    expect(shared(names.feather!, names['heroicons-outline']!)).toBeLessThan(0.5)
+    expect(shared(names.iconsmind!, names['material-solid']!)).toBeLessThan(0.5)
+  })
+
+  it('draws the styles of one package differently: outline, solid and two-tone are different pictures', async () => {
+    const [{ default: solid }, { default: outline }, { default: twotone }] = await Promise.all([DRAWINGS['material-solid'](), DRAWINGS['material-outline'](), DRAWINGS['material-twotone']()])
+    expect(solid.icons.home).not.toEqual(outline.icons.home)
+    expect(twotone.icons.home).not.toEqual(outline.icons.home)
+    expect(String(twotone.icons.home)).toContain('opacity')
+    const [heroOutline, heroSolid] = await Promise.all([DRAWINGS['heroicons-outline'](), DRAWINGS['heroicons-solid']()])
+    expect(heroOutline.default.icons.bell).not.toEqual(heroSolid.default.icons.bell)
   })
 
   it('answers 404 for an unknown set and 401 without a token', async () => {

@@ -21,6 +21,18 @@ test('after signing in with the form each role lands where its work is: the clin
   }
 })
 
+test('a signed-in person who opens sign-in or sign-up lands where signing in took them', async ({ page }) => {
+  for (const role of ['reception', 'patient'] as const) {
+    await openClinic(page, role, '/medical/home')
+    for (const path of ['/sign-in', '/sign-up']) {
+      await page.goto(path)
+      await expect(page, `${role} ${path}`).toHaveURL(/\/medical\/home$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await page.evaluate(() => localStorage.clear())
+  }
+})
+
 test("the clinic build's module home shows the clinic: hours, specialties, services, doctors and booking", async ({ page }) => {
   await openApp(page, '/gym/home')
   await expect(page.getByRole('heading', { level: 1, name: 'Salud cerca de ti' })).toBeVisible()

@@ -84,6 +84,52 @@ test('compact: asides open a panel that closes on route change; thin shows icons
   await expect(page.getByTestId('nav-aside')).toHaveCount(0)
 })
 
+/** Whether the element is what a person sees at its own centre (nothing, like the sticky toolbar, lies over it). */
+const onTop = (l: ReturnType<Page['locator']>) =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return hit !== null && (el === hit || el.contains(hit))
+  })
+
+test("compact and thin: the aside panel's title and close button lie above the toolbar, and no hint covers the panel", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example?layout=compact')
+  const nav = page.getByTestId('vertical-navigation')
+  await nav.getByRole('button', { name: 'Apps' }).click()
+  const aside = page.getByRole('region', { name: 'Apps' })
+  await expect(aside.getByText('Apps', { exact: true })).toBeVisible()
+  expect(await onTop(aside.getByText('Apps', { exact: true }))).toBe(true)
+  expect(await onTop(aside.getByRole('button', { name: 'Close panel' }))).toBe(true)
+
+  await page.goto('/example?layout=thin')
+  await expect(nav).toHaveAttribute('data-appearance', 'thin', { timeout: 30_000 })
+  // Without a panel, the icon-only tiles name themselves in a hint.
+  await nav.getByRole('link', { name: 'Layouts' }).hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Layouts')
+  await nav.getByRole('button', { name: 'Clinic' }).click()
+  const clinic = page.getByRole('region', { name: 'Clinic' })
+  await expect(clinic).toBeVisible()
+  await nav.getByRole('link', { name: 'Layouts' }).hover()
+  await page.waitForTimeout(600)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  expect(await onTop(clinic.getByText('Clinic', { exact: true }))).toBe(true)
+})
+
+test('dense: the menu opened by hovering lies over the toolbar and keeps its logo', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example?layout=dense')
+  const nav = page.getByTestId('vertical-navigation')
+  await expect(nav).toHaveAttribute('data-appearance', 'dense')
+  await nav.hover({ position: { x: 40, y: 300 } })
+  await expect.poll(() => nav.evaluate((n) => n.firstElementChild!.getBoundingClientRect().width)).toBe(280)
+  const logo = nav.locator('img').first()
+  await expect(logo).toBeVisible()
+  expect(await onTop(logo)).toBe(true)
+  // The widened menu's top edge, where the toolbar runs beside the narrow menu, is the menu's own.
+  expect(await page.evaluate(() => document.elementFromPoint(200, 30)?.closest('[data-testid=vertical-navigation]') !== null)).toBe(true)
+})
+
 test('dense expands on hover and the toolbar switches it to the full menu; the position can move right', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example?layout=dense')

@@ -120,6 +120,45 @@ test("barber home: services with price and duration, each barber's next free slo
   await expect(barbers.first().getByTestId('next-free')).toHaveText(slot)
 })
 
+test('barber booking at 390 px: the day strip shows it scrolls and the keys reach every open day; times fit in a grid', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openApp(page, '/sign-in')
+  await signInViaApi(page)
+  await page.goto('/barber/home')
+  await page.getByTestId('barber-card').first().getByRole('button', { name: /^Reservar: / }).click()
+  const dialog = page.getByRole('dialog')
+  const days = dialog.getByRole('group', { name: 'Día' })
+  await expect(days.getByRole('button').first()).toBeVisible({ timeout: 30_000 })
+  const box = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!
+  const dialogBox = await box(dialog)
+  const stripBox = await box(days)
+  // The strip stays inside the dialog, and fades out on the side where more days wait.
+  expect(stripBox.x + stripBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width)
+  await expect(days).toHaveAttribute('data-more', /end|both/)
+  expect(await days.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient')
+
+  const open = days.locator('button:not(:disabled)')
+  await open.first().focus()
+  await page.keyboard.press('End')
+  await expect(open.last()).toBeFocused()
+  const last = await box(open.last())
+  expect(last.x + last.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1)
+  await expect(days).toHaveAttribute('data-more', /start|both/)
+  await page.keyboard.press('ArrowLeft')
+  await expect(open.nth((await open.count()) - 2)).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(open.first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(open.first()).toHaveAttribute('aria-pressed', 'true')
+
+  // Every time fits inside the dialog: none runs past its edge.
+  const times = dialog.getByRole('group', { name: 'Hora' }).getByRole('button')
+  for (const b of await times.all()) {
+    const t = await box(b)
+    expect(t.x + t.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width)
+  }
+})
+
 test('futbol home: next match, fixtures and results, training sessions and the squad', async ({ page }) => {
   await openApp(page, '/futbol/home')
   await expect(page.getByText('Próximo partido')).toBeVisible()

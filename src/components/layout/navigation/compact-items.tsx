@@ -23,6 +23,8 @@ const tileLabel = css({ fontSize: 'xs', fontWeight: 'medium', textAlign: 'center
  * that holds children opens them in the aside panel; groups show their children inline.
  */
 export function CompactItems({ items, state, thin }: { items: NavItem[]; state: ItemsState; thin: boolean }) {
+  // Hints show to the right, where an open aside panel is: they would cover its title and entries.
+  const panelOpen = Boolean(state.aside)
   return (
     <>
       {items.filter(isVisible).map((item) => {
@@ -38,9 +40,8 @@ export function CompactItems({ items, state, thin }: { items: NavItem[]; state: 
         )
         if (item.type === 'aside' || item.type === 'collapsable') {
           const open = state.aside === item.id
-          // The open aside names the tile in its own header: the hint would only cover it.
           return (
-            <Tooltip key={item.id} label={thin ? label : item.tooltip} placement="right" disabled={open}>
+            <Tooltip key={item.id} label={thin ? label : item.tooltip} placement="right" disabled={panelOpen}>
               <button
                 type="button"
                 className={cx(tile, thin && thinTile)}
@@ -57,7 +58,7 @@ export function CompactItems({ items, state, thin }: { items: NavItem[]; state: 
           )
         }
         return (
-          <Tooltip key={item.id} label={thin ? label : item.tooltip} placement="right">
+          <Tooltip key={item.id} label={thin ? label : item.tooltip} placement="right" disabled={panelOpen}>
             <NavLink item={item} active={isActiveLink(item, state.path)} className={cx(tile, thin && thinTile)} aria-label={thin ? label : undefined}>
               {body}
             </NavLink>

@@ -27,6 +27,9 @@ const outer = css({
   '&[data-mode=over][data-opened=false]': { visibility: 'hidden' },
   '&[data-position=left]': { left: 0 },
   '&[data-position=right]': { right: 0, order: 2 },
+  // An open aside panel and a hovered dense menu reach past the navigation's column, under the sticky toolbar:
+  // they rise above it, so the panel's title and the menu's logo stay in sight.
+  '&[data-mode=side][data-aside=open], &[data-mode=side][data-appearance=dense]:is(:hover, :focus-within)': { zIndex: 'banner' },
 })
 
 const panel = css({
@@ -106,6 +109,7 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
         data-opened={opened}
         data-appearance={appearance}
         data-position={position}
+        data-aside={asideItem ? 'open' : undefined}
         inert={!opened}
         style={outerStyle}
         onPointerEnter={warmNavigation}

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { Check, Copy, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
-import type { IconSet, IconSetName } from '@/shared/schemas/dashboards'
+import type { IconSet } from '@/shared/schemas/dashboards'
+import type { IconDrawings } from '../api/icon-drawings'
 import { fullName } from '../lib/icons'
-import { LucideIcon } from './lucide-icon'
+import { SetIcon } from './set-icon'
 
 // As the template's code-copy button: 'Copied' for 3 seconds, then 'Copy' again.
 const COPIED_FOR = 3000
 
 /** The chosen icon, large and small, with its full name to copy. */
-export function IconDetails({ set, setName, name, onClose }: { set: IconSet; setName: IconSetName; name: string; onClose: () => void }) {
+export function IconDetails({ set, drawings, name, onClose }: { set: IconSet; drawings: IconDrawings; name: string; onClose: () => void }) {
   const { t } = useTranslation('icons')
   const [copied, setCopied] = useState(false)
   const field = useRef<HTMLInputElement>(null)
@@ -41,10 +42,10 @@ export function IconDetails({ set, setName, name, onClose }: { set: IconSet; set
     <section aria-label={t('details')} className={css({ position: 'sticky', top: '2', zIndex: 2, mt: '4', p: '4', borderRadius: '2xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'accent.solid', boxShadow: 'lg', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '4', color: 'accent.text' })}>
         <span className={css({ w: '16', h: '16', borderRadius: 'xl', bg: 'accent.subtle', display: 'grid', placeItems: 'center' })}>
-          <LucideIcon name={name} set={setName} size={40} />
+          <SetIcon drawings={drawings} name={name} size={40} />
         </span>
-        <LucideIcon name={name} set={setName} size={24} />
-        <LucideIcon name={name} set={setName} size={16} />
+        <SetIcon drawings={drawings} name={name} size={24} />
+        <SetIcon drawings={drawings} name={name} size={16} />
       </div>
       <div className={css({ flex: 1, minW: '12rem', display: 'flex', gap: '2', alignItems: 'center' })}>
         <label className={css({ flex: 1, minW: 0 })}>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Input, Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ICON_SETS, type IconSetName } from '@/shared/constants/dashboards'
+import { useIconDrawings } from '../api/icon-drawings'
 import { useIconSet } from '../api/icons'
 import { searchIcons } from '../lib/icons'
 import { IconDetails } from './icon-details'
@@ -22,6 +23,7 @@ export function IconsPage() {
   const set: IconSetName = search.set ?? 'material-outline'
   const navigate = useNavigate()
   const icons = useIconSet(set)
+  const drawings = useIconDrawings(set)
   const [text, setText] = useState(search.q ?? '')
   const [selected, setSelected] = useState<string | null>(null)
 
@@ -77,7 +79,7 @@ export function IconsPage() {
         </div>
       </div>
 
-      {icons.data ? (
+      {icons.data && drawings.data ? (
         <>
           <p aria-live="polite" className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
             {t('summary', { count: shown.length, total: icons.data.list.length, name: icons.data.name })}
@@ -85,21 +87,22 @@ export function IconsPage() {
             {' · '}
             {t('grid')} <code className={css({ fontFamily: 'mono' })}>{icons.data.grid}</code>
           </p>
-          {selected ? <IconDetails set={icons.data} setName={set} name={selected} onClose={() => setSelected(null)} /> : null}
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('source', drawings.data.source)}</p>
+          {selected ? <IconDetails set={icons.data} drawings={drawings.data} name={selected} onClose={() => setSelected(null)} /> : null}
           {shown.length ? (
-            <IconGrid key={`${set}|${search.q ?? ''}`} set={icons.data} setName={set} names={shown} selected={selected} onSelect={setSelected} />
+            <IconGrid key={`${set}|${search.q ?? ''}`} set={icons.data} drawings={drawings.data} names={shown} selected={selected} onSelect={setSelected} />
           ) : (
             <p className={css({ py: '16', textAlign: 'center', color: 'fg.muted', fontWeight: 'medium' })}>{t('noResults')}</p>
           )}
         </>
-      ) : icons.isPending ? (
+      ) : (icons.isPending || drawings.isPending) && !icons.isError && !drawings.isError ? (
         <div className={css({ display: 'flex', justifyContent: 'center', py: '20' })}>
           <Spinner size={28} label={t('loading')} />
         </div>
       ) : (
         <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
           <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>
-          <Button className={css({ mt: '3' })} onClick={() => void icons.refetch()}>{t('retry')}</Button>
+          <Button className={css({ mt: '3' })} onClick={() => void Promise.all([icons.refetch(), drawings.refetch()])}>{t('retry')}</Button>
         </div>
       )}
     </div>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { componentName, fullName, gridSize, searchIcons } from './icons'
+import { fullName, gridSize, nameParts, searchIcons } from './icons'
 
 describe('icon helpers', () => {
-  it('maps kebab names to lucide component names', () => {
-    expect(componentName('arrow-down-a-z')).toBe('ArrowDownAZ')
-    expect(componentName('x')).toBe('X')
-    expect(componentName('grid-2x2')).toBe('Grid2x2')
+  it('cuts names only after their separators, so labels wrap between words', () => {
+    expect(nameParts('account_circle')).toEqual(['account_', 'circle'])
+    expect(nameParts('arrow-down-left')).toEqual(['arrow-', 'down-', 'left'])
+    expect(nameParts('x')).toEqual(['x'])
+    expect(nameParts('3d_rotation')).toEqual(['3d_', 'rotation'])
+    for (const name of ['a--b', '_lead', 'trail-']) expect(nameParts(name).join('')).toBe(name)
   })
 
   it('prefixes the namespace unless the set has none', () => {

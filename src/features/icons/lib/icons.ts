@@ -1,7 +1,7 @@
 import type { IconSet } from '@/shared/schemas/dashboards'
 
-/** lucide's component name of a kebab-case icon name: 'arrow-down-a-z' -> 'ArrowDownAZ'. */
-export const componentName = (name: string) => name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')
+/** A name cut after each '-' or '_', where a label may wrap: 'account_circle' -> ['account_', 'circle']. */
+export const nameParts = (name: string): string[] => name.match(/[^-_]+[-_]*|[-_]+/g) ?? [name]
 
 /** The name to use in code: `namespace:name`, or the bare name for the set without a namespace. */
 export const fullName = (set: Pick<IconSet, 'namespace'>, name: string) => (set.namespace ? `${set.namespace}:${name}` : name)
