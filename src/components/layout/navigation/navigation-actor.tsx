@@ -1,11 +1,9 @@
 import { useLayoutEffect } from 'react'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { inspect } from '@/lib/machines/inspect'
-import { navigationMachine } from './navigation.machine'
-import type { NavigationEvent, NavigationInput } from './navigation-view'
-
-export { viewOf } from './navigation.machine'
+import { navigationMachine, viewOf } from './navigation.machine'
+import type { NavigationEvent, NavigationInput, NavigationView } from './navigation-view'
 
 export type NavigationActorRef = ActorRefFrom<typeof navigationMachine>
 
@@ -15,20 +13,30 @@ interface NavigationActorProps {
   /** Events sent while this module loaded, in order; taken (emptied) when the actor starts. */
   pending: NavigationEvent[]
   onStart: (actor: NavigationActorRef | null) => void
+  /** What the layout draws, from each snapshot that changes it. */
+  onView: (view: NavigationView | null) => void
 }
 
 /**
- * Runs the navigation machine for `useNavigation`, which renders it with the navigation's first event:
- * this module brings XState, so a page that is only read never loads it.
+ * Runs the navigation machine for `useNavigation`, which renders it with the navigation's first event.
+ * The snapshot is selected here and handed up, rather than by `useSelector` in the hook: the hook ships
+ * with every signed-in page, and @xstate/react there brings XState's core along (10 kB gzip, measured).
  */
-export function NavigationActor({ input, pending, onStart }: NavigationActorProps) {
+export function NavigationActor({ input, pending, onStart, onView }: NavigationActorProps) {
   const actor = useActorRef(navigationMachine, { input, inspect })
-  // A layout effect, so the events and the state they lead to reach the screen in the frame the actor starts in.
+  const view = useSelector(actor, viewOf)
+  useLayoutEffect(() => {
+    onView(view)
+  }, [onView, view])
+  useLayoutEffect(() => () => onView(null), [onView])
+  // After the effect above, and in layout effects: the state the waiting events lead to reaches the screen
+  // in the frame the actor starts in (the selection above still holds the state before them).
   useLayoutEffect(() => {
     for (const event of pending.splice(0)) actor.send(event)
+    onView(viewOf(actor.getSnapshot()))
     onStart(actor)
     return () => onStart(null)
-  }, [actor, onStart, pending])
+  }, [actor, onStart, onView, pending])
   useFollowInput(actor, input)
   return null
 }

@@ -1,8 +1,7 @@
 import { createElement, useCallback, useMemo, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { MEDIA, useMediaQuery } from '../use-media-query'
-import { initialView, type NavigationEvent, type NavigationInput } from './navigation-view'
+import { initialView, type NavigationEvent, type NavigationInput, type NavigationView } from './navigation-view'
 import type { NavigationActorRef } from './navigation-actor'
 import type { NavAppearance, NavItem, NavPosition } from './types'
 
@@ -28,7 +27,8 @@ export const warmNavigation = () => void loadActor().catch(() => undefined)
  * The navigation machine for a layout: 'over' below md and 'side' above, the current route and tree fed in
  * as they change. The machine and XState (13 kB) load with the navigation's first event, so a page that is
  * only read never loads them; until then the navigation draws the machine's start state (`initialView`).
- * Events sent while they load reach the actor, in order, when it starts. The layout renders `machine`.
+ * Events sent while they load reach the actor, in order, when it starts. The layout renders `machine`, the
+ * component that runs the actor (`useActorRef`) and hands its view up (`useSelector`).
  */
 export function useNavigation({ items, appearance, position }: NavigationOptions) {
   const wide = useMediaQuery(MEDIA.md)
@@ -36,13 +36,12 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
   const mode = wide ? 'side' : 'over'
   const input = useMemo<NavigationInput>(() => ({ mode, items, appearance, position, path }), [mode, items, appearance, position, path])
   const [loaded, setLoaded] = useState<ActorModule | null>(null)
-  const [actor, setActor] = useState<NavigationActorRef | null>(null)
+  const [started, setStarted] = useState<NavigationView | null>(null)
   // Read by `send`, so that a handler holding an older render's `send` reaches the actor too.
   const running = useRef<NavigationActorRef | null>(null)
   const pending = useRef<NavigationEvent[]>([])
-  const onStart = useCallback((started: NavigationActorRef | null) => {
-    running.current = started
-    setActor(started)
+  const onStart = useCallback((actor: NavigationActorRef | null) => {
+    running.current = actor
   }, [])
 
   const send = useCallback((event: NavigationEvent) => {
@@ -54,9 +53,8 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
       pending.current = []
     })
   }, [])
-  const started = useSelector(actor ?? undefined, (snapshot) => (snapshot && loaded ? loaded.viewOf(snapshot) : undefined))
   const view = started ?? initialView(input)
-  const machine = loaded ? createElement(loaded.NavigationActor, { input, pending: pending.current, onStart }) : null
+  const machine = loaded ? createElement(loaded.NavigationActor, { input, pending: pending.current, onStart, onView: setStarted }) : null
   return { view, send, machine, opened: view.opened, mode: view.mode, wide }
 }
 
