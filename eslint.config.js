@@ -67,11 +67,11 @@ export default tseslint.config(
       'no-restricted-imports': restrict([{ group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/**`, '../../*/**', '!../../components/**', '!../../api/**', '!../../machines/**', '!../../lib/**', '!../../schemas/**', '!../../hooks/**'], message: 'A feature never imports another feature.' }]),
     },
   })),
-  // Route definitions load with the first page: their search validation uses zod/mini (~7 kB), not classic zod (~23 kB).
+  // Route definitions load with the first page: their search validation is `searchParams` (src/lib/search-params.ts), not zod (~23 kB).
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...bannedPaths, { name: 'zod', message: "Route files use `import { z } from 'zod/mini'`, e.g. z.object({ page: z.catch(z.number(), 0), q: z.catch(z.optional(z.string()), undefined) }). Classic zod would land in the first-page bundle." }] }],
+      'no-restricted-imports': ['error', { paths: [...bannedPaths, { name: 'zod', message: "Route files validate search params with `searchParams` from '@/lib/search-params', e.g. searchParams({ email: text(254) }): zod would land in the first-page bundle." }] }],
     },
   },
   { files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict([{ group: ['@/features/*', '@/routes/*'], message: 'Shared code never imports features or routes.' }]) } },

@@ -20,9 +20,10 @@ function step(name, ok) {
 }
 
 // The production build comes first: it generates the route tree and styled-system that tsc reads, and the
-// end-to-end tests run against it.
-console.log('\n▶ production build')
-const built = run('npm run build --silent')
+// end-to-end tests run against it. VITE_E2E=1 adds only `window.__actors` (src/lib/machines/inspect.ts),
+// which the tests read machines' states from; `npm run build` alone makes the build that ships, without it.
+console.log('\n▶ production build (with the test hooks)')
+const built = run('npm run build --silent', { VITE_E2E: '1' })
 step('build', built)
 if (want('typecheck')) {
   console.log('\n▶ type check')

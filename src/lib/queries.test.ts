@@ -33,11 +33,15 @@ describe('the query cache', () => {
     expect(queryClient.getQueryData(['gym'])).toEqual(['class'])
   })
 
-  it('is refreshed when the service worker broadcasts a write', async () => {
+  // The two messages sw/sw.ts posts: after a write it answered, and after a sync round that changed rows.
+  it.each([
+    ['a write', { type: 'api-changed', method: 'POST', path: 'api/inventory/products' }],
+    ['a sync round', { type: 'api-changed', method: 'SYNC', path: 'sync' }],
+  ])('is refreshed when the service worker broadcasts %s', async (_, message) => {
     queryClient.setQueryData(['products'], [])
     expect(queryClient.getQueryState(['products'])?.isInvalidated).toBe(false)
     const channel = new BroadcastChannel('api-changes')
-    channel.postMessage({ table: 'products' })
+    channel.postMessage(message)
     await vi.waitFor(() => expect(queryClient.getQueryState(['products'])?.isInvalidated).toBe(true))
     channel.close()
   })

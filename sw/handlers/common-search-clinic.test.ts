@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { book, createWorld, ID, MON, NEXT_MON, type World } from './clinic/test-world'
+import { book, createWorld, ID, MON, NEXT_MON, type World } from '../../tests/setup/clinic-world'
 
 let w: World
 beforeEach(async () => {

@@ -11,7 +11,6 @@ export class HttpError extends Error {
 
 export const badRequest = (field: string, reason: string) =>
   new HttpError(400, `${field}: ${reason}`, { field, reason })
-export const unauthorized = (message = 'Invalid token') => new HttpError(401, message)
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message)
 export const notFound = (what: string, id?: string | null) =>
   new HttpError(404, id ? `${what} '${id}' not found` : `${what} not found`, id ? { id } : {})

@@ -212,6 +212,7 @@ test('the navigation machine starts with its first event, and its state and even
   await page.getByTestId('nav-toggle').click()
   await expect(nav).toHaveAttribute('data-opened', 'false')
   const [closed] = await navigationActors(page)
+  expect(closed, 'window.__actors: only builds made with VITE_E2E=1 have it (npm test makes one)').toBeDefined()
   expect(closed?.state).toEqual({ mode: 'side', drawer: 'closed', aside: 'closed' })
   expect(closed?.events).toContain('nav.toggle')
 

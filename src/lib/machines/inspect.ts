@@ -17,8 +17,14 @@ declare global {
   }
 }
 
+/**
+ * Only test builds (`VITE_E2E=1`, which `npm test` makes) expose the actors; elsewhere the constant folds
+ * to false and the bundler drops the registry and its bookkeeping from what ships.
+ */
+const EXPOSE_ACTORS = import.meta.env.VITE_E2E === '1'
+
 if (typeof window !== 'undefined') {
-  window.__actors = () => [...actors.values()]
+  if (EXPOSE_ACTORS) window.__actors = () => [...actors.values()]
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
       stately = createBrowserInspector().inspect
@@ -31,6 +37,7 @@ const MAX_EVENTS = 200
 /** The one inspection hook: pass it as `inspect` to every createActor / useMachine / useActorRef. */
 export function inspect(event: InspectionEvent): void {
   stately?.next?.(event)
+  if (!EXPOSE_ACTORS) return
   const ref = event.actorRef
   const id = ref.sessionId
   if (event.type === '@xstate.actor') {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { dateOf } from './time'
 
 /**
@@ -31,13 +31,21 @@ export const appointmentMachine = setup({
     input: {} as { start: string },
   },
   guards: {
-    hasReason: ({ event }) => event.type === 'appointment.cancel' && event.reason.trim().length >= 3,
+    hasReason: ({ event }) => {
+      assertEvent(event, 'appointment.cancel')
+      return event.reason.trim().length >= 3
+    },
     startReached: ({ context, event }) => event.at >= context.start,
     // A visit is opened on its own day: a check-in two days early would hold a room nobody is in.
     onTheDay: ({ context, event }) => dateOf(event.at) === dateOf(context.start),
   },
   actions: {
-    keepReason: assign({ cancelReason: ({ event }) => (event.type === 'appointment.cancel' ? event.reason.trim() : null) }),
+    keepReason: assign({
+      cancelReason: ({ event }) => {
+        assertEvent(event, 'appointment.cancel')
+        return event.reason.trim()
+      },
+    }),
   },
 }).createMachine({
   id: 'appointment',

@@ -1,5 +1,5 @@
 import { transition, type SnapshotFrom } from 'xstate'
-import { EVENT_TYPES, FINAL_STATES, type AppointmentEventType, type AppointmentState } from '../constants/clinic/appointments'
+import { EVENT_TYPES, type AppointmentEventType, type AppointmentState } from '../constants/clinic/appointments'
 import { appointmentMachine, type AppointmentMachineEvent } from './appointment.machine'
 
 type Snapshot = SnapshotFrom<typeof appointmentMachine>
@@ -40,5 +40,3 @@ export function allowedEvents(appointment: { state: AppointmentState; start: str
   return EVENT_TYPES.filter((type) => snapshot.can(machineEvent(type, now, 'a reason')))
 }
 
-export { FINAL_STATES }
-export const isFinal = (state: AppointmentState) => FINAL_STATES.includes(state)

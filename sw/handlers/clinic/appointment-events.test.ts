@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ID, MON, NEXT_MON, TUE_HOLIDAY, book, createWorld, type World } from './test-world'
+import { ID, MON, NEXT_MON, TUE_HOLIDAY, book, createWorld, type World } from '../../../tests/setup/clinic-world'
 
 let w: World
 let id: string

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ID, MON, NEXT_MON, NOW, SAT, THU_OTHER_HOURS, TUE_HOLIDAY, WED_OFF, book, createWorld, type World } from './test-world'
+import { ID, MON, NEXT_MON, NOW, SAT, THU_OTHER_HOURS, TUE_HOLIDAY, WED_OFF, book, createWorld, type World } from '../../../tests/setup/clinic-world'
 
 let w: World
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ID, MON, book, createWorld, type World } from './test-world'
+import { ID, MON, book, createWorld, type World } from '../../../tests/setup/clinic-world'
 
 let w: World
 beforeEach(async () => {

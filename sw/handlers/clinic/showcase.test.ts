@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createWorld, ID, type World } from './test-world'
+import { createWorld, ID, type World } from '../../../tests/setup/clinic-world'
 
 let w: World
 beforeEach(async () => {

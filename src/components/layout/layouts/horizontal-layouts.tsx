@@ -86,6 +86,7 @@ export function HorizontalLayout({ variant, parts, trees, children }: LayoutProp
   if (variant === 'centered') {
     return (
       <div data-layout="centered" className={css({ minH: '100dvh', w: 'full', p: { base: '0', md: '6', xl: '10' }, bg: { base: 'bg.canvas', md: 'slate.200' }, _dark: { bg: { md: '#01030a' } } })}>
+        {nav.machine}
         {drawer}
         <div className={css({ display: 'flex', flexDir: 'column', minH: { base: '100dvh', md: 'calc(100dvh - 3rem)', xl: 'calc(100dvh - 5rem)' }, maxW: '7xl', mx: 'auto', bg: 'bg.surface', borderRadius: { md: '2xl' }, boxShadow: { md: 'xl' }, borderWidth: { md: '1px' }, borderColor: 'border.default', overflow: 'clip' })}>
           {top}
@@ -98,6 +99,7 @@ export function HorizontalLayout({ variant, parts, trees, children }: LayoutProp
 
   return (
     <div data-layout={variant} className={frame}>
+      {nav.machine}
       {drawer}
       {top}
       {page}

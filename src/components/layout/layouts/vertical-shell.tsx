@@ -31,6 +31,7 @@ export function VerticalShell(props: VerticalShellProps) {
   const nav = useNavigation({ items: props.items, appearance: props.appearance, position: navPosition })
   return (
     <div data-layout={props.layout} className={css({ display: 'flex', minH: '100dvh', w: 'full' })}>
+      {nav.machine}
       <VerticalNavigation
         nav={nav}
         items={props.items}

@@ -1,23 +1,8 @@
-import { assign, createActor, raise, setup, stateIn, type InspectionEvent, type SnapshotFrom } from 'xstate'
-import { expandForPath as expand, type NavigationEvent, type NavigationInput, type NavigationView } from './navigation-view'
-import { ancestorsOf, flatten, type NavAppearance, type NavItem, type NavMode, type NavPosition } from './types'
+import { assertEvent, assign, raise, setup, stateIn, type SnapshotFrom } from 'xstate'
+import { expandForPath as expand, startContext, type NavigationContext, type NavigationEvent, type NavigationInput, type NavigationView } from './navigation-view'
+import { ancestorsOf, flatten, type NavItem } from './types'
 
-export type { NavigationEvent, NavigationInput } from './navigation-view'
-
-export interface NavigationContext {
-  appearance: NavAppearance
-  position: NavPosition
-  /** Opening a collapsable closes its siblings, and a route change closes what holds no active link. */
-  autoCollapse: boolean
-  items: NavItem[]
-  /** Ids of the open collapsables. */
-  expanded: string[]
-  /** Id of the aside item whose panel is open. */
-  aside: string | null
-  path: string
-  startMode: NavMode
-  startOpened: boolean
-}
+export type { NavigationContext, NavigationEvent, NavigationInput } from './navigation-view'
 
 const expandForPath = (context: NavigationContext, items: NavItem[], path: string) => expand(context.autoCollapse, context.expanded, items, path)
 
@@ -39,22 +24,31 @@ export const navigationMachine = setup({
   guards: {
     startsOver: ({ context }) => context.startMode === 'over',
     startsOpened: ({ context }) => context.startOpened,
-    toOver: ({ event }) => event.type === 'nav.mode.change' && event.mode === 'over',
-    toSide: ({ event }) => event.type === 'nav.mode.change' && event.mode === 'side',
+    toOver: ({ event }) => {
+      assertEvent(event, 'nav.mode.change')
+      return event.mode === 'over'
+    },
+    toSide: ({ event }) => {
+      assertEvent(event, 'nav.mode.change')
+      return event.mode === 'side'
+    },
     inOverMode: stateIn({ mode: 'over' }),
-    sameAside: ({ context, event }) => event.type === 'aside.toggle' && context.aside === event.id,
+    sameAside: ({ context, event }) => {
+      assertEvent(event, 'aside.toggle')
+      return context.aside === event.id
+    },
   },
   actions: {
     followRoute: assign(({ context, event }) => {
-      if (event.type !== 'route.changed') return {}
+      assertEvent(event, 'route.changed')
       return { path: event.path, expanded: expandForPath(context, context.items, event.path) }
     }),
     setItems: assign(({ context, event }) => {
-      if (event.type !== 'nav.items.change') return {}
+      assertEvent(event, 'nav.items.change')
       return { items: event.items, expanded: expandForPath(context, event.items, context.path) }
     }),
     toggleCollapsable: assign(({ context, event }) => {
-      if (event.type !== 'collapsable.toggle') return {}
+      assertEvent(event, 'collapsable.toggle')
       if (context.expanded.includes(event.id)) {
         const closing = new Set([event.id, ...descendantsOf(context.items, event.id)])
         return { expanded: context.expanded.filter((id) => !closing.has(id)) }
@@ -63,28 +57,24 @@ export const navigationMachine = setup({
       const keep = new Set(ancestorsOf(context.items, event.id) ?? [])
       return { expanded: [...context.expanded.filter((id) => keep.has(id)), event.id] }
     }),
-    setAppearance: assign(({ event }) => (event.type === 'nav.appearance.change' ? { appearance: event.appearance } : {})),
-    setPosition: assign(({ event }) => (event.type === 'nav.position.change' ? { position: event.position } : {})),
-    openAside: assign(({ event }) => (event.type === 'aside.toggle' ? { aside: event.id } : {})),
+    setAppearance: assign(({ event }) => {
+      assertEvent(event, 'nav.appearance.change')
+      return { appearance: event.appearance }
+    }),
+    setPosition: assign(({ event }) => {
+      assertEvent(event, 'nav.position.change')
+      return { position: event.position }
+    }),
+    openAside: assign(({ event }) => {
+      assertEvent(event, 'aside.toggle')
+      return { aside: event.id }
+    }),
     clearAside: assign({ aside: null }),
   },
 }).createMachine({
   id: 'navigation',
   type: 'parallel',
-  context: ({ input }) => {
-    const base: NavigationContext = {
-      appearance: input.appearance ?? 'default',
-      position: input.position ?? 'left',
-      autoCollapse: input.autoCollapse ?? true,
-      items: input.items ?? [],
-      expanded: [],
-      aside: null,
-      path: input.path ?? '/',
-      startMode: input.mode,
-      startOpened: input.opened ?? input.mode === 'side',
-    }
-    return { ...base, expanded: expandForPath(base, base.items, base.path) }
-  },
+  context: ({ input }) => startContext(input),
   on: {
     'nav.appearance.change': { actions: 'setAppearance' },
     'nav.position.change': { actions: 'setPosition' },
@@ -152,9 +142,4 @@ export function viewOf(snapshot: NavigationSnapshot): NavigationView {
     opened: snapshot.matches({ drawer: 'opened' }),
     appearance, position, path, expanded, aside,
   }
-}
-
-/** Starts the navigation's actor; the page loads this module on the navigation's first event. */
-export function startNavigation(input: NavigationInput, inspect?: (event: InspectionEvent) => void) {
-  return createActor(navigationMachine, { input, inspect }).start()
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { createElement, useCallback, useMemo, useRef, useState } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { inspect } from '@/lib/machines/inspect'
 import { MEDIA, useMediaQuery } from '../use-media-query'
-import { initialView, type NavigationEvent, type NavigationInput } from './navigation-view'
+import { initialView, type NavigationEvent, type NavigationInput, type NavigationView } from './navigation-view'
+import type { NavigationActorRef } from './navigation-actor'
 import type { NavAppearance, NavItem, NavPosition } from './types'
 
 export interface NavigationOptions {
@@ -11,91 +11,51 @@ export interface NavigationOptions {
   position: NavPosition
 }
 
-type MachineModule = typeof import('./navigation.machine')
-type NavigationActor = ReturnType<MachineModule['startNavigation']>
-interface Running {
-  actor: NavigationActor
-  viewOf: MachineModule['viewOf']
-}
+type ActorModule = typeof import('./navigation-actor')
 
-let machineModule: Promise<MachineModule> | undefined
-const loadMachine = () => (machineModule ??= import('./navigation.machine').catch((error: unknown) => {
-  machineModule = undefined
+let actorModule: Promise<ActorModule> | undefined
+// One load for every navigation of the page; a failed one (the build changed under an old page) is tried again.
+const loadActor = () => (actorModule ??= import('./navigation-actor').catch((error: unknown) => {
+  actorModule = undefined
   throw error
 }))
 
 /** Loads the machine ahead of a first event: the navigation and its toggle call it on hover and focus. */
-export const warmNavigation = () => void loadMachine().catch(() => undefined)
-
-const noSubscription = () => () => undefined
+export const warmNavigation = () => void loadActor().catch(() => undefined)
 
 /**
- * Runs the navigation machine for a layout: 'over' below md and 'side' above, the current route and tree
- * fed in as they change. Until the first event the navigation is in the machine's start state, which
- * `initialView` gives without XState: the machine and XState (13 kB) load with that first event, so a
- * page that is only read never loads them. Events sent while they load are replayed in order.
+ * The navigation machine for a layout: 'over' below md and 'side' above, the current route and tree fed in
+ * as they change. The machine and XState (13 kB) load with the navigation's first event, so a page that is
+ * only read never loads them; until then the navigation draws the machine's start state (`initialView`).
+ * Events sent while they load reach the actor, in order, when it starts. The layout renders `machine`, the
+ * component that runs the actor (`useActorRef`) and hands its view up (`useSelector`).
  */
 export function useNavigation({ items, appearance, position }: NavigationOptions) {
   const wide = useMediaQuery(MEDIA.md)
   const path = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const mode = wide ? 'side' : 'over'
-  const input: NavigationInput = { mode, items, appearance, position, path }
-  const latest = useRef(input)
-  useLayoutEffect(() => {
-    latest.current = input
-  })
-  const live = useRef<{ actor: NavigationActor | null; queue: NavigationEvent[] | null; gone?: boolean }>({ actor: null, queue: null })
-  const [running, setRunning] = useState<Running | null>(null)
+  const input = useMemo<NavigationInput>(() => ({ mode, items, appearance, position, path }), [mode, items, appearance, position, path])
+  const [loaded, setLoaded] = useState<ActorModule | null>(null)
+  const [started, setStarted] = useState<NavigationView | null>(null)
+  // Read by `send`, so that a handler holding an older render's `send` reaches the actor too.
+  const running = useRef<NavigationActorRef | null>(null)
+  const pending = useRef<NavigationEvent[]>([])
+  const onStart = useCallback((actor: NavigationActorRef | null) => {
+    running.current = actor
+  }, [])
 
   const send = useCallback((event: NavigationEvent) => {
-    const state = live.current
-    if (state.actor) return state.actor.send(event)
-    if (state.queue) return void state.queue.push(event)
-    state.queue = [event]
-    loadMachine().then(
-      ({ startNavigation, viewOf }) => {
-        if (state.gone) return void (state.queue = null)
-        const started = startNavigation(latest.current, inspect)
-        for (const queued of state.queue ?? []) started.send(queued)
-        state.queue = null
-        state.actor = started
-        setRunning({ actor: started, viewOf })
-      },
-      // Not loaded (the build changed under an old page): the events are dropped; the next one tries again.
-      () => {
-        state.queue = null
-      },
-    )
+    if (running.current) return running.current.send(event)
+    pending.current.push(event)
+    if (pending.current.length > 1) return
+    loadActor().then(setLoaded, () => {
+      // Not loaded: the events are dropped; the next one tries again.
+      pending.current = []
+    })
   }, [])
-
-  useEffect(() => {
-    const state = live.current
-    state.gone = false
-    return () => {
-      state.gone = true
-      state.actor?.stop()
-      state.actor = null
-    }
-  }, [])
-  // Before the machine runs, the start state follows these by itself; after, the machine is told.
-  useEffect(() => live.current.actor?.send({ type: 'nav.mode.change', mode }), [mode])
-  useEffect(() => live.current.actor?.send({ type: 'route.changed', path }), [path])
-  useEffect(() => live.current.actor?.send({ type: 'nav.items.change', items }), [items])
-  useEffect(() => live.current.actor?.send({ type: 'nav.appearance.change', appearance }), [appearance])
-  useEffect(() => live.current.actor?.send({ type: 'nav.position.change', position }), [position])
-
-  const actor = running?.actor
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!actor) return noSubscription()
-      const subscription = actor.subscribe(notify)
-      return () => subscription.unsubscribe()
-    },
-    [actor],
-  )
-  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot())
-  const view = running && snapshot ? running.viewOf(snapshot) : initialView(input)
-  return { view, send, opened: view.opened, mode: view.mode, wide }
+  const view = started ?? initialView(input)
+  const machine = loaded ? createElement(loaded.NavigationActor, { input, pending: pending.current, onStart, onView: setStarted }) : null
+  return { view, send, machine, opened: view.opened, mode: view.mode, wide }
 }
 
 export type NavigationHandle = ReturnType<typeof useNavigation>

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { CODE_LENGTH, RESEND_SECONDS } from '@/shared/constants/auth'
 import type { Envelope, VerifyCodeInput } from '@/shared/schemas/auth'
 import { verifyCode } from '../api/verify-code'
@@ -67,18 +67,31 @@ export const verifyCodeMachine = setup({
   },
   guards: {
     // The fourth valid digit submits: typing completes the code in the last box.
-    digitCompletesCode: ({ context, event }) =>
-      event.type === 'code.digit' && event.index === CODE_LENGTH - 1 && isComplete(withDigit(context.digits, event.index, event.value)),
-    pasteCompletesCode: ({ context, event }) => event.type === 'code.paste' && pastedDigits(event.text) !== null && isComplete(withPaste(context.digits, event.text)),
+    digitCompletesCode: ({ context, event }) => {
+      assertEvent(event, 'code.digit')
+      return event.index === CODE_LENGTH - 1 && isComplete(withDigit(context.digits, event.index, event.value))
+    },
+    pasteCompletesCode: ({ context, event }) => {
+      assertEvent(event, 'code.paste')
+      return pastedDigits(event.text) !== null && isComplete(withPaste(context.digits, event.text))
+    },
     codeComplete: ({ context }) => isComplete(context.digits),
     accepted: (_, params: { output: Envelope }) => params.output.exito,
     stillCounting: ({ context }) => context.secondsLeft > 1,
   },
   actions: {
     setDigit: assign({
-      digits: ({ context, event }) => (event.type === 'code.digit' && event.index >= 0 && event.index < CODE_LENGTH ? withDigit(context.digits, event.index, event.value) : context.digits),
+      digits: ({ context, event }) => {
+        assertEvent(event, 'code.digit')
+        return event.index >= 0 && event.index < CODE_LENGTH ? withDigit(context.digits, event.index, event.value) : context.digits
+      },
     }),
-    applyPaste: assign({ digits: ({ context, event }) => (event.type === 'code.paste' ? withPaste(context.digits, event.text) : context.digits) }),
+    applyPaste: assign({
+      digits: ({ context, event }) => {
+        assertEvent(event, 'code.paste')
+        return withPaste(context.digits, event.text)
+      },
+    }),
     clearDigits: assign({ digits: () => emptyDigits() }),
     showCodeError: assign({ codeError: true }),
     hideCodeError: assign({ codeError: false, refusal: null }),

@@ -8,7 +8,6 @@ import { translateMessage } from './messages'
 
 export const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null)
 export const isForbidden = (error: unknown) => statusOf(error) === 403
-export const isNotFound = (error: unknown) => statusOf(error) === 404
 
 /** The body of a clinic 409, when the error is one. */
 export function conflictOf(error: unknown): RuleConflict | null {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import type { Shortcut, ShortcutInput } from '@/shared/schemas/common'
 import { shellKeys } from './keys'
@@ -9,14 +9,3 @@ export const updateShortcut = (id: string, shortcut: ShortcutInput) => api.patch
 export const deleteShortcut = (id: string) => api.delete<Shortcut>('api/common/shortcuts', { id })
 
 export const useShortcuts = () => useQuery({ queryKey: shellKeys.shortcuts, queryFn: getShortcuts })
-
-/** Refreshes the list after a save or delete (the other tabs follow through the worker's broadcast). */
-export function useShortcutsRefresh() {
-  const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: shellKeys.shortcuts })
-}
-
-export const useDeleteShortcut = () => {
-  const refresh = useShortcutsRefresh()
-  return useMutation({ mutationFn: deleteShortcut, onSuccess: refresh })
-}

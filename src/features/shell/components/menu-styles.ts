@@ -1,8 +1,11 @@
 import { css } from 'styled-system/css'
 
+// The entrance animation only while open (`_open`): Ark keeps closed content until its exit animation ends
+// when the animation it sees at closing differs from the one it noted at opening, and a note taken before the
+// animation started left a closed menu on screen for good (Escape and item clicks seemed ignored).
 export const menuContent = css({
   bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', boxShadow: 'xl',
-  p: '1.5', minW: '48', outline: 'none', animation: 'slideInDown 150ms', zIndex: 'popover',
+  p: '1.5', minW: '48', outline: 'none', _open: { animation: 'slideInDown 150ms' }, zIndex: 'popover',
 })
 
 export const menuItem = css({

@@ -31,9 +31,9 @@ export function SettingsDrawer() {
         <Icon name="settings" />
       </Dialog.Trigger>
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay', animation: 'fadeIn 300ms' })} />
+        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay', _open: { animation: 'fadeIn 300ms' } })} />
         <Dialog.Positioner className={css({ position: 'fixed', inset: 0, zIndex: 'modal', display: 'flex', justifyContent: 'flex-end' })}>
-          <Dialog.Content data-testid="settings-drawer" className={css({ w: 'min(24rem, 100vw)', h: '100dvh', bg: 'bg.surface', color: 'fg.default', boxShadow: '2xl', display: 'flex', flexDir: 'column', outline: 'none', animation: 'slideInRight 300ms' })}>
+          <Dialog.Content data-testid="settings-drawer" className={css({ w: 'min(24rem, 100vw)', h: '100dvh', bg: 'bg.surface', color: 'fg.default', boxShadow: '2xl', display: 'flex', flexDir: 'column', outline: 'none', _open: { animation: 'slideInRight 300ms' } })}>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3', h: '16', px: '6', flexShrink: 0, bg: 'accent.solid', color: 'accent.onSolid' })}>
               <Icon name="settings" aria-hidden className={css({ w: '5', h: '5' })} />
               <Dialog.Title className={css({ flex: 1, fontSize: 'lg', fontWeight: 'semibold' })}>{t('settings.title')}</Dialog.Title>

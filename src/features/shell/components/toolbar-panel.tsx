@@ -34,7 +34,9 @@ export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, ac
             className={cx(
               css({
                 w: 'min(24rem, calc(100vw - 1rem))', bg: 'bg.surface', color: 'fg.default', borderRadius: '2xl', boxShadow: '2xl',
-                borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', outline: 'none', animation: 'slideInDown 150ms',
+                borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', outline: 'none',
+                // Only while open, or a closing panel can wait for good for an exit animation (menu-styles.ts).
+                _open: { animation: 'slideInDown 150ms' },
                 // Ark copies the content's z-index to its positioner: above the sticky bars and the settings cog.
                 zIndex: 'popover',
               }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ShortcutInput } from '@/shared/schemas/common'
 
 export interface ShortcutsPanelContext {
@@ -39,8 +39,12 @@ export const shortcutsPanelMachine = setup({
   },
   actions: {
     reset: assign({ editingId: null, error: null }),
-    select: assign(({ event }) => (event.type === 'shortcut.select' ? { editingId: event.id, error: null } : {})),
-    fail: assign(({ event }) => ({ error: message((event as { error?: unknown }).error) })),
+    select: assign(({ event }) => {
+      assertEvent(event, 'shortcut.select')
+      return { editingId: event.id, error: null }
+    }),
+    // The actors' error events are not the machine's own: each `onError` hands the error over as params.
+    fail: assign((_, params: { error: unknown }) => ({ error: message(params.error) })),
   },
 }).createMachine({
   id: 'shortcutsPanel',
@@ -71,7 +75,7 @@ export const shortcutsPanelMachine = setup({
             src: 'createShortcut',
             input: ({ event }) => (event as Extract<ShortcutsPanelEvent, { type: 'form.submit' }>).values,
             onDone: '#shortcutsPanel.modify',
-            onError: { target: 'editing', actions: 'fail' },
+            onError: { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
@@ -86,7 +90,7 @@ export const shortcutsPanelMachine = setup({
             src: 'updateShortcut',
             input: ({ context, event }) => ({ id: context.editingId!, values: (event as Extract<ShortcutsPanelEvent, { type: 'form.submit' }>).values }),
             onDone: '#shortcutsPanel.modify',
-            onError: { target: 'editing', actions: 'fail' },
+            onError: { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         deleting: {
@@ -94,7 +98,7 @@ export const shortcutsPanelMachine = setup({
             src: 'deleteShortcut',
             input: ({ context }) => context.editingId!,
             onDone: '#shortcutsPanel.modify',
-            onError: { target: 'editing', actions: 'fail' },
+            onError: { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

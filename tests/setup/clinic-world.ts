@@ -1,8 +1,8 @@
-// A tiny clinic with fixed ids and a fixed clock, for the handler tests (the real seed is random-ish).
+// A tiny clinic with fixed ids and a fixed clock, for the clinic's handler tests (the real seed is random-ish).
 import { seedRows } from '@/shared/db/mutate'
 import type { Seeder } from '@seeds/types'
 import { coreSeeder, DEMO_USER_ID } from '@seeds/core'
-import { createHarness, type Harness } from '../../../tests/setup/api-harness'
+import { createHarness, type Harness } from './api-harness'
 import type { Role } from '@/shared/schemas/auth'
 
 /** Monday 2030-01-14, 08:00 local time. */
