@@ -2,18 +2,20 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { readdirSync } from 'node:fs'
-
-const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { testFiles, zones } from './eslint.boundaries.js'
 
 // Flat config replaces a rule's options per file set, so every set repeats the bans that apply everywhere.
 const bannedPaths = [{ name: '@hookform/resolvers/zod', message: "Use zodResolver from '@/lib/forms/zod-resolver' (a smaller bundle)." }]
 const restrict = (patterns) => ['error', { paths: bannedPaths, patterns }]
 
+// Packages only: which of the project's own folders a part may import is the zones' job (eslint.boundaries.js).
 const noUi = {
-  group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@/components/*', '@/features/*', '@/routes/*', '@/app/*', '@/lib/*', 'styled-system/*'],
-  message: 'sw/, workers/, seeds/ and src/shared/ never import React or UI code.',
+  group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-*', '@ark-ui/*', 'lucide-react'],
+  message: 'sw/, workers/, seeds/, server/ and src/shared/ never import React or UI code.',
 }
+const sourceFiles = ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'server/**/*.ts']
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'styled-system', 'src/routeTree.gen.ts', 'node_modules', 'test-results', 'playwright-report', 'bench-results', '.tmp'] },
@@ -29,6 +31,21 @@ export default tseslint.config(
       'no-restricted-imports': restrict([]),
     },
   },
+  {
+    files: sourceFiles,
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads only the files whose extension is listed here, with the parser named for it.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
+    },
+    rules: {
+      // Type-only imports are left out by the rule: they vanish from the build and cannot form a load-order cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  { files: sourceFiles, ignores: testFiles, rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }] } },
   {
     files: ['scripts/**', 'tests/**'],
     rules: {
@@ -49,24 +66,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': restrict([noUi]) } },
-  // The sync server shares src/shared and the seeds with the devices, never the worker's handlers or the UI.
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        noUi,
-        { group: ['@sw/*', '**/sw/**', '@workers/*', '**/workers/**'], message: 'server/ imports src/shared and seeds/, never the service worker or the query worker.' },
-      ]),
-    },
-  },
-  // Features never import each other: shared code goes to src/components, src/lib or src/shared.
-  ...features.map((f) => ({
-    files: [`src/features/${f}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': restrict([{ group: ['@/features/*', `!@/features/${f}`, `!@/features/${f}/**`, '../../*/**', '!../../components/**', '!../../api/**', '!../../machines/**', '!../../lib/**', '!../../schemas/**', '!../../hooks/**'], message: 'A feature never imports another feature.' }]),
-    },
-  })),
+  { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'server/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': restrict([noUi]) } },
   // Route definitions load with the first page: their search validation is `searchParams` (src/lib/search-params.ts), not zod (~23 kB).
   {
     files: ['src/routes/**/*.{ts,tsx}'],
@@ -74,5 +74,4 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [...bannedPaths, { name: 'zod', message: "Route files validate search params with `searchParams` from '@/lib/search-params', e.g. searchParams({ email: text(254) }): zod would land in the first-page bundle." }] }],
     },
   },
-  { files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict([{ group: ['@/features/*', '@/routes/*'], message: 'Shared code never imports features or routes.' }]) } },
 )

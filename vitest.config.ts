@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{src,sw,workers,seeds,server,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{src,sw,workers,seeds,server,tests/unit,tests/lint}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup/unit.ts'],
     // Handler tests seed a whole database each; a loaded two-core machine needs the room.

@@ -1,6 +1,6 @@
 import { seedRows } from '@/shared/db/mutate'
 import { hashPassword } from '@/shared/passwords'
-import type { AccountRow } from '@sw/auth/accounts'
+import type { AccountRow } from '@/shared/db/account-row'
 import { addDays, eachDate, localDate } from '@/shared/clinic/time'
 import { scheduleGrid } from '@/shared/clinic/schedule'
 import { DEMO_USER_ID } from '../core'

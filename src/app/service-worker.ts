@@ -1,11 +1,7 @@
 import { Workbox } from 'workbox-window'
+import { trackUpdates } from '@/lib/sw-update'
 
 const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
-
-let workbox: Workbox | undefined
-type UpdateListener = () => void
-const updateListeners = new Set<UpdateListener>()
-let updateWaiting = false
 
 /** Resolves once a service worker controls this page: our back end lives there. */
 function waitForControl(): Promise<void> {
@@ -43,11 +39,8 @@ function reportOnline() {
 
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) throw new Error('This browser cannot run the app offline (no service worker support).')
-  workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true
-    updateListeners.forEach((l) => l())
-  })
+  const workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
+  trackUpdates(workbox)
   // Reload once the new version has taken over (the user accepted the update).
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload()
@@ -56,19 +49,4 @@ export async function startServiceWorker(): Promise<void> {
   await waitForControl()
   keepWorkerAwake()
   reportOnline()
-}
-
-export const swUpdate = {
-  subscribe(listener: UpdateListener) {
-    updateListeners.add(listener)
-    return () => updateListeners.delete(listener)
-  },
-  isWaiting: () => updateWaiting,
-  /** Activates the waiting version; the page reloads when it takes control. */
-  accept() {
-    workbox?.messageSkipWaiting()
-  },
-  check() {
-    return workbox?.update()
-  },
 }

@@ -1,24 +1,9 @@
 import type Dexie from 'dexie'
-import type { Role, User, UserStatus } from '@/shared/schemas/auth'
-import type { NotificationKind } from '@/shared/constants/notifications'
+import type { User } from '@/shared/schemas/auth'
+import type { AccountRow } from '@/shared/db/account-row'
 
-/** An account as stored: the public user plus what never leaves the server. */
-export interface AccountRow {
-  id: string
-  email: string
-  name: string
-  passwordHash: string
-  avatar: string | null
-  status: UserStatus
-  about: string
-  role: Role
-  verified: boolean
-  person: { id: string; name: string } | null
-  scheme?: 'light' | 'dark' | 'auto'
-  mutedNotifications?: NotificationKind[]
-  updatedAt?: string
-  version?: number
-}
+// The seeds write accounts too, and they import src/shared only: the row's type lives there.
+export type { AccountRow }
 
 export const DEMO_ACCOUNT = { email: 'hughes.brian@company.com', password: 'admin' }
 

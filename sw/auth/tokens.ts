@@ -1,6 +1,7 @@
 import type Dexie from 'dexie'
 import { SignJWT, jwtVerify } from 'jose'
-import type { AuthUser, Role } from '../router/types'
+import type { Role } from '@/shared/schemas/auth'
+import type { AuthUser } from '../router/types'
 
 const SECRET_KEY = 'jwt-secret'
 const TOKEN_DAYS = 7

@@ -1,8 +1,8 @@
 import type Dexie from 'dexie'
 import type { QuerySpec, QueryResult } from '@workers/query-engine'
+import type { Role } from '@/shared/schemas/auth'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type Role = 'admin' | 'reception' | 'doctor' | 'patient'
 
 export interface AuthUser {
   id: string

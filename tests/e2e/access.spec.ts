@@ -72,6 +72,24 @@ test('a patient has no staff apps in the navigation, and opening one shows No ac
   expect(status).toBe(403)
 })
 
+test('the role guard runs on every in-app navigation: No access leaves for a page the role may open and comes back with Back', async ({ page }) => {
+  await openApp(page, '/sign-in')
+  await signInViaApi(page, { email: 'paciente@clinica.test', password: 'paciente' })
+  await page.goto('/apps/chat')
+  const noAccess = page.getByRole('heading', { name: 'No access' })
+  await expect(noAccess).toBeVisible({ timeout: 45_000 })
+  // Client-side navigations from here on, within the signed-in frame: the router decides what it shows.
+  const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length)
+  await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/apps/mailbox"]').click()
+  await expect(page).toHaveURL(/\/apps\/mailbox/)
+  await expect(page.getByRole('heading', { name: 'Mailbox', level: 1 })).toBeVisible({ timeout: 45_000 })
+  await expect(noAccess).toHaveCount(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/apps\/chat$/)
+  await expect(noAccess).toBeVisible()
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads)
+})
+
 test('only the admin may reset the demo data, and is asked again naming the unsynced changes it would lose', async ({ page }) => {
   await openApp(page, '/sign-in')
   await signInViaApi(page, { email: 'paciente@clinica.test', password: 'paciente' })

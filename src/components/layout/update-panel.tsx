@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { swUpdate } from '@/app/service-worker'
+import { swUpdate } from '@/lib/sw-update'
 import { Button } from '@/components/ui/button'
 import { Icon } from './icons'
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
-import { swUpdate } from '@/app/service-worker'
+import { swUpdate } from '@/lib/sw-update'
 
 // Rarely shown: the panel loads when a new version is waiting.
 const UpdatePanel = lazy(() => import('./update-panel'))

@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from './button'
-import type { DialogProps } from './dialog'
+
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  children?: ReactNode
+  footer?: ReactNode
+  size?: 'sm' | 'md' | 'lg'
+}
 
 const widths = { sm: '26rem', md: '36rem', lg: '52rem' }
 

@@ -1,16 +1,10 @@
-import { lazy, type ReactNode } from 'react'
+import { lazy } from 'react'
 import { Button } from './button'
 import { MountWhenOpened } from './mount-when-opened'
+// A type import: erased, so the frame's code still loads only when a dialog first opens.
+import type { DialogProps } from './dialog-frame'
 
-export interface DialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description?: string
-  children?: ReactNode
-  footer?: ReactNode
-  size?: 'sm' | 'md' | 'lg'
-}
+export type { DialogProps }
 
 const DialogFrame = lazy(() => import('./dialog-frame').then((m) => ({ default: m.DialogFrame })))
 

@@ -1,13 +1,14 @@
 import { useDeferredValue } from 'react'
-import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
 import i18next from 'i18next'
 import { ShellFrame } from '@/features/shell/components/shell-frame'
 import { SyncToolbarSlot } from '@/features/sync/components/slots'
 import { NoAccess } from '@/components/layout/no-access'
-import { useSession } from '@/lib/use-session'
-import { mayOpen } from '@/shared/access'
+import { pageAccess } from '@/lib/guards'
 
 export const Route = createFileRoute('/_auth/_app')({
+  // Runs on every navigation to a page under it, with that page's location.
+  beforeLoad: pageAccess,
   // The shell's strings load with the first signed-in page (its own lazy namespace).
   loader: () => i18next.loadNamespaces('shell'),
   component: SignedInFrame,
@@ -25,9 +26,8 @@ function SignedInFrame() {
   )
 }
 
-/** The page, or "No access" when the access matrix keeps the signed-in role from its app (docs/access.md). */
+/** The page, or "No access" when the access matrix keeps the signed-in role from it (docs/access.md). */
 function AllowedPage() {
-  const role = useSession().user?.role
-  const pathname = useLocation({ select: (l) => l.pathname })
-  return role && !mayOpen(role, pathname) ? <NoAccess /> : <Outlet />
+  const mayOpenPage = Route.useRouteContext({ select: (c) => c.mayOpenPage })
+  return mayOpenPage ? <Outlet /> : <NoAccess />
 }

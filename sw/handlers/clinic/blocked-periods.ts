@@ -5,6 +5,7 @@ import { defineRoutes, reply } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import { parse } from '../../router/validate'
 import { ADMIN, BASE, deleted, pagedRows, parseBody, parsePatch, requireCurrent, requireRow } from './common'
+import { BLOCKED_PERIOD_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const BLOCKED = 'blockedPeriods'
 const KEYS = ['from', 'to', 'reason']
@@ -21,10 +22,7 @@ export const blockedPeriodRoutes = defineRoutes([
         (b) => (!from || b.to >= from) && (!to || b.from <= to),
       )
       return pagedRows(req, rows, {
-        sorts: [
-          { field: 'from', kind: 'text' },
-          { field: 'reason', kind: 'text' },
-        ],
+        sorts: BLOCKED_PERIOD_SORTS,
         searchFields: ['reason'],
         noActive: true,
       })

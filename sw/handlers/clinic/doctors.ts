@@ -3,6 +3,7 @@ import { doctorInputSchema, type Doctor } from '@/shared/schemas/clinic/doctors'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import { ADMIN, BASE, deleted, inUse, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict } from './common'
+import { DOCTOR_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const DOCTORS = 'doctors'
 const KEYS = ['name', 'specialtyId', 'licence', 'color', 'email', 'phone', 'active', 'procedureIds', 'slotMinutes', 'plan', 'exceptions']
@@ -31,10 +32,7 @@ export const doctorRoutes = defineRoutes([
     pattern: `${BASE}/doctors`,
     handler: (req, ctx) =>
       pagedList<Doctor>(req, ctx, DOCTORS, {
-        sorts: [
-          { field: 'name', kind: 'text' },
-          { field: 'licence', kind: 'upper' },
-        ],
+        sorts: DOCTOR_SORTS,
         searchFields: ['name', 'licence'],
         filters: { specialtyId: 'string', procedureId: { field: 'procedureIds' } },
       }),

@@ -7,6 +7,7 @@ import { takeBaseVersion } from '../../router/version'
 import {
   BASE, CLINIC, STAFF, actorOf, deleted, inUse, ownOnly, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict,
 } from './common'
+import { PERSON_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const PERSONS = 'persons'
 const PERSON_KEYS = Object.keys(personInputSchema().shape)
@@ -54,13 +55,7 @@ export const personRoutes = defineRoutes([
     roles: CLINIC,
     handler: (req, ctx) =>
       pagedList<Person>(req, ctx, PERSONS, {
-        sorts: [
-          { field: 'fullName', kind: 'text' },
-          { field: 'surnames', kind: 'text' },
-          { field: 'documentNumber', kind: 'upper' },
-          { field: 'birthDate', kind: 'text' },
-          { field: 'createdAt', kind: 'text' },
-        ],
+        sorts: PERSON_SORTS,
         searchFields: ['fullName', 'documentNumber', 'email', 'phone'],
         filters: { documentType: 'string' },
       }),

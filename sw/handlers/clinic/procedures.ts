@@ -4,17 +4,13 @@ import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import { ADMIN, BASE, deleted, inUse, pagedRows, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict, type ListSpec } from './common'
+import { PROCEDURE_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const PROCEDURES = 'procedures'
 const KEYS = Object.keys(procedureInputSchema.shape)
 
 const LIST: ListSpec = {
-  sorts: [
-    { field: 'name', kind: 'text' },
-    { field: 'code', kind: 'upper' },
-    { field: 'price', kind: 'number' },
-    { field: 'durationMinutes', kind: 'number' },
-  ],
+  sorts: PROCEDURE_SORTS,
   searchFields: ['name', 'code'],
   filters: { categoryId: 'string' },
 }

@@ -11,18 +11,14 @@ import {
   ADMIN, BASE, STAFF, actorOf, deleted, inUse, pagedList, pagedRows, parseBody, parsePatch, requireCurrent, requireRow, ruleConflict, uniqueConflict,
   type ListSpec,
 } from './common'
+import { PRODUCT_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const PRODUCTS = 'clinicProducts'
 export const MOVEMENTS = 'stockMovements'
 const KEYS = Object.keys(productInputSchema.shape)
 
 const LIST: ListSpec = {
-  sorts: [
-    { field: 'name', kind: 'text' },
-    { field: 'sku', kind: 'upper' },
-    { field: 'salePrice', kind: 'number' },
-    { field: 'stock', kind: 'number' },
-  ],
+  sorts: PRODUCT_SORTS,
   searchFields: ['name', 'sku'],
   filters: { categoryId: 'string' },
 }

@@ -2,13 +2,11 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, useMatchRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { FillViewport } from '@/components/ui/fill-viewport'
-import { ChatsPanel } from './chats-panel'
+import { ChatsPanel, type SidePanel } from './chats-panel'
 import { NewChatPanel } from './new-chat-panel'
 
 // The profile form (with its schema) loads when first opened.
 const ProfilePanel = lazy(() => import('./profile-panel').then((m) => ({ default: m.ProfilePanel })))
-
-export type SidePanel = 'chats' | 'contacts' | 'profile'
 
 /** The chat app: chats (or the contacts to start one, or the profile) on the left, the conversation on the right. */
 export function ChatPage() {

@@ -10,11 +10,12 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { useChats, useProfile } from '../api/chat'
 import { listTime } from '../lib/timeline'
-import type { SidePanel } from './chat-page'
 
 export const panelHeader = css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', h: '20', flexShrink: 0, bg: 'bg.muted', borderBottomWidth: '1px', borderColor: 'border.default' })
 
 /** The chats, newest first, with the last message, its time, unread count and mute. */
+export type SidePanel = 'chats' | 'contacts' | 'profile'
+
 export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; onPanel: (p: SidePanel) => void }) {
   const { t, i18n } = useTranslation('chat')
   const chats = useChats()

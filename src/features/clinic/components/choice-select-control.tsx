@@ -4,7 +4,7 @@ import { Select, createListCollection } from '@ark-ui/react/select'
 import { Check, ChevronDown } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { ColorDot } from './page'
-import { errorClass, indicatorClass, labelClass, rootClass, selectedOf, triggerClass, triggerText, type ChoiceSelectProps } from './choice-select'
+import { errorClass, indicatorClass, labelClass, rootClass, selectedOf, triggerClass, triggerText, type ChoiceSelectProps } from './choice-select-parts'
 
 /**
  * An accessible select (Ark UI): label, keyboard, typeahead; one or many values. Pages use `ChoiceSelect`,

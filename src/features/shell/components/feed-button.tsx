@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
-import type { FeedItem } from '@/shared/schemas/common'
 import { useFeed, type FeedKind } from '../api/feed'
 import { CountBadge, PlaceholderTrigger } from './toolbar-button'
-import { Icon } from '@/components/layout/icons'
-
-export const feedNamespace = (kind: FeedKind) => (kind === 'messages' ? 'messages' : 'notifications')
-export const unreadCount = (items: FeedItem[] | undefined) => (items ?? []).filter((i) => !i.read).length
-
-export function FeedIcon({ kind }: { kind: FeedKind }) {
-  return kind === 'messages' ? <Icon name="message-square" /> : <Icon name="bell" />
-}
+import { FeedIcon, feedNamespace, unreadCount } from './feed-parts'
 
 const loadPanel = () => import('./feed-panel').then((m) => m.FeedPanel)
 

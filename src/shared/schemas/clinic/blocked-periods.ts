@@ -7,5 +7,3 @@ export const blockedPeriodInputSchema = z
   .refine((v) => v.from <= v.to, { message: 'Must not be before from', path: ['to'] })
 export type BlockedPeriodInput = z.input<typeof blockedPeriodInputSchema>
 export interface BlockedPeriod extends z.output<typeof blockedPeriodInputSchema>, Stamped {}
-
-export const BLOCKED_PERIOD_SORTS = ['from', 'reason'] as const

@@ -37,5 +37,3 @@ export const procedureInputSchema = z.object({
 })
 export type ProcedureInput = z.input<typeof procedureInputSchema>
 export interface Procedure extends z.output<typeof procedureInputSchema>, Stamped {}
-
-export const PROCEDURE_SORTS = ['name', 'code', 'price', 'durationMinutes'] as const

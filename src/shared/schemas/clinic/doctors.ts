@@ -91,5 +91,3 @@ export type DoctorInput = z.input<typeof doctorInputSchema>
 export interface Doctor extends Omit<z.output<typeof doctorInputSchema>, 'exceptions'>, Stamped {
   exceptions: DoctorException[]
 }
-
-export const DOCTOR_SORTS = ['name', 'licence'] as const

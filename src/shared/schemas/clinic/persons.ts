@@ -57,6 +57,3 @@ export interface Person extends PersonData, Stamped {
   fullName: string
   createdAt: string
 }
-
-/** Fields a client may sort the persons list by. */
-export const PERSON_SORTS = ['fullName', 'surnames', 'documentNumber', 'birthDate', 'createdAt'] as const

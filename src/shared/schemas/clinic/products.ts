@@ -66,5 +66,3 @@ export interface StockMovement extends Stamped {
 
 /** The signed effect of a movement on the stock. */
 export const movementDelta = (type: MovementType, quantity: number) => (type === 'out' ? -quantity : quantity)
-
-export const PRODUCT_SORTS = ['name', 'sku', 'salePrice', 'stock'] as const
