@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { useChats, useProfile } from '../api/chat'
+import { useChats, useProfile } from '@/lib/api/chat'
 import { listTime } from '../lib/timeline'
 import type { SidePanel } from './chat-page'
 
