@@ -4,7 +4,8 @@ import { isoDate } from '@/shared/schemas/clinic/common'
 import { defineRoutes, reply } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import { parse } from '../../router/validate'
-import { ADMIN, BASE, deleted, pagedRows, parseBody, parsePatch, requireCurrent, requireRow } from './common'
+import { ADMIN, BASE, deleted, pagedRows, parseBody, parsePatch, requireCurrent } from './common'
+import { requireRow } from '../../router/require-row'
 
 export const BLOCKED = 'blockedPeriods'
 const KEYS = ['from', 'to', 'reason']

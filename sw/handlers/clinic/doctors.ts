@@ -2,7 +2,8 @@ import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
 import { doctorInputSchema, type Doctor } from '@/shared/schemas/clinic/doctors'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
-import { ADMIN, BASE, deleted, inUse, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict } from './common'
+import { ADMIN, BASE, deleted, inUse, pagedList, parseBody, parsePatch, requireCurrent, uniqueConflict } from './common'
+import { requireRow } from '../../router/require-row'
 
 export const DOCTORS = 'doctors'
 const KEYS = ['name', 'specialtyId', 'licence', 'color', 'email', 'phone', 'active', 'procedureIds', 'slotMinutes', 'plan', 'exceptions']
