@@ -9,7 +9,7 @@ import { Icon } from '@/components/layout/icons'
 import type { SearchResultSet } from '@/shared/schemas/common'
 import { shellKeys } from '../api/keys'
 import { search } from '../api/search'
-import { useDebounced } from '../hooks/use-debounced'
+import { useDebounced } from '@/lib/use-debounced'
 import { iconButton } from './toolbar-button'
 
 export const SEARCH_DEBOUNCE_MS = 300
