@@ -4,7 +4,7 @@ import { authRoutes } from './auth'
 import { configRoutes } from './config'
 import { variantsRoutes } from './variants'
 import { userRoutes } from './user'
-import { commonRoutes } from './common'
+import { shellRoutes } from './shell'
 import { tasksRoutes } from './tasks'
 import { notesRoutes } from './notes'
 import { contactsRoutes } from './contacts'
@@ -22,4 +22,4 @@ import { iconsRoutes } from './icons'
 import { storageRoutes } from './storage'
 import { supportRoutes } from './support'
 
-export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...shellRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes]

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
-import type { FeedItem } from '@/shared/schemas/common'
+import type { FeedItem } from '@/shared/schemas/shell'
 import { useFeed, type FeedKind } from '../api/feed'
 import { CountBadge, PlaceholderTrigger } from './toolbar-button'
 import { Icon } from '@/components/layout/icons'
