@@ -40,7 +40,7 @@ async function profileOf(req: ApiRequest, ctx: HandlerContext): Promise<ChatProf
 
 /**
  * lastMessage and lastMessageAt follow the newest message. A client that sends the whole chat back (the
- * quick-chat panel) also sends the old lastMessage, so the caller's value only wins when it is not older.
+ * template's quick chat) also sends the old lastMessage, so the caller's value only wins when it is not older.
  */
 function followLast(patch: Partial<ChatRow>, messages: ChatMessage[]): Partial<ChatRow> {
   const last = [...messages].sort(byDate).at(-1)

@@ -13,7 +13,7 @@ import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import { BASE, actorOf, nowLocal, parseBody, requireCurrent, ruleConflict, type Actor } from './common'
 import { requireRow } from '../../router/require-row'
-import { APPOINTMENTS, viewOf } from './booking'
+import { APPOINTMENTS, viewOf } from './appointment-queries'
 import { assertBookable, bookingRecords, newAppointmentRow } from './appointments'
 
 /** What a patient may do to its own appointments. */

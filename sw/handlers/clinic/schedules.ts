@@ -14,7 +14,7 @@ import { defineRoutes } from '../../router/types'
 import { parse } from '../../router/validate'
 import { ADMIN, BASE, CLINIC, parseBody } from './common'
 import { requireRow } from '../../router/require-row'
-import { APPOINTMENTS, appointmentsBetween } from './booking'
+import { APPOINTMENTS, appointmentsBetween } from './appointment-queries'
 
 export const SCHEDULE_DAYS = 'scheduleDays'
 export const scheduleDayId = (doctorId: string, date: string) => `${doctorId}_${date}`

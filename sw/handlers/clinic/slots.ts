@@ -8,7 +8,7 @@ import { defineRoutes } from '../../router/types'
 import { parse } from '../../router/validate'
 import { BASE, actorOf, nowLocal, ownOnly } from './common'
 import { requireRow } from '../../router/require-row'
-import { APPOINTMENTS, worldAround } from './booking'
+import { APPOINTMENTS, worldAround } from './appointment-queries'
 
 export const slotRoutes = defineRoutes([
   {
