@@ -1,7 +1,7 @@
 // Gathers the seeders of every domain, in the order they run. One file per domain; add one line here.
 import { coreSeeder } from './core'
 import { variantsSeeder } from './variants'
-import { commonSeeder } from './common'
+import { shellSeeder } from './shell'
 import { tasksSeeder } from './tasks'
 import { notesSeeder } from './notes'
 import { contactsSeeder } from './contacts'
@@ -17,4 +17,4 @@ import { helpCenterSeeder } from './help-center'
 import { dashboardsSeeder } from './dashboards'
 import { activitiesSeeder } from './activities'
 
-export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder, clinicSeeder, academySeeder, helpCenterSeeder, dashboardsSeeder, activitiesSeeder]
+export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, shellSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder, clinicSeeder, academySeeder, helpCenterSeeder, dashboardsSeeder, activitiesSeeder]

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useDebounced } from './use-debounced'
 
 /**
  * A search box's text, committed `delay` ms after typing stops (each commit is a URL change or a server
  * query); a change of `value` from elsewhere (back button, clear) updates the box, our own echo does not.
+ * `commit` may be a new function each render: only a settled text that differs from the last one sent or
+ * received commits.
  */
 export function useDebouncedSearch(value: string, commit: (text: string) => void, delay = 300) {
   const [text, setText] = useState(value)
@@ -13,13 +16,12 @@ export function useDebouncedSearch(value: string, commit: (text: string) => void
       setText(value)
     }
   }, [value])
-  useEffect(() => {
-    if (text === sent.current) return
-    const timer = setTimeout(() => {
-      sent.current = text
-      commit(text)
-    }, delay)
-    return () => clearTimeout(timer)
-  }, [text, commit, delay])
+  const settled = useDebounced(text, delay)
+  const commitSettled = useEffectEvent((next: string) => {
+    if (next === sent.current) return
+    sent.current = next
+    commit(next)
+  })
+  useEffect(() => commitSettled(settled), [settled])
   return [text, setText] as const
 }

@@ -4,7 +4,8 @@ import {
   progressPatchSchema, type AcademyCategory, type Course, type CourseDetail, type CourseRow, type ProgressRow, type StepRow,
 } from '@/shared/schemas/academy'
 import { dataLanguageOf, localized, type DataLanguage } from '@/shared/data-language'
-import { badRequest, notFound } from '../router/http-error'
+import { badRequest } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { defineRoutes, type ApiRequest } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
 
@@ -24,12 +25,6 @@ function toCourse(stored: CourseRow, progress: ProgressRow | undefined, lang: Da
 
 const progressOf = (db: Dexie, userId: string, courseId: string) =>
   db.table<ProgressRow>('academyProgress').where('[userId+courseId]').equals([userId, courseId]).first()
-
-async function courseOr404(db: Dexie, id: string): Promise<CourseRow> {
-  const row = await db.table<CourseRow>('academyCourses').get(id)
-  if (!row) throw notFound('Course', id)
-  return row
-}
 
 export const academyRoutes = defineRoutes([
   {
@@ -58,7 +53,7 @@ export const academyRoutes = defineRoutes([
     method: 'GET',
     pattern: 'api/apps/academy/courses/course',
     handler: async (req, ctx): Promise<CourseDetail> => {
-      const row = await courseOr404(ctx.db, requireParam(req.query, 'id'))
+      const row = await requireRow<CourseRow>(ctx.db, 'academyCourses', requireParam(req.query, 'id'), 'Course')
       const [progress, steps] = await Promise.all([progressOf(ctx.db, req.user!.id, row.id), ctx.db.table<StepRow>('academySteps').orderBy('order').toArray()])
       const lang = languageOf(req)
       const localSteps = steps.map((step) => localized<StepRow>(step, lang))
@@ -71,7 +66,7 @@ export const academyRoutes = defineRoutes([
     pattern: 'api/apps/academy/courses/course',
     handler: async (req, ctx): Promise<Course> => {
       const { id, progress } = parse(progressPatchSchema, bodyObject(req.body))
-      const row = await courseOr404(ctx.db, id)
+      const row = await requireRow<CourseRow>(ctx.db, 'academyCourses', id, 'Course')
       if (progress.currentStep !== undefined && progress.currentStep >= row.totalSteps) {
         throw badRequest('progress.currentStep', `Must be at most ${row.totalSteps - 1}`)
       }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
-import { commonSeeder } from '@seeds/common'
+import { shellSeeder } from '@seeds/shell'
 import { tasksSeeder } from '@seeds/tasks'
 import { notesSeeder } from '@seeds/notes'
 import { contactsSeeder } from '@seeds/contacts'
@@ -10,7 +10,7 @@ import { inventorySeeder } from '@seeds/inventory'
 
 let h: Harness
 beforeAll(async () => {
-  h = await createHarness({ seeders: [coreSeeder, commonSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, inventorySeeder] })
+  h = await createHarness({ seeders: [coreSeeder, shellSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, inventorySeeder] })
 })
 
 const rows = (table: string) => h.db.table(table).toArray()

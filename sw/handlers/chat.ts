@@ -6,6 +6,7 @@ import {
 } from '@/shared/schemas/chat'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { pageAnswer, pageOf, pageRequest, pageWindow } from '../router/paging'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
@@ -14,13 +15,11 @@ import { checkVersion, takeBaseVersion } from '../router/version'
 type Stamped<T> = T & { id: string; updatedAt: string; version: number }
 
 const chats = (db: Dexie) => db.table<ChatRow, string>('chats')
-const contacts = (db: Dexie) => db.table<ChatContact, string>('chatContacts')
 
 const byDate = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt)
 
 async function withContact(db: Dexie, row: ChatRow): Promise<Chat> {
-  const contact = await contacts(db).get(row.contactId)
-  if (!contact) throw notFound('Contact', row.contactId)
+  const contact = await requireRow<ChatContact>(db, 'chatContacts', row.contactId, 'Contact')
   return { ...row, unreadCount: row.unreadCount ?? 0, contact }
 }
 
@@ -41,7 +40,7 @@ async function profileOf(req: ApiRequest, ctx: HandlerContext): Promise<ChatProf
 
 /**
  * lastMessage and lastMessageAt follow the newest message. A client that sends the whole chat back (the
- * quick-chat panel) also sends the old lastMessage, so the caller's value only wins when it is not older.
+ * template's quick chat) also sends the old lastMessage, so the caller's value only wins when it is not older.
  */
 function followLast(patch: Partial<ChatRow>, messages: ChatMessage[]): Partial<ChatRow> {
   const last = [...messages].sort(byDate).at(-1)
@@ -92,7 +91,7 @@ export const chatRoutes = defineRoutes([
     // Not in the template: starting a conversation from the contacts list answers the contact's chat, made if needed.
     handler: async (req, ctx) => {
       const { contactId } = parse(startChatSchema, bodyObject(req.body))
-      if (!(await contacts(ctx.db).get(contactId))) throw notFound('Contact', contactId)
+      await requireRow(ctx.db, 'chatContacts', contactId, 'Contact')
       const existing = await chats(ctx.db).where('contactId').equals(contactId).first()
       if (existing) return withContact(ctx.db, existing)
       const row: ChatRow = { id: newId(), contactId, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: ctx.now().toISOString(), messages: [] }
@@ -132,10 +131,7 @@ export const chatRoutes = defineRoutes([
     method: 'GET',
     pattern: 'api/apps/chat/contact',
     handler: async (req, ctx) => {
-      const id = requireParam(req.query, 'id')
-      const row = await contacts(ctx.db).get(id)
-      if (!row) throw notFound('Contact', id)
-      return row
+      return requireRow<ChatContact>(ctx.db, 'chatContacts', requireParam(req.query, 'id'), 'Contact')
     },
   },
   { method: 'GET', pattern: 'api/apps/chat/profile', handler: profileOf },

@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/constants/contacts'
 import { bytesMatchType } from '@/shared/images'
 import { contactPatchSchema, tagInputSchema, type Contact, type ContactTag, type Country } from '@/shared/schemas/contacts'
 import { badRequest, conflict, notFound } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { pageAnswer, pageRequest, pageWindow } from '../router/paging'
 import { defineRoutes, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
@@ -27,11 +28,7 @@ async function listContacts(ctx: HandlerContext, text = '') {
 }
 
 
-async function findContact(db: Dexie, id: string) {
-  const row = await contacts(db).get(id)
-  if (!row) throw notFound('Contact', id)
-  return row
-}
+const findContact = (db: Dexie, id: string) => requireRow<Row<Contact>>(db, 'contacts', id, 'Contact')
 
 /** Every tag id must exist and every phone's country must be a seeded iso code. */
 async function checkReferences(db: Dexie, patch: { tags?: string[]; phoneNumbers?: { country: string }[] }) {
@@ -153,8 +150,7 @@ export const contactsRoutes = defineRoutes([
       const id = body.id
       const input = parse(tagInputSchema, dropEchoes(id, body.tag, 'tag'), 'tag')
       return writeTx(ctx.db, ['contactTags'], async () => {
-        const stored = await tags(ctx.db).get(id)
-        if (!stored) throw notFound('Tag', id)
+        const stored = await requireRow<Row<TagRow>>(ctx.db, 'contactTags', id, 'Tag')
         checkVersion(stored, base, (r) => ({ id: r.id, title: r.title, version: r.version }))
         await assertTitleFree(ctx.db, input.title, id)
         const row = (await patchRow<Stamped<Row<TagRow>>>(ctx.db, 'contactTags', id, { title: input.title }))!

@@ -4,7 +4,7 @@ import { authRoutes } from './auth'
 import { configRoutes } from './config'
 import { variantsRoutes } from './variants'
 import { userRoutes } from './user'
-import { commonRoutes } from './common'
+import { shellRoutes } from './shell'
 import { tasksRoutes } from './tasks'
 import { notesRoutes } from './notes'
 import { contactsRoutes } from './contacts'
@@ -23,4 +23,4 @@ import { storageRoutes } from './storage'
 import { supportRoutes } from './support'
 import { syncRoutes } from './sync'
 
-export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...commonRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes, ...syncRoutes]
+export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...shellRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes, ...syncRoutes]

@@ -7,6 +7,7 @@ import {
 import { priceOf } from '@/shared/constants/inventory'
 import { BENCH, benchRoutes, benchRunner } from '../runtime/bench'
 import { badRequest, conflict, notFound } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
 import { isPlainWindow, templateInt } from '../router/template-numbers'
@@ -54,12 +55,6 @@ async function listProducts(req: ApiRequest, ctx: HandlerContext) {
   return reply(200, { products, pagination: { length: total, size, page, lastPage, startIndex: begin, endIndex: end - 1 } }, headers)
 }
 
-async function productOr404(db: Dexie, id: string): Promise<ProductRow> {
-  const row = (await db.table(PRODUCTS).get(id)) as ProductRow | undefined
-  if (!row) throw notFound('Product', id)
-  return row
-}
-
 /** A position before every other row: the list's base order puts it first. */
 async function frontPosition(db: Dexie, table: string): Promise<number> {
   const first = (await db.table(table).orderBy('position').first()) as { position?: number } | undefined
@@ -103,17 +98,11 @@ async function patchProduct(req: ApiRequest, ctx: HandlerContext) {
   const changes = parse(productPatchSchema, dropEchoes(body.id, body.product, 'product'), 'product')
   const id = body.id
   return writeTx(ctx.db, [PRODUCTS, TAGS, 'inventoryCategories', 'inventoryBrands', 'inventoryVendors'], async () => {
-    const current = await productOr404(ctx.db, id)
+    const current = await requireRow<ProductRow>(ctx.db, PRODUCTS, id, 'Product')
     checkVersion(current, base)
     await checkRefs(ctx.db, changes)
     return patchRow<ProductRow>(ctx.db, PRODUCTS, id, { ...changes, price: priceAfter(current, changes) })
   })
-}
-
-async function tagOr404(db: Dexie, id: string): Promise<TagRow> {
-  const row = (await db.table(TAGS).get(id)) as TagRow | undefined
-  if (!row) throw notFound('Tag', id)
-  return row
 }
 
 async function checkTagTitle(db: Dexie, title: string, except?: string): Promise<void> {
@@ -130,7 +119,7 @@ export const inventoryRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: `${BASE}/product`,
-    handler: async (req, ctx) => productOr404(ctx.db, requireParam(req.query, 'id')),
+    handler: async (req, ctx) => requireRow<ProductRow>(ctx.db, PRODUCTS, requireParam(req.query, 'id'), 'Product'),
   },
   {
     method: 'POST',
@@ -173,7 +162,7 @@ export const inventoryRoutes = defineRoutes([
       const { title } = parse(tagSchema, body.tag, 'tag')
       const id = body.id
       return writeTx(ctx.db, [TAGS], async () => {
-        checkVersion(await tagOr404(ctx.db, id), base)
+        checkVersion(await requireRow<TagRow>(ctx.db, TAGS, id, 'Tag'), base)
         await checkTagTitle(ctx.db, title, id)
         return patchRow<TagRow>(ctx.db, TAGS, id, { title })
       })
@@ -186,7 +175,7 @@ export const inventoryRoutes = defineRoutes([
       const id = requireParam(req.query, 'id')
       // The tag and its removal from every product commit together.
       await writeTx(ctx.db, [TAGS, PRODUCTS], async () => {
-        await tagOr404(ctx.db, id)
+        await requireRow<TagRow>(ctx.db, TAGS, id, 'Tag')
         const tagged = (await ctx.db.table(PRODUCTS).where('tags').equals(id).distinct().toArray()) as ProductRow[]
         for (const product of tagged) {
           await patchRow<ProductRow>(ctx.db, PRODUCTS, product.id, { tags: product.tags.filter((t) => t !== id) })

@@ -5,6 +5,7 @@ import {
   type Note, type NoteLabel, type NoteView,
 } from '@/shared/schemas/notes'
 import { badRequest, notFound } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { defineRoutes } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'
 import { pageOfCollection, pageRequest } from '../router/paging'
@@ -41,13 +42,6 @@ async function parseNote(db: Dexie, value: Record<string, unknown>, field: strin
   const bad = input.labels.findIndex((id) => !known.has(id))
   if (bad !== -1) throw badRequest(`${field}.labels.${bad}`, 'Unknown label')
   return input
-}
-
-async function noteOr404(db: Dexie, id: unknown): Promise<NoteRow> {
-  if (typeof id !== 'string' || !id) throw badRequest('id', 'Required')
-  const row = await db.table<NoteRow>('notes').get(id)
-  if (!row) throw notFound('Note', id)
-  return row
 }
 
 const VIEWS = ['notes', 'reminders', 'archive'] as const
@@ -101,7 +95,7 @@ export const notesRoutes = defineRoutes([
       const base = takeBaseVersion(req, 'updatedNote')
       const sent = member(bodyObject(req.body), 'updatedNote')
       return writeTx(ctx.db, ['notes', 'noteLabels'], async () => {
-        const stored = await noteOr404(ctx.db, sent.id)
+        const stored = await requireRow<NoteRow>(ctx.db, 'notes', sent.id, 'Note')
         checkVersion(stored, base, toNote)
         const input = await parseNote(ctx.db, sent, 'updatedNote')
         // The whole note is replaced (no merge); only its identity, age and place are kept.
@@ -129,7 +123,7 @@ export const notesRoutes = defineRoutes([
       const { note, task } = parse(addNoteTaskSchema, bodyObject(req.body))
       // Appended to the stored tasks in the write's transaction: two tabs adding a task keep both.
       return writeTx(ctx.db, ['notes'], async () => {
-        const stored = await noteOr404(ctx.db, note.id)
+        const stored = await requireRow<NoteRow>(ctx.db, 'notes', note.id, 'Note')
         checkVersion(stored, base, toNote)
         const tasks = [...(stored.tasks ?? []), { id: newId(), content: task, completed: false }]
         return toNote(await putRow<NoteRow>(ctx.db, 'notes', { ...stored, tasks }))
@@ -155,8 +149,7 @@ export const notesRoutes = defineRoutes([
       const base = takeBaseVersion(req, 'label')
       const { id, title } = parse(noteLabelPatchSchema, member(bodyObject(req.body), 'label'), 'label')
       await writeTx(ctx.db, ['noteLabels'], async () => {
-        const row = await ctx.db.table<LabelRow>('noteLabels').get(id)
-        if (!row) throw notFound('Label', id)
+        const row = await requireRow<LabelRow>(ctx.db, 'noteLabels', id, 'Label')
         checkVersion(row, base, (r) => ({ id: r.id, title: r.title }))
         await putRow<LabelRow>(ctx.db, 'noteLabels', { ...row, title })
       })
@@ -168,7 +161,7 @@ export const notesRoutes = defineRoutes([
     pattern: 'api/apps/notes/labels',
     handler: async (req, ctx) => {
       const id = requireParam(req.query, 'id')
-      if (!(await ctx.db.table('noteLabels').get(id))) throw notFound('Label', id)
+      await requireRow(ctx.db, 'noteLabels', id, 'Label')
       await writeTx(ctx.db, ['notes', 'noteLabels'], async () => {
         const labelled = await ctx.db.table<NoteRow>('notes').filter((n) => n.labels.includes(id)).toArray()
         for (const n of labelled) await putRow(ctx.db, 'notes', { ...n, labels: n.labels.filter((x) => x !== id) })

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
-import { commonSeeder } from '@seeds/common'
+import { shellSeeder } from '@seeds/shell'
 import { contactsSeeder } from '@seeds/contacts'
 import type { Role } from '@/shared/schemas/auth'
 
 let h: Harness
 beforeEach(async () => {
-  h = await createHarness({ seeders: [coreSeeder, commonSeeder, contactsSeeder] })
+  h = await createHarness({ seeders: [coreSeeder, shellSeeder, contactsSeeder] })
 })
 
 async function tokenOf(role: Role) {

@@ -8,11 +8,12 @@ import {
   type BoardList, type Card, type CardPatch,
 } from '@/shared/schemas/scrumboard'
 import { badRequest, notFound } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { defineRoutes, type Handler } from '../router/types'
 import { bodyObject, capList, parse, requireParam } from '../router/validate'
 import { checkVersion, dropVersion, takeBaseVersion } from '../router/version'
 import {
-  T, arrayOf, boardLabels, checkIds, expandCard, expandCards, member, rowOr404, toCard, toLabel, touchBoard,
+  T, arrayOf, boardLabels, checkIds, expandCard, expandCards, member, toCard, toLabel, touchBoard,
   type LabelRow,
 } from './scrumboard-shared'
 
@@ -21,7 +22,7 @@ const P = 'api/apps/scrumboard/board'
 /** Validates one card change against the card's board: its list, labels and members must exist there. */
 async function mergeCard(db: Dexie, card: Card, patch: CardPatch, field: string): Promise<Card> {
   if (patch.listId && patch.listId !== card.listId) {
-    const list = await rowOr404<BoardList>(db, T.lists, patch.listId, 'List', `${field}.listId`)
+    const list = await requireRow<BoardList>(db, T.lists, patch.listId, 'List', `${field}.listId`)
     if (list.boardId !== card.boardId) throw badRequest(`${field}.listId`, 'List of another board')
   }
   const labels = new Set((await boardLabels(db, card.boardId)).map((l) => l.id))
@@ -45,8 +46,8 @@ const CARD_TABLES = [T.cards, T.boards, T.lists, T.labels, T.members]
 
 const createCard: Handler = async (req, ctx) => {
   const input = parse(cardInputSchema, member(bodyObject(req.body), 'card'), 'card')
-  await rowOr404(ctx.db, T.boards, input.boardId, 'Board', 'card.boardId')
-  const list = await rowOr404<BoardList>(ctx.db, T.lists, input.listId, 'List', 'card.listId')
+  await requireRow(ctx.db, T.boards, input.boardId, 'Board', 'card.boardId')
+  const list = await requireRow<BoardList>(ctx.db, T.lists, input.listId, 'List', 'card.listId')
   if (list.boardId !== input.boardId) throw badRequest('card.listId', 'List of another board')
   // The end of the list is read in the write's transaction: cards added at once get distinct positions.
   const [saved] = await writeTx(ctx.db, [T.cards, T.boards], async () => {
@@ -60,7 +61,7 @@ const createCard: Handler = async (req, ctx) => {
 
 const createLabel: Handler = async (req, ctx) => {
   const input = parse(labelInputSchema, member(bodyObject(req.body), 'label'), 'label')
-  await rowOr404(ctx.db, T.boards, input.boardId, 'Board', 'label.boardId')
+  await requireRow(ctx.db, T.boards, input.boardId, 'Board', 'label.boardId')
   return writeTx(ctx.db, [T.labels, T.boards], async () => {
     const labels = await ctx.db.table<LabelRow>(T.labels).where('boardId').equals(input.boardId).toArray()
     // Unshifted, as the template does: the newest label comes first.
@@ -81,7 +82,7 @@ export const scrumboardCardRoutes = defineRoutes([
       const base = takeBaseVersion(req, 'card')
       const body = bodyObject(req.body)
       const [saved] = await writeTx(ctx.db, CARD_TABLES, async () => {
-        const card = await rowOr404<Card>(ctx.db, T.cards, body.id, 'Card')
+        const card = await requireRow<Card>(ctx.db, T.cards, body.id, 'Card')
         checkVersion(card, base, toCard)
         return saveCards(ctx.db, [await mergeCard(ctx.db, card, parse(cardPatchSchema, member(body, 'card'), 'card'), 'card')], ctx.now())
       })
@@ -103,7 +104,7 @@ export const scrumboardCardRoutes = defineRoutes([
       const saved = await writeTx(ctx.db, CARD_TABLES, async () => {
         const merged: Card[] = []
         for (const [i, item] of items.entries()) {
-          const card = await rowOr404<Card>(ctx.db, T.cards, item.id, 'Card', `cards.${i}.id`)
+          const card = await requireRow<Card>(ctx.db, T.cards, item.id, 'Card', `cards.${i}.id`)
           merged.push(await mergeCard(ctx.db, card, parse(cardPatchSchema, item, `cards.${i}`), `cards.${i}`))
         }
         return saveCards(ctx.db, merged, ctx.now())
@@ -115,7 +116,7 @@ export const scrumboardCardRoutes = defineRoutes([
     method: 'DELETE',
     pattern: `${P}/card`,
     handler: async (req, ctx) => {
-      const card = await rowOr404<Card>(ctx.db, T.cards, requireParam(req.query, 'id'), 'Card')
+      const card = await requireRow<Card>(ctx.db, T.cards, requireParam(req.query, 'id'), 'Card')
       await writeTx(ctx.db, [T.cards, T.boards], async () => {
         await deleteRow(ctx.db, T.cards, card.id)
         await touchBoard(ctx.db, card.boardId, ctx.now())
@@ -164,7 +165,7 @@ export const scrumboardCardRoutes = defineRoutes([
     pattern: `${P}/labels`,
     handler: async (req, ctx) => {
       const boardId = requireParam(req.query, 'boardId')
-      await rowOr404(ctx.db, T.boards, boardId, 'Board', 'boardId')
+      await requireRow(ctx.db, T.boards, boardId, 'Board', 'boardId')
       return boardLabels(ctx.db, boardId)
     },
   },
@@ -177,7 +178,7 @@ export const scrumboardCardRoutes = defineRoutes([
       const base = takeBaseVersion(req, 'label')
       const body = bodyObject(req.body)
       return writeTx(ctx.db, [T.labels, T.boards], async () => {
-        const label = await rowOr404<LabelRow>(ctx.db, T.labels, body.id, 'Label')
+        const label = await requireRow<LabelRow>(ctx.db, T.labels, body.id, 'Label')
         checkVersion(label, base, toLabel)
         const { title } = parse(labelPatchSchema, member(body, 'label'), 'label')
         const row = await putRow(ctx.db, T.labels, { ...label, title })
@@ -191,8 +192,7 @@ export const scrumboardCardRoutes = defineRoutes([
     pattern: `${P}/label`,
     handler: async (req, ctx) => {
       const id = requireParam(req.query, 'id')
-      const label = await ctx.db.table<LabelRow>(T.labels).get(id)
-      if (!label) throw notFound('Label', id)
+      const label = await requireRow<LabelRow>(ctx.db, T.labels, id, 'Label')
       // A label still on cards is stripped from them (the template crashed here).
       await writeTx(ctx.db, [T.labels, T.cards, T.boards], async () => {
         const cards = await ctx.db.table<Card>(T.cards).where('boardId').equals(label.boardId).filter((c) => c.labels.includes(id)).toArray()

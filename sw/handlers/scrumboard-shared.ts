@@ -2,7 +2,8 @@
 import type Dexie from 'dexie'
 import { putRow } from '@/shared/db/mutate'
 import type { Board, BoardDetail, BoardLabel, BoardList, Card, CardView, Member } from '@/shared/schemas/scrumboard'
-import { badRequest, notFound } from '../router/http-error'
+import { badRequest } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 
 export type BoardRow = Board & { seq: number }
 export type LabelRow = BoardLabel & { seq: number }
@@ -45,15 +46,8 @@ export async function expandCards(db: Dexie, cards: Card[]): Promise<CardView[]>
   return cards.map((c) => expandCard(c, labels))
 }
 
-export async function rowOr404<R>(db: Dexie, table: string, id: unknown, what: string, field = 'id'): Promise<R> {
-  if (typeof id !== 'string' || !id) throw badRequest(field, 'Required')
-  const row = (await db.table(table).get(id)) as R | undefined
-  if (!row) throw notFound(what, id)
-  return row
-}
-
 export async function boardDetail(db: Dexie, id: string): Promise<BoardDetail> {
-  const board = await rowOr404<BoardRow>(db, T.boards, id, 'Board')
+  const board = await requireRow<BoardRow>(db, T.boards, id, 'Board')
   const [lists, cards, labels] = await Promise.all([
     db.table<BoardList>(T.lists).where('boardId').equals(id).toArray(),
     db.table<Card>(T.cards).where('boardId').equals(id).toArray(),

@@ -5,11 +5,12 @@ import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import { boardInputSchema, boardPatchSchema, listInputSchema, listPatchSchema, type BoardList, type BoardSummary, type Card, type Member } from '@/shared/schemas/scrumboard'
 import { defineRoutes, type Handler } from '../router/types'
 import { badRequest } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { bodyObject, capList, parse, requireParam } from '../router/validate'
 import { checkVersion, dropVersion, takeBaseVersion } from '../router/version'
 import { scrumboardCardRoutes } from './scrumboard-cards'
 import {
-  T, arrayOf, boardDetail, checkIds, expandCards, member, rowOr404, toBoard, toList, toMember, touchBoard,
+  T, arrayOf, boardDetail, checkIds, expandCards, member, toBoard, toList, toMember, touchBoard,
   type BoardRow,
 } from './scrumboard-shared'
 
@@ -32,7 +33,7 @@ const createBoard: Handler = async (req, ctx) => {
 
 const createList: Handler = async (req, ctx) => {
   const input = parse(listInputSchema, member(bodyObject(req.body), 'list'), 'list')
-  await rowOr404(ctx.db, T.boards, input.boardId, 'Board', 'list.boardId')
+  await requireRow(ctx.db, T.boards, input.boardId, 'Board', 'list.boardId')
   return writeTx(ctx.db, [T.lists, T.boards], async () => {
     const siblings = await ctx.db.table<BoardList>(T.lists).where('boardId').equals(input.boardId).toArray()
     const position = input.position ?? (siblings.length ? Math.max(...siblings.map((l) => l.position)) + STEP : STEP)
@@ -51,7 +52,7 @@ async function patchLists(db: Dexie, items: Record<string, unknown>[], field: (i
   const dup = patches.findIndex((p, i) => patches.findIndex((q) => q.id === p.id) !== i)
   if (dup !== -1) throw badRequest(`${field(dup)}.id`, 'Duplicate list')
   return writeTx(db, [T.lists, T.boards], async () => {
-    const rows = await Promise.all(patches.map((p, i) => rowOr404<BoardList>(db, T.lists, p.id, 'List', `${field(i)}.id`)))
+    const rows = await Promise.all(patches.map((p, i) => requireRow<BoardList>(db, T.lists, p.id, 'List', `${field(i)}.id`)))
     rows.forEach((row) => checkVersion(row, base, toList))
     const saved = (await putRows(db, T.lists, rows.map((row, i) => ({ ...toList(row), ...patches[i] }) as BoardList))).map(toList)
     for (const boardId of new Set(saved.map((l) => l.boardId))) await touchBoard(db, boardId, now)
@@ -84,7 +85,7 @@ export const scrumboardRoutes = defineRoutes([
       const base = takeBaseVersion(req, 'board')
       const body = bodyObject(req.body)
       const id = await writeTx(ctx.db, [T.boards, T.members], async () => {
-        const board = await rowOr404<BoardRow>(ctx.db, T.boards, body.id, 'Board')
+        const board = await requireRow<BoardRow>(ctx.db, T.boards, body.id, 'Board')
         checkVersion(board, base, toBoard)
         const changes = parse(boardPatchSchema, member(body, 'board'), 'board')
         checkIds(changes.members, await memberIds(ctx.db), 'board.members', 'Unknown member')
@@ -98,7 +99,7 @@ export const scrumboardRoutes = defineRoutes([
     method: 'DELETE',
     pattern: `${P}/board`,
     handler: async (req, ctx) => {
-      const board = await rowOr404<BoardRow>(ctx.db, T.boards, requireParam(req.query, 'id'), 'Board')
+      const board = await requireRow<BoardRow>(ctx.db, T.boards, requireParam(req.query, 'id'), 'Board')
       await writeTx(ctx.db, [T.boards, T.lists, T.cards, T.labels], async () => {
         for (const table of [T.cards, T.lists, T.labels]) {
           const ids = (await ctx.db.table(table).where('boardId').equals(board.id).primaryKeys()) as string[]
@@ -116,7 +117,7 @@ export const scrumboardRoutes = defineRoutes([
       const query = req.query.get('query') ?? ''
       if (!query) return []
       const boardId = req.query.get('boardId')
-      if (boardId) await rowOr404(ctx.db, T.boards, boardId, 'Board', 'boardId')
+      if (boardId) await requireRow(ctx.db, T.boards, boardId, 'Board', 'boardId')
       const { rows } = await ctx.query<Card>(T.cards, {
         search: { fields: ['title', 'description'], text: query },
         where: boardId ? { boardId } : undefined,
@@ -147,7 +148,7 @@ export const scrumboardRoutes = defineRoutes([
     method: 'DELETE',
     pattern: `${P}/board/list`,
     handler: async (req, ctx) => {
-      const list = await rowOr404<BoardList>(ctx.db, T.lists, requireParam(req.query, 'id'), 'List')
+      const list = await requireRow<BoardList>(ctx.db, T.lists, requireParam(req.query, 'id'), 'List')
       // A list goes with its cards.
       await writeTx(ctx.db, [T.lists, T.cards, T.boards], async () => {
         const cards = (await ctx.db.table(T.cards).where('listId').equals(list.id).primaryKeys()) as string[]

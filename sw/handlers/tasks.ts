@@ -3,6 +3,7 @@ import { deleteRow, newId, patchRow, putRow, putRows, writeTx } from '@/shared/d
 import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import { newTaskSchema, orderSchema, tagSchema, taskPatchSchema, type Task, type TaskMember, type TaskTag } from '@/shared/schemas/tasks'
 import { badRequest, notFound } from '../router/http-error'
+import { requireRow } from '../router/require-row'
 import { pageOfCollection, pageRequest } from '../router/paging'
 import { defineRoutes } from '../router/types'
 import { bodyObject, capList, parse, requireParam } from '../router/validate'
@@ -22,12 +23,6 @@ const toTag = (r: TagRow): TaskTag => ({ id: r.id, title: r.title })
 /** Every task in list order; equal orders (the -1s of a partial reorder) keep their id order. */
 const allTasks = async (db: Dexie) => (await db.table<TaskRow>('tasks').orderBy('order').toArray()).map(toTask)
 const allTags = async (db: Dexie) => (await db.table<TagRow>('taskTags').orderBy('seq').toArray()).map(toTag)
-
-async function taskOr404(db: Dexie, id: string): Promise<TaskRow> {
-  const row = await db.table<TaskRow>('tasks').get(id)
-  if (!row) throw notFound('Task', id)
-  return row
-}
 
 /** Writes each row whose order differs from the stored one, in one transaction. */
 async function writeOrders(db: Dexie, rows: TaskRow[], orderOf: (row: TaskRow) => number) {
@@ -123,7 +118,7 @@ export const tasksRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/tasks/task',
-    handler: async (req, ctx) => toTask(await taskOr404(ctx.db, requireParam(req.query, 'id'))),
+    handler: async (req, ctx) => toTask(await requireRow<TaskRow>(ctx.db, 'tasks', requireParam(req.query, 'id'), 'Task')),
   },
   {
     method: 'POST',
@@ -156,7 +151,7 @@ export const tasksRoutes = defineRoutes([
       const id = body.id
       const patch = parse(taskPatchSchema, member(body, 'task'), 'task')
       return writeTx(ctx.db, ['tasks', 'taskTags', 'taskMembers'], async () => {
-        checkVersion(await taskOr404(ctx.db, id), base, toTask)
+        checkVersion(await requireRow<TaskRow>(ctx.db, 'tasks', id, 'Task'), base, toTask)
         await checkReferences(ctx.db, patch)
         return toTask((await patchRow<TaskRow & { updatedAt: string; version: number }>(ctx.db, 'tasks', id, patch))!)
       })
@@ -200,8 +195,7 @@ export const tasksRoutes = defineRoutes([
       const id = body.id
       const { title } = parse(tagSchema, member(body, 'tag'), 'tag')
       return writeTx(ctx.db, ['taskTags'], async () => {
-        const stored = await ctx.db.table<TagRow>('taskTags').get(id)
-        if (!stored) throw notFound('Tag', id)
+        const stored = await requireRow<TagRow>(ctx.db, 'taskTags', id, 'Tag')
         checkVersion(stored, base, toTag)
         return toTag((await patchRow<TagRow & { updatedAt: string; version: number }>(ctx.db, 'taskTags', id, { title }))!)
       })
@@ -212,7 +206,7 @@ export const tasksRoutes = defineRoutes([
     pattern: 'api/apps/tasks/tag',
     handler: async (req, ctx) => {
       const id = requireParam(req.query, 'id')
-      if (!(await ctx.db.table('taskTags').get(id))) throw notFound('Tag', id)
+      await requireRow(ctx.db, 'taskTags', id, 'Tag')
       await writeTx(ctx.db, ['tasks', 'taskTags'], async () => {
         const tagged = await ctx.db.table<TaskRow>('tasks').filter((t) => t.tags.includes(id)).toArray()
         for (const t of tagged) await putRow(ctx.db, 'tasks', { ...t, tags: t.tags.filter((x) => x !== id) })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
+import { api } from './shell.helpers'
 
 // Each flow reloads and re-checks several screens, and the axe runs scan up to three states: allow more than the default.
 test.describe.configure({ timeout: 120_000 })
@@ -107,3 +108,44 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page)
   })
 }
+
+test('a message sent from the chat page and one sent from the quick chat at the same time both survive', async ({ page }) => {
+  await openChat(page)
+  const quick = await page.context().newPage()
+  // The quick-chat tab does not hear the other tab's write before it sends: the moment two tabs send at once.
+  await quick.addInitScript(() => {
+    const Native = window.BroadcastChannel
+    window.BroadcastChannel = class extends Native {
+      constructor(name: string) {
+        super(name === 'api-changes' ? 'api-changes-not-heard' : name)
+      }
+    }
+  })
+  await quick.setViewportSize({ width: 1440, height: 900 })
+  await quick.goto('/example?layout=enterprise')
+  await quick.getByTestId('quick-chat-toggle').click({ timeout: 30_000 })
+  const panel = quick.getByTestId('quick-chat-panel')
+  const first = panel.getByTestId('quick-chat-list').getByRole('button').first()
+  const name = (await first.locator('span span').first().textContent())!.trim()
+  await first.click()
+  await expect(panel.getByRole('heading', { name })).toBeVisible()
+
+  const fromPage = `From the chat page ${Date.now()}`
+  await chats(page).getByRole('link').filter({ hasText: name }).first().click()
+  await page.getByLabel('Message', { exact: true }).fill(fromPage)
+  await page.getByLabel('Message', { exact: true }).press('Enter')
+  await expect.poll(async () => (await api(page, 'GET', 'api/apps/chat/chats')).body.some((c: { lastMessage: string }) => c.lastMessage === fromPage)).toBe(true)
+  await expect(panel.getByTestId('quick-chat-messages')).not.toContainText(fromPage)
+
+  const fromQuickChat = `From the quick chat ${Date.now()}`
+  await panel.getByTestId('quick-chat-input').fill(fromQuickChat)
+  await panel.getByTestId('quick-chat-send').click()
+  await expect(panel.getByTestId('quick-chat-messages')).toContainText(fromQuickChat)
+
+  const listed = (await api(page, 'GET', 'api/apps/chat/chats')).body as Array<{ id: string; contact: { name: string } }>
+  const id = listed.find((c) => c.contact.name === name)!.id
+  const saved = (await api(page, 'GET', `api/apps/chat/chat?id=${id}`)).body as { messages: Array<{ value: string }> }
+  expect(saved.messages.map((m) => m.value)).toEqual(expect.arrayContaining([fromPage, fromQuickChat]))
+  // The panel shows the server's copy, with the other tab's message too.
+  await expect(panel.getByTestId('quick-chat-messages')).toContainText(fromPage)
+})

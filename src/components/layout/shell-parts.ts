@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { NavigationData } from '@/shared/schemas/common'
+import type { NavigationData } from '@/shared/schemas/shell'
 
 /**
  * The pieces a layout arranges. The shell feature makes them (they talk to the API); the layouts only

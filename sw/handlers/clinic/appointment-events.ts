@@ -11,8 +11,9 @@ import { dateOf } from '@/shared/clinic/time'
 import { forbidden } from '../../router/http-error'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
-import { BASE, actorOf, nowLocal, parseBody, requireCurrent, requireRow, ruleConflict, type Actor } from './common'
-import { APPOINTMENTS, viewOf } from './booking'
+import { BASE, actorOf, nowLocal, parseBody, requireCurrent, ruleConflict, type Actor } from './common'
+import { requireRow } from '../../router/require-row'
+import { APPOINTMENTS, viewOf } from './appointment-queries'
 import { assertBookable, bookingRecords, newAppointmentRow } from './appointments'
 
 /** What a patient may do to its own appointments. */

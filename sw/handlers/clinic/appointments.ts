@@ -10,8 +10,9 @@ import { addMinutes, dateOf, localDate } from '@/shared/clinic/time'
 import { badRequest, forbidden } from '../../router/http-error'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { parse } from '../../router/validate'
-import { BASE, actorOf, nowLocal, ownOnly, parseBody, requireRow, ruleConflict, violationConflict, type Actor } from './common'
-import { APPOINTMENTS, appointmentsBetween, viewOf, viewsOf, worldAround } from './booking'
+import { BASE, actorOf, nowLocal, ownOnly, parseBody, ruleConflict, violationConflict, type Actor } from './common'
+import { requireRow } from '../../router/require-row'
+import { APPOINTMENTS, appointmentsBetween, viewOf, viewsOf, worldAround } from './appointment-queries'
 import { PERSONS, savePerson } from './persons'
 
 const MAX_LIST_DAYS = 370

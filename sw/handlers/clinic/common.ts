@@ -6,7 +6,8 @@ import type { Role } from '@/shared/schemas/auth'
 import { localDateTime } from '@/shared/clinic/time'
 import type { Violation } from '@/shared/clinic/rules'
 import { accounts } from '../../auth/accounts'
-import { HttpError, badRequest, forbidden, notFound } from '../../router/http-error'
+import { HttpError, badRequest, forbidden } from '../../router/http-error'
+import { requireRow } from '../../router/require-row'
 import type { ApiRequest, HandlerContext } from '../../router/types'
 import { bodyObject, parse } from '../../router/validate'
 import { checkVersion } from '../../router/version'
@@ -32,17 +33,6 @@ export async function actorOf(req: ApiRequest, ctx: HandlerContext): Promise<Act
   if (!user) throw new HttpError(401, 'Authentication required')
   const account = await accounts(ctx.db).get(user.id)
   return { userId: user.id, role: user.role, personId: account?.person?.id ?? null }
-}
-
-/** A row by id, or 404 naming what and (for body references) the field. */
-export async function requireRow<T>(db: Dexie, table: string, id: string, what: string, field?: string): Promise<T> {
-  const row = (await db.table(table).get(id)) as T | undefined
-  if (!row) {
-    const error = notFound(what, id)
-    if (field) Object.assign(error.details, { field })
-    throw error
-  }
-  return row
 }
 
 /**

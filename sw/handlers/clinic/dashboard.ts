@@ -11,7 +11,7 @@ import { workingDay } from '@/shared/clinic/working-time'
 import { defineRoutes } from '../../router/types'
 import { parse } from '../../router/validate'
 import { BASE, STAFF, actorOf, nowLocal } from './common'
-import { APPOINTMENTS, viewsOf } from './booking'
+import { APPOINTMENTS, viewsOf } from './appointment-queries'
 
 const TO_ATTEND: AppointmentState[] = ['scheduled', 'confirmed', 'checked-in', 'in-progress']
 

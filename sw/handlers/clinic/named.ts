@@ -4,7 +4,8 @@ import { namedInputSchema, type Named } from '@/shared/schemas/clinic/catalog'
 import type { Role } from '@/shared/schemas/auth'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
-import { ADMIN, BASE, deleted, inUse, nameTaken, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict } from './common'
+import { ADMIN, BASE, deleted, inUse, nameTaken, pagedList, parseBody, parsePatch, requireCurrent, uniqueConflict } from './common'
+import { requireRow } from '../../router/require-row'
 
 interface NamedResource {
   /** Path segment under api/medical. */

@@ -5,8 +5,9 @@ import { personInputSchema, type Person, type PersonData } from '@/shared/schema
 import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import {
-  BASE, CLINIC, STAFF, actorOf, deleted, inUse, ownOnly, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict,
+  BASE, CLINIC, STAFF, actorOf, deleted, inUse, ownOnly, pagedList, parseBody, parsePatch, requireCurrent, uniqueConflict,
 } from './common'
+import { requireRow } from '../../router/require-row'
 import { PERSON_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const PERSONS = 'persons'

@@ -3,7 +3,8 @@ import { procedureInputSchema, type Procedure } from '@/shared/schemas/clinic/ca
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
-import { ADMIN, BASE, deleted, inUse, pagedRows, pagedList, parseBody, parsePatch, requireCurrent, requireRow, uniqueConflict, type ListSpec } from './common'
+import { ADMIN, BASE, deleted, inUse, pagedRows, pagedList, parseBody, parsePatch, requireCurrent, uniqueConflict, type ListSpec } from './common'
+import { requireRow } from '../../router/require-row'
 import { PROCEDURE_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const PROCEDURES = 'procedures'

@@ -8,9 +8,10 @@ import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import { badRequest } from '../../router/http-error'
 import {
-  ADMIN, BASE, STAFF, actorOf, deleted, inUse, pagedList, pagedRows, parseBody, parsePatch, requireCurrent, requireRow, ruleConflict, uniqueConflict,
+  ADMIN, BASE, STAFF, actorOf, deleted, inUse, pagedList, pagedRows, parseBody, parsePatch, requireCurrent, ruleConflict, uniqueConflict,
   type ListSpec,
 } from './common'
+import { requireRow } from '../../router/require-row'
 import { PRODUCT_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const PRODUCTS = 'clinicProducts'

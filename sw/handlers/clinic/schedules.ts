@@ -12,8 +12,9 @@ import { eachDate, overlaps, toAxis } from '@/shared/clinic/time'
 import { badRequest } from '../../router/http-error'
 import { defineRoutes } from '../../router/types'
 import { parse } from '../../router/validate'
-import { ADMIN, BASE, CLINIC, parseBody, requireRow } from './common'
-import { APPOINTMENTS, appointmentsBetween } from './booking'
+import { ADMIN, BASE, CLINIC, parseBody } from './common'
+import { requireRow } from '../../router/require-row'
+import { APPOINTMENTS, appointmentsBetween } from './appointment-queries'
 
 export const SCHEDULE_DAYS = 'scheduleDays'
 export const scheduleDayId = (doctorId: string, date: string) => `${doctorId}_${date}`

@@ -6,8 +6,9 @@ import { slotsQuerySchema, type SlotsAnswer } from '@/shared/schemas/clinic/sche
 import { freeSlots } from '@/shared/clinic/slots'
 import { defineRoutes } from '../../router/types'
 import { parse } from '../../router/validate'
-import { BASE, actorOf, nowLocal, ownOnly, requireRow } from './common'
-import { APPOINTMENTS, worldAround } from './booking'
+import { BASE, actorOf, nowLocal, ownOnly } from './common'
+import { requireRow } from '../../router/require-row'
+import { APPOINTMENTS, worldAround } from './appointment-queries'
 
 export const slotRoutes = defineRoutes([
   {

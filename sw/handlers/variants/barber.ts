@@ -6,6 +6,7 @@ import {
 } from '@/shared/schemas/variants'
 import { accounts } from '../../auth/accounts'
 import { badRequest, conflict, notFound } from '../../router/http-error'
+import { requireRow } from '../../router/require-row'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../../router/types'
 import { parse } from '../../router/validate'
 import { addMinutes, dayOf } from './time'
@@ -16,23 +17,12 @@ const services = (db: Dexie) => db.table<BarberService, string>('barberServices'
 const barbers = (db: Dexie) => db.table<Barber, string>('barbers')
 const appointments = (db: Dexie) => db.table<BarberAppointment & { updatedAt: string; version: number }, string>('barberAppointments')
 
-async function serviceOr404(db: Dexie, id: string) {
-  const row = await services(db).get(id)
-  if (!row) throw notFound('Service', id)
-  return row
-}
-
-async function barberOr404(db: Dexie, id: string) {
-  const row = await barbers(db).get(id)
-  if (!row) throw notFound('Barber', id)
-  return row
-}
 
 const busyOf = (db: Dexie, barberId: string) => appointments(db).where('barberId').equals(barberId).filter((a) => a.status === 'booked').toArray()
 
 /** How long the asked service takes; without one, the shortest service. */
 async function durationFor(db: Dexie, serviceId: string | null) {
-  if (serviceId) return (await serviceOr404(db, serviceId)).durationMin
+  if (serviceId) return (await requireRow<BarberService>(db, 'barberServices', serviceId, 'Service')).durationMin
   const all = await services(db).toArray()
   return Math.min(...all.map((s) => s.durationMin), 30)
 }
@@ -47,7 +37,7 @@ async function listBarbers(req: ApiRequest, ctx: HandlerContext): Promise<Barber
 }
 
 async function daySlots(req: ApiRequest, ctx: HandlerContext) {
-  const barber = await barberOr404(ctx.db, req.params.id!)
+  const barber = await requireRow<Barber>(ctx.db, 'barbers', req.params.id!, 'Barber')
   const raw = req.query.get('date')
   const date = raw ? parse(isoDate, raw, 'date') : dayOf(ctx.now())
   const duration = await durationFor(ctx.db, req.query.get('serviceId'))
@@ -67,8 +57,8 @@ async function view(db: Dexie, a: BarberAppointment): Promise<AppointmentView> {
 /** Books a service with a barber at a start time that is free, on the grid and within working hours. */
 async function book(req: ApiRequest, ctx: HandlerContext) {
   const input = parse(appointmentSchema, req.body)
-  const barber = await barberOr404(ctx.db, input.barberId)
-  const service = await serviceOr404(ctx.db, input.serviceId)
+  const barber = await requireRow<Barber>(ctx.db, 'barbers', input.barberId, 'Barber')
+  const service = await requireRow<BarberService>(ctx.db, 'barberServices', input.serviceId, 'Service')
   const start = new Date(input.startsAt)
   const now = ctx.now()
   if (start <= now) throw badRequest('startsAt', 'Must be in the future')

@@ -1,4 +1,4 @@
-import type { NavItemData } from '@/shared/schemas/common'
+import type { NavItemData } from '@/shared/schemas/shell'
 
 export type NavAppearance = 'default' | 'compact' | 'dense' | 'thin'
 export type NavMode = 'side' | 'over'

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { GraduationCap, Search } from 'lucide-react'
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useCategories, useCourses } from '../api/academy'
 import { filterCourses } from '../lib/filter'
 import { CourseCard } from './course-card'
+import { useDebouncedSearch } from '@/lib/use-debounced-search'
 
 const route = getRouteApi('/_auth/_app/apps/academy/')
 
@@ -23,19 +24,12 @@ export function CoursesPage() {
   const navigate = useNavigate()
   const categories = useCategories()
   const courses = useCourses()
-  const [text, setText] = useState(search.q ?? '')
 
   const set = (next: { category?: string; q?: string; hideCompleted?: boolean }) =>
     void navigate({ to: '.', search: (s: Record<string, unknown>) => clean({ ...s, ...next }), replace: true })
 
   // The URL follows the search box after a pause, so typing stays smooth and a reload keeps the search.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text !== (search.q ?? '')) set({ q: text })
-    }, 300)
-    return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text])
+  const [text, setText] = useDebouncedSearch(search.q ?? '', (q) => set({ q }))
 
   const shown = courses.data ? filterCourses(courses.data, { category, query: search.q ?? '', hideCompleted }) : []
   const filtered = category !== 'all' || Boolean(search.q) || hideCompleted

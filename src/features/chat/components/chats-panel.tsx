@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { useChats, useProfile } from '../api/chat'
+import { useChats, useProfile } from '@/lib/api/chat'
 import { listTime } from '../lib/timeline'
 
 export const panelHeader = css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', h: '20', flexShrink: 0, bg: 'bg.muted', borderBottomWidth: '1px', borderColor: 'border.default' })

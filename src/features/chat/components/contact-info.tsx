@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useChatContact } from '../api/chat'
+import { useChatContact } from '@/lib/api/chat'
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
-import { useChat, usePatchChat, useProfile } from '../api/chat'
+import { useChat, useMarkChatRead, usePatchChat, useProfile } from '@/lib/api/chat'
 import { hhmm, longDate, relativeDay, timeline } from '../lib/timeline'
 import { ContactInfo } from './contact-info'
 import { MessageComposer } from './message-composer'
@@ -23,6 +23,7 @@ export function Conversation() {
   const chat = useChat(chatId)
   const profile = useProfile()
   const patch = usePatchChat()
+  const markRead = useMarkChatRead()
   const [info, setInfo] = useState(false)
   const scroller = useRef<HTMLDivElement>(null)
   const cleared = useRef<string | null>(null)
@@ -31,9 +32,9 @@ export function Conversation() {
   useEffect(() => {
     if (chat.data && chat.data.unreadCount > 0 && cleared.current !== chatId) {
       cleared.current = chatId
-      patch.mutate({ id: chatId, chat: { unreadCount: 0 } })
+      markRead.mutate(chatId)
     }
-  }, [chat.data, chatId, patch])
+  }, [chat.data, chatId, markRead])
 
   const count = chat.data?.messages.length ?? 0
   useLayoutEffect(() => {

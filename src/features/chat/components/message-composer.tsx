@@ -4,7 +4,7 @@ import { SendHorizontal } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
-import { useSendMessage } from '../api/chat'
+import { useSendMessage } from '@/lib/api/chat'
 
 /** The message box: Enter sends, Shift+Enter breaks the line. */
 export function MessageComposer({ chatId, profileId }: { chatId: string; profileId: string | undefined }) {

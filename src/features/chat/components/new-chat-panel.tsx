@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
-import { useChatContacts, useStartChat } from '../api/chat'
+import { useChatContacts, useStartChat } from '@/lib/api/chat'
 import { panelHeader } from './chats-panel'
 
 /** The contacts, by name, to start (or go back to) a conversation with. */

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { profilePatchSchema, type ChatProfile } from '@/shared/schemas/chat'
-import { usePatchProfile, useProfile } from '../api/chat'
+import { usePatchProfile, useProfile } from '@/lib/api/chat'
 import { panelHeader } from './chats-panel'
 
 const formSchema = profilePatchSchema.required()

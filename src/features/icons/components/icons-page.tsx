@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Search } from 'lucide-react'
@@ -12,6 +12,7 @@ import { useIconSet } from '../api/icons'
 import { searchIcons } from '../lib/icons'
 import { IconDetails } from './icon-details'
 import { IconGrid } from './icon-grid'
+import { useDebouncedSearch } from '@/lib/use-debounced-search'
 
 const route = getRouteApi('/_auth/_app/ui/icons')
 
@@ -24,15 +25,10 @@ export function IconsPage() {
   const navigate = useNavigate()
   const icons = useIconSet(set)
   const drawings = useIconDrawings(set)
-  const [text, setText] = useState(search.q ?? '')
+  const [text, setText] = useDebouncedSearch(search.q ?? '', (text) =>
+    void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, q: text || undefined }), replace: true }))
   const [selected, setSelected] = useState<string | null>(null)
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text !== (search.q ?? '')) void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, q: text || undefined }), replace: true })
-    }, 300)
-    return () => clearTimeout(timer)
-  }, [text, search.q, navigate])
 
   const chooseSet = (next: IconSetName) => {
     setSelected(null)

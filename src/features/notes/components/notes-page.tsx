@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Archive, BellRing, NotebookPen, Pencil, Plus, Search, StickyNote, Tag } from 'lucide-react'
@@ -13,6 +13,7 @@ import { useNoteLabels, useNotes } from '../api/notes'
 import { filterNotes, type NotesView } from '@/shared/notes/filter'
 import { LoadMore } from './load-more'
 import { NoteCard } from './note-card'
+import { useDebouncedSearch } from '@/lib/use-debounced-search'
 
 // The editor (its form, schema and dialog code) and the labels dialog load when first opened.
 const NoteDialog = lazy(() => import('./note-dialog').then((m) => ({ default: m.NoteDialog })))
@@ -35,14 +36,7 @@ export function NotesPage() {
   const labels = useNoteLabels()
   const [editing, setEditing] = useState<NoteView | 'new' | null>(null)
   const [labelsOpen, setLabelsOpen] = useState(false)
-  const [text, setText] = useState(q)
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text !== q) void navigate({ to: '.', search: (s) => ({ ...s, q: text || undefined }), replace: true })
-    }, 300)
-    return () => clearTimeout(timer)
-  }, [text, q, navigate])
+  const [text, setText] = useDebouncedSearch(q, (text) => void navigate({ to: '.', search: (s) => ({ ...s, q: text || undefined }), replace: true }))
 
   // The worker already narrowed the pages; filtering again hides a note at once when an edit moves it out.
   const shown = useMemo(() => filterNotes(notes.data?.pages.flatMap((p) => p.items) ?? [], { view, label, q }), [notes.data, view, label, q])

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import { session } from '@/lib/session'
-import type { FeedItem } from '@/shared/schemas/common'
+import type { FeedItem } from '@/shared/schemas/shell'
 import { shellKeys } from './keys'
 
 export type FeedKind = 'messages' | 'notifications'

@@ -4,7 +4,5 @@ export const shellKeys = {
   shortcuts: ['common', 'shortcuts'] as const,
   feed: (kind: 'messages' | 'notifications') => ['common', kind] as const,
   search: (query: string) => ['common', 'search', query] as const,
-  chats: ['quick-chat', 'chats'] as const,
   storage: ['common', 'storage'] as const,
-  chat: (id: string) => ['quick-chat', 'chat', id] as const,
 }

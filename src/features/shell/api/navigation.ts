@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
-import type { NavigationData } from '@/shared/schemas/common'
+import type { NavigationData } from '@/shared/schemas/shell'
 import { shellKeys } from './keys'
 
 export const getNavigation = () => api.get<NavigationData>('api/common/navigation')

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
-import type { Shortcut, ShortcutInput } from '@/shared/schemas/common'
+import type { Shortcut, ShortcutInput } from '@/shared/schemas/shell'
 import { shellKeys } from './keys'
 
 export const getShortcuts = () => api.get<Shortcut[]>('api/common/shortcuts')

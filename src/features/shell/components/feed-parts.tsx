@@ -1,5 +1,5 @@
 import { Icon } from '@/components/layout/icons'
-import type { FeedItem } from '@/shared/schemas/common'
+import type { FeedItem } from '@/shared/schemas/shell'
 import type { FeedKind } from '../api/feed'
 
 // Shared by the toolbar's look-alike button and the panel it loads, apart from both so neither imports the other.

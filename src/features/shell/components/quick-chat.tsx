@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/use-session'
 import type { Chat } from '@/shared/schemas/chat'
-import { useChat, useChats, useMarkChatRead, useSendChatMessage } from '../api/quick-chat'
+import { useChat, useChats, useMarkChatRead, useSendMessage } from '@/lib/api/chat'
 import { useDateFormat } from '../hooks/use-date-locale'
 import { iconButton } from './toolbar-button'
 import { Icon } from '@/components/layout/icons'
@@ -17,7 +17,7 @@ function Conversation({ chat }: { chat: Chat }) {
   const { t } = useTranslation('shell')
   const { user } = useSession()
   const formatDate = useDateFormat()
-  const send = useSendChatMessage(user?.id ?? 'me')
+  const send = useSendMessage(chat.id, user?.id)
   const [text, setText] = useState('')
   const scroller = useRef<HTMLDivElement>(null)
   // The newest message in view, without scrolling the page behind the panel.
@@ -28,7 +28,7 @@ function Conversation({ chat }: { chat: Chat }) {
   const submit = () => {
     const value = text.trim()
     if (!value) return
-    send.mutate({ chat, value }, { onSuccess: () => setText('') })
+    send.mutate(value, { onSuccess: () => setText('') })
   }
   return (
     <>
@@ -58,7 +58,7 @@ export function QuickChat() {
   const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const [selected, setSelected] = useState<string | null>(null)
-  const chats = useChats(true)
+  const chats = useChats({ silent: true })
   const chat = useChat(open ? selected : null)
   const markRead = useMarkChatRead()
   const list = chats.data ?? []
@@ -67,7 +67,7 @@ export function QuickChat() {
   const openChat = (c: Chat) => {
     setSelected(c.id)
     setOpen(true)
-    if (c.unreadCount) markRead.mutate(c)
+    if (c.unreadCount) markRead.mutate(c.id)
   }
   useEffect(() => {
     if (!open) return

@@ -6,10 +6,10 @@ import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Spinner } from '@/components/ui/spinner'
 import { Icon } from '@/components/layout/icons'
-import type { SearchResultSet } from '@/shared/schemas/common'
+import type { SearchResultSet } from '@/shared/schemas/shell'
 import { shellKeys } from '../api/keys'
 import { search } from '../api/search'
-import { useDebounced } from '../hooks/use-debounced'
+import { useDebounced } from '@/lib/use-debounced'
 import { iconButton } from './toolbar-button'
 
 export const SEARCH_DEBOUNCE_MS = 300

@@ -10,7 +10,7 @@ import { iconFor } from '@/components/layout/template-icons'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { useErrorText } from '@/lib/forms/use-error-text'
 import { ICON_NAMES } from '@/shared/constants/common'
-import { shortcutSchema, type Shortcut, type ShortcutInput } from '@/shared/schemas/common'
+import { shortcutSchema, type Shortcut, type ShortcutInput } from '@/shared/schemas/shell'
 
 const isOurIcon = (name: string) => (ICON_NAMES as readonly string[]).includes(name)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { NavItemData } from '@/shared/schemas/common'
+import type { NavItemData } from '@/shared/schemas/shell'
 import { translateItems } from './translate-navigation'
 
 const texts: Record<string, string> = { 'clinica.title': 'Klinik', 'clinica.subtitle': 'Ajandalar', 'inicio.title': 'Ana sayfa' }

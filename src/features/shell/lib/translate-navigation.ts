@@ -1,4 +1,4 @@
-import type { NavItemData, NavigationData } from '@/shared/schemas/common'
+import type { NavItemData, NavigationData } from '@/shared/schemas/shell'
 
 type Translate = (key: string, options: { defaultValue: string }) => string
 

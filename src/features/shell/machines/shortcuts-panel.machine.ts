@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ShortcutInput } from '@/shared/schemas/common'
+import type { ShortcutInput } from '@/shared/schemas/shell'
 
 export interface ShortcutsPanelContext {
   /** The shortcut the edit form is for. */

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Outlet, getRouteApi, useMatchRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ListPlus, Plus, Search } from 'lucide-react'
@@ -13,6 +12,7 @@ import { useCreateTask, useTasks } from '../api/tasks'
 import { remainingCount } from '../lib/list'
 import { TaskList } from './task-list'
 import { TaskSearchResults } from './task-search-results'
+import { useDebouncedSearch } from '@/lib/use-debounced-search'
 
 const route = getRouteApi('/_auth/_app/apps/tasks')
 
@@ -26,15 +26,8 @@ export function TasksPage() {
   const openId = open ? open.id : undefined
   const tasks = useTasks()
   const create = useCreateTask()
-  const [text, setText] = useState(q)
-
   // The URL follows the search box after a pause, so typing stays smooth and a reload keeps the search.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text !== q) void navigate({ to: '.', search: (s) => ({ ...s, q: text || undefined }), replace: true })
-    }, 300)
-    return () => clearTimeout(timer)
-  }, [text, q, navigate])
+  const [text, setText] = useDebouncedSearch(q, (text) => void navigate({ to: '.', search: (s) => ({ ...s, q: text || undefined }), replace: true }))
 
   const add = (type: TaskType) =>
     create.mutate(type, {

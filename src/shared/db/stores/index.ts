@@ -2,7 +2,7 @@
 import { coreStores } from './core'
 import { authStores } from './auth'
 import { variantsStores } from './variants'
-import { commonStores } from './common'
+import { shellStores } from './shell'
 import { tasksStores } from './tasks'
 import { notesStores } from './notes'
 import { contactsStores } from './contacts'
@@ -21,7 +21,7 @@ export const ALL_STORES: Record<string, string> = {
   ...coreStores,
   ...authStores,
   ...variantsStores,
-  ...commonStores,
+  ...shellStores,
   ...tasksStores,
   ...notesStores,
   ...contactsStores,

@@ -1,6 +1,6 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
-import { feedItemSchema, toggleReadSchema, type FeedItem } from '@/shared/schemas/common'
+import { feedItemSchema, toggleReadSchema, type FeedItem } from '@/shared/schemas/shell'
 import { wantsNotification } from '@/shared/constants/notifications'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'

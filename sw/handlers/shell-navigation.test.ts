@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import en from '@/locales/en/navigation.json'
 import es from '@/locales/es/navigation.json'
 import tr from '@/locales/tr/navigation.json'
-import type { NavItemData } from '@/shared/schemas/common'
-import { navigationFor } from './common-navigation'
+import type { NavItemData } from '@/shared/schemas/shell'
+import { navigationFor } from './shell-navigation'
 
 type Texts = Record<string, { title?: string; subtitle?: string; tooltip?: string }>
 

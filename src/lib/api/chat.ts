@@ -14,8 +14,15 @@ export const chatKeys = {
 
 export type ListedContact = Omit<ChatContact, 'details' | 'attachments'>
 
-export const useChats = () => useQuery({ queryKey: chatKeys.chats, queryFn: () => api.get<Chat[]>(`${BASE}/chats`) })
-export const useChat = (id: string) => useQuery({ queryKey: chatKeys.one(id), queryFn: () => api.get<Chat>(`${BASE}/chat`, { id }) })
+/**
+ * The chat feature and the shell's quick-chat panel read and write chats through these hooks alone, under
+ * one set of keys, so a message sent in one shows in the other without a second fetch.
+ * `silent` keeps a background list (the quick-chat rail on every page) off the loading bar.
+ */
+export const useChats = ({ silent = false } = {}) =>
+  useQuery({ queryKey: chatKeys.chats, queryFn: () => api.get<Chat[]>(`${BASE}/chats`, undefined, { silent }) })
+export const useChat = (id: string | null) =>
+  useQuery({ queryKey: chatKeys.one(id ?? ''), queryFn: () => api.get<Chat>(`${BASE}/chat`, { id: id! }), enabled: Boolean(id) })
 export const useChatContacts = (enabled = true) =>
   useQuery({ queryKey: chatKeys.contacts, queryFn: () => api.get<ListedContact[]>(`${BASE}/contacts`), enabled })
 export const useChatContact = (id: string | undefined) =>
@@ -38,11 +45,24 @@ export function usePatchChat() {
   return useMutation({ mutationFn: ({ id, chat }: { id: string; chat: ChatPatch }) => api.patch<Chat>(`${BASE}/chat`, { id, chat }), onSuccess: store })
 }
 
+/** Opening a chat reads its unread messages; quietly, since it is not something the user waits for. */
+export function useMarkChatRead() {
+  const store = useStoreChat()
+  return useMutation({
+    mutationFn: (id: string) => api.patch<Chat>(`${BASE}/chat`, { id, chat: { unreadCount: 0 } }, { silent: true }),
+    onSuccess: store,
+  })
+}
+
 export function useStartChat() {
   const store = useStoreChat()
   return useMutation({ mutationFn: (contactId: string) => api.post<Chat>(`${BASE}/chat`, { contactId }), onSuccess: store })
 }
 
+/**
+ * Sends one message: the server appends it to the chat in one transaction. Never send the whole message
+ * list back (PATCH chat with `messages`): a message another tab sent meanwhile would be overwritten.
+ */
 export function useSendMessage(chatId: string, profileId: string | undefined) {
   const client = useQueryClient()
   const store = useStoreChat()

@@ -1,5 +1,5 @@
 import { seedRows } from '@/shared/db/mutate'
-import type { IconName } from '@/shared/schemas/common'
+import type { IconName } from '@/shared/schemas/shell'
 import { DEMO_USER_ID } from './core'
 import type { Seeder } from './types'
 import { avatarAt } from './template-images'
@@ -45,7 +45,7 @@ const SHORTCUTS: Array<{ label: string; description: string; icon: IconName; lin
 ]
 
 /** The demo admin's shortcuts, 9 messages (5 unread) and 9 notifications (3 unread). */
-export const commonSeeder: Seeder = {
+export const shellSeeder: Seeder = {
   name: 'common',
   tables: ['shortcuts', 'messages', 'notifications'],
   async run(db, { faker, now }) {

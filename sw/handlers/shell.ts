@@ -1,11 +1,11 @@
 import { defineRoutes } from '../router/types'
-import { feedRoutes } from './common-feed'
-import { navigationFor } from './common-navigation'
-import { searchRoutes } from './common-search'
-import { shortcutRoutes } from './common-shortcuts'
+import { feedRoutes } from './shell-feed'
+import { navigationFor } from './shell-navigation'
+import { searchRoutes } from './shell-search'
+import { shortcutRoutes } from './shell-shortcuts'
 
 /** The shell's endpoints: navigation, shortcuts, messages, notifications and search (api/common/*). */
-export const commonRoutes = defineRoutes([
+export const shellRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/common/navigation',

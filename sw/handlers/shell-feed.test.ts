@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
-import { commonSeeder } from '@seeds/common'
+import { shellSeeder } from '@seeds/shell'
 
 let h: Harness
 const seededAt = new Date('2025-03-10T12:00:00.000Z')
 beforeEach(async () => {
-  h = await createHarness({ seeders: [coreSeeder, commonSeeder], now: seededAt })
+  h = await createHarness({ seeders: [coreSeeder, shellSeeder], now: seededAt })
 })
 
 describe.each([

@@ -2,18 +2,18 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import Dexie from 'dexie'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
-import { commonSeeder } from '@seeds/common'
+import { shellSeeder } from '@seeds/shell'
 import { contactsSeeder } from '@seeds/contacts'
 import { tasksSeeder } from '@seeds/tasks'
 import { coreStores } from '@/shared/db/stores/core'
-import { commonStores } from '@/shared/db/stores/common'
+import { shellStores } from '@/shared/db/stores/shell'
 import { coldQuery } from '@sw/runtime/query-runner'
-import type { NavItemData } from '@/shared/schemas/common'
-import { searchRoutes } from './common-search'
+import type { NavItemData } from '@/shared/schemas/shell'
+import { searchRoutes } from './shell-search'
 
 let h: Harness
 beforeEach(async () => {
-  h = await createHarness({ seeders: [coreSeeder, commonSeeder, contactsSeeder, tasksSeeder] })
+  h = await createHarness({ seeders: [coreSeeder, shellSeeder, contactsSeeder, tasksSeeder] })
 })
 
 const ids = (items: NavItemData[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])])
@@ -231,7 +231,7 @@ describe('POST api/common/search', () => {
 
   it('searches only pages when the contacts and tasks apps are not installed', async () => {
     const db = new Dexie(`search-bare-${Date.now()}`)
-    db.version(1).stores({ ...coreStores, ...commonStores })
+    db.version(1).stores({ ...coreStores, ...shellStores })
     const handler = searchRoutes[0]!.handler
     const req = { method: 'POST' as const, path: 'api/common/search', params: {}, query: new URLSearchParams(), headers: new Headers(), body: { query: 'a' }, user: { id: 'u', email: 'u@x.y', role: 'admin' as const } }
     const answer = (await handler(req, { db, query: coldQuery(db), now: () => new Date() })) as Array<{ id: string }>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { Person } from '@/shared/schemas/clinic/persons'
 import { usePage, useRecord } from '../api/records'
+import { useDebounced } from '@/lib/use-debounced'
 
 /**
  * Finds a patient by name, document, phone or email through the paged persons API (as you type), or
@@ -17,11 +18,7 @@ import { usePage, useRecord } from '../api/records'
 export function PatientPicker({ value, onChange, onCreate, error }: { value: string | undefined; onChange: (id: string | undefined) => void; onCreate: () => void; error?: string }) {
   const { t } = useTranslation('clinic')
   const [input, setInput] = useState('')
-  const [query, setQuery] = useState('')
-  useEffect(() => {
-    const id = setTimeout(() => setQuery(input.trim()), 200)
-    return () => clearTimeout(id)
-  }, [input])
+  const query = useDebounced(input.trim(), 200)
   const results = usePage<Person>('persons', { search: query, size: 8, active: 'true', sort: 'fullName' }, { enabled: !value })
   const chosen = useRecord<Person>('persons', value)
   const items = useMemo(() => results.data?.items ?? [], [results.data])

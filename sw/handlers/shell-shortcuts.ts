@@ -1,7 +1,7 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import { mayOpen } from '@/shared/access'
-import { shortcutSchema, type Shortcut } from '@/shared/schemas/common'
+import { shortcutSchema, type Shortcut } from '@/shared/schemas/shell'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest } from '../router/types'
 import { bodyObject, parse, requireParam } from '../router/validate'

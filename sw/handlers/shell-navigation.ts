@@ -1,6 +1,6 @@
 import type { Role } from '@/shared/schemas/auth'
 import { mayOpen } from '@/shared/access'
-import type { NavItemData, NavigationData } from '@/shared/schemas/common'
+import type { NavItemData, NavigationData } from '@/shared/schemas/shell'
 
 const STAFF: Role[] = ['admin', 'reception', 'doctor']
 const FRONT_DESK: Role[] = ['admin', 'reception']

@@ -1,10 +1,10 @@
 import type { Role } from '@/shared/schemas/auth'
 import { mayUse, type AppId } from '@/shared/access'
-import { searchSchema, type SearchResultSet } from '@/shared/schemas/common'
+import { searchSchema, type SearchResultSet } from '@/shared/schemas/shell'
 import { defineRoutes, type HandlerContext } from '../router/types'
 import { bodyObject, parse } from '../router/validate'
-import { DEFAULT_NAVIGATION, filterByRole, flattenBasic } from './common-navigation'
-import { fold, searchClinic } from './common-search-clinic'
+import { DEFAULT_NAVIGATION, filterByRole, flattenBasic } from './shell-navigation'
+import { fold, searchClinic } from './shell-search-clinic'
 
 type Row = Record<string, unknown> & { id: string }
 

@@ -1,7 +1,7 @@
 import type { Role } from '@/shared/schemas/auth'
 import { mayUse } from '@/shared/access'
 import { localDateTime } from '@/shared/clinic/time'
-import type { SearchResultSet } from '@/shared/schemas/common'
+import type { SearchResultSet } from '@/shared/schemas/shell'
 import type { ApiRequest, HandlerContext } from '../router/types'
 import { actorOf } from './clinic/common'
 
