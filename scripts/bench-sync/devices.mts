@@ -101,7 +101,9 @@ class Device {
           this.figures.pull.push(performance.now() - started)
           for (const c of answer.changes) {
             if (JSON.stringify(c).includes(this.foreign)) this.figures.crossTenant += 1
-            if (c.row) this.local.set(`${c.table}/${c.id}`, c.row)
+            // A pull that began before this device's own push may answer an older version: keep the newer.
+            const known = this.local.get(`${c.table}/${c.id}`)
+            if (c.row && (!known || c.row.version > known.version)) this.local.set(`${c.table}/${c.id}`, c.row)
           }
           this.checkpoint = answer.checkpoint
           this.reachedAt = performance.now()
@@ -212,6 +214,8 @@ export async function runDevices({ db, origins, tenants, accounts, devices: coun
   const seeded = Object.fromEntries(
     await Promise.all(tenants.map(async (t) => [t, { persons: await seededRows(db, t, 'persons'), appointments: await seededRows(db, t, 'appointments') }] as const)),
   )
+  // Joined devices hold the tenant's rows: what they update is what they assume.
+  for (const d of all) for (const [table, rows] of Object.entries(seeded[d.tenant]!)) for (const r of rows) d.local.set(`${table}/${r.id}`, r)
 
   const perDevice = Math.ceil(changes / count)
   const started = performance.now()
@@ -230,7 +234,8 @@ export async function runDevices({ db, origins, tenants, accounts, devices: coun
   const targets = Object.fromEntries(await Promise.all(tenants.map(async (t) => [t, await tenantCheckpoint(db, t)] as const)))
   const deadline = Date.now() + 120_000
   while (all.some((d) => d.checkpoint < targets[d.tenant]!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
-  const convergedMs = all.some((d) => d.checkpoint < targets[d.tenant]!) ? Number.NaN : Math.max(...all.map((d) => d.reachedAt)) - lastWrite
+  // Devices may have pulled the last change before its writer had its answer: 0 then.
+  const convergedMs = all.some((d) => d.checkpoint < targets[d.tenant]!) ? Number.NaN : Math.max(0, Math.max(...all.map((d) => d.reachedAt)) - lastWrite)
 
   // The 50-entry push, on its own: one device at a time while every device stays live and pulls.
   const writer = main[0]!
