@@ -157,18 +157,20 @@ async function signIn(origin: string, tenant: string, account: { email: string; 
 /** The rows a device writes: new contacts and notes, then updates of them, and of patients and appointments. */
 function workload(device: Device, index: number, count: number, seeded: { persons: Row[]; appointments: Row[] }) {
   const mark = device.tenant
+  // Ids of this run only: a later run on the same database must create, not collide with, its rows.
+  const run = device.clientId.slice(device.clientId.lastIndexOf('-') + 1)
   const out: Array<{ table: string; row: Row }> = []
   for (let k = 0; k < count; k++) {
     const pick = k % 20
-    const own = (table: string, n: number) => device.local.get(`${table}/${mark}-${table}-${index}-${n}`)
+    const own = (table: string, n: number) => device.local.get(`${table}/${mark}-${run}-${table}-${index}-${n}`)
     if (pick < 8) {
       const n = Math.floor(k / 4)
       const prior = own('contacts', n)
-      out.push({ table: 'contacts', row: { ...(prior ?? { id: `${mark}-contacts-${index}-${n}`, version: 0 }), name: `Contact ${n} of ${mark}`, email: `c${n}.${index}@${mark}.test`, phone: `+34 600 ${String(k).padStart(6, '0')}`, company: `${mark} supplies`, notes: `call ${k}` } })
+      out.push({ table: 'contacts', row: { ...(prior ?? { id: `${mark}-${run}-contacts-${index}-${n}`, version: 0 }), name: `Contact ${n} of ${mark}`, email: `c${n}.${index}@${mark}.test`, phone: `+34 600 ${String(k).padStart(6, '0')}`, company: `${mark} supplies`, notes: `call ${k}` } })
     } else if (pick < 13) {
       const n = Math.floor(k / 6)
       const prior = own('notes', n)
-      out.push({ table: 'notes', row: { ...(prior ?? { id: `${mark}-notes-${index}-${n}`, version: 0 }), title: `Note ${n}`, notes: `${mark}: revision ${k}`, labels: [] } })
+      out.push({ table: 'notes', row: { ...(prior ?? { id: `${mark}-${run}-notes-${index}-${n}`, version: 0 }), title: `Note ${n}`, notes: `${mark}: revision ${k}`, labels: [] } })
     } else if (pick < 17) {
       const person = seeded.persons[(index * 7 + k) % seeded.persons.length]!
       const current = device.local.get(`persons/${person.id}`) ?? person
