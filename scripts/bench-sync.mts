@@ -3,7 +3,8 @@
 // server as child processes (one, then two instances on the same database), and simulates staff devices
 // over HTTP: each pushes its share of the changes, follows /sync/live and pulls on every signal, as the
 // worker does. Writes bench-results/sync-<date>.md and .json; drops the database at the end.
-// Options (env): BENCH_CHANGES (10000 per run), BENCH_DEVICES (10,50,200), BENCH_PORT (4420).
+// Options (env): BENCH_CHANGES (10000 per run), BENCH_DEVICES (10,50,200), BENCH_PORT (4420),
+// BENCH_TWO_INSTANCES=0 (skip the runs on two instances).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import pg from 'pg'
@@ -70,7 +71,7 @@ try {
   postgresVersion = (await db.query<{ server_version: string }>('show server_version'))[0]!.server_version
   const plan: Array<{ devices: number; instances: number }> = [
     ...DEVICE_COUNTS.map((devices) => ({ devices, instances: 1 })),
-    ...DEVICE_COUNTS.filter((d) => d >= 50).map((devices) => ({ devices, instances: 2 })),
+    ...(process.env.BENCH_TWO_INSTANCES === '0' ? [] : DEVICE_COUNTS.filter((d) => d >= 50).map((devices) => ({ devices, instances: 2 }))),
   ]
   for (const { devices, instances } of plan) {
     const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startInstance(url, FIRST_PORT + i)))

@@ -101,7 +101,9 @@ class Device {
           this.figures.pull.push(performance.now() - started)
           for (const c of answer.changes) {
             if (JSON.stringify(c).includes(this.foreign)) this.figures.crossTenant += 1
-            if (c.row) this.local.set(`${c.table}/${c.id}`, c.row)
+            // A pull that began before this device's own push may answer an older version: keep the newer.
+            const known = this.local.get(`${c.table}/${c.id}`)
+            if (c.row && (!known || c.row.version > known.version)) this.local.set(`${c.table}/${c.id}`, c.row)
           }
           this.checkpoint = answer.checkpoint
           this.reachedAt = performance.now()
@@ -155,18 +157,20 @@ async function signIn(origin: string, tenant: string, account: { email: string; 
 /** The rows a device writes: new contacts and notes, then updates of them, and of patients and appointments. */
 function workload(device: Device, index: number, count: number, seeded: { persons: Row[]; appointments: Row[] }) {
   const mark = device.tenant
+  // Ids of this run only: a later run on the same database must create, not collide with, its rows.
+  const run = device.clientId.slice(device.clientId.lastIndexOf('-') + 1)
   const out: Array<{ table: string; row: Row }> = []
   for (let k = 0; k < count; k++) {
     const pick = k % 20
-    const own = (table: string, n: number) => device.local.get(`${table}/${mark}-${table}-${index}-${n}`)
+    const own = (table: string, n: number) => device.local.get(`${table}/${mark}-${run}-${table}-${index}-${n}`)
     if (pick < 8) {
       const n = Math.floor(k / 4)
       const prior = own('contacts', n)
-      out.push({ table: 'contacts', row: { ...(prior ?? { id: `${mark}-contacts-${index}-${n}`, version: 0 }), name: `Contact ${n} of ${mark}`, email: `c${n}.${index}@${mark}.test`, phone: `+34 600 ${String(k).padStart(6, '0')}`, company: `${mark} supplies`, notes: `call ${k}` } })
+      out.push({ table: 'contacts', row: { ...(prior ?? { id: `${mark}-${run}-contacts-${index}-${n}`, version: 0 }), name: `Contact ${n} of ${mark}`, email: `c${n}.${index}@${mark}.test`, phone: `+34 600 ${String(k).padStart(6, '0')}`, company: `${mark} supplies`, notes: `call ${k}` } })
     } else if (pick < 13) {
       const n = Math.floor(k / 6)
       const prior = own('notes', n)
-      out.push({ table: 'notes', row: { ...(prior ?? { id: `${mark}-notes-${index}-${n}`, version: 0 }), title: `Note ${n}`, notes: `${mark}: revision ${k}`, labels: [] } })
+      out.push({ table: 'notes', row: { ...(prior ?? { id: `${mark}-${run}-notes-${index}-${n}`, version: 0 }), title: `Note ${n}`, notes: `${mark}: revision ${k}`, labels: [] } })
     } else if (pick < 17) {
       const person = seeded.persons[(index * 7 + k) % seeded.persons.length]!
       const current = device.local.get(`persons/${person.id}`) ?? person
@@ -212,6 +216,8 @@ export async function runDevices({ db, origins, tenants, accounts, devices: coun
   const seeded = Object.fromEntries(
     await Promise.all(tenants.map(async (t) => [t, { persons: await seededRows(db, t, 'persons'), appointments: await seededRows(db, t, 'appointments') }] as const)),
   )
+  // Joined devices hold the tenant's rows: what they update is what they assume.
+  for (const d of all) for (const [table, rows] of Object.entries(seeded[d.tenant]!)) for (const r of rows) d.local.set(`${table}/${r.id}`, r)
 
   const perDevice = Math.ceil(changes / count)
   const started = performance.now()
@@ -230,7 +236,8 @@ export async function runDevices({ db, origins, tenants, accounts, devices: coun
   const targets = Object.fromEntries(await Promise.all(tenants.map(async (t) => [t, await tenantCheckpoint(db, t)] as const)))
   const deadline = Date.now() + 120_000
   while (all.some((d) => d.checkpoint < targets[d.tenant]!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
-  const convergedMs = all.some((d) => d.checkpoint < targets[d.tenant]!) ? Number.NaN : Math.max(...all.map((d) => d.reachedAt)) - lastWrite
+  // Devices may have pulled the last change before its writer had its answer: 0 then.
+  const convergedMs = all.some((d) => d.checkpoint < targets[d.tenant]!) ? Number.NaN : Math.max(0, Math.max(...all.map((d) => d.reachedAt)) - lastWrite)
 
   // The 50-entry push, on its own: one device at a time while every device stays live and pulls.
   const writer = main[0]!

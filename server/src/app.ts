@@ -21,9 +21,16 @@ export interface AppOptions {
   tenant?: string
   /** Seconds between the live stream's keep-alive comments (proxies close silent connections). */
   heartbeatSeconds?: number
+  /**
+   * Milliseconds a live stream gathers signals before it tells its device: a burst of commits (a 50-entry
+   * push commits 50 times) makes each device pull once, not once per commit (docs/sync.md, Measured).
+   */
+  liveGatherMs?: number
 }
 
 type Env = { Variables: { actor: Actor } }
+
+export const LIVE_GATHER_MS = 100
 
 const signInSchema = z.object({
   tenant: z.string({ error: 'Required' }).trim().min(1, 'Required'),
@@ -56,7 +63,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 /** The token from `Authorization` (raw, as the app sends it, or `Bearer …`), or `?token=` for EventSource. */
 const tokenOf = (c: Context) => c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || c.req.query('token') || ''
 
-export function createApp({ db, secret, live, tenant, now = () => new Date(), heartbeatSeconds = 25 }: AppOptions): Hono<Env> {
+export function createApp({ db, secret, live, tenant, now = () => new Date(), heartbeatSeconds = 25, liveGatherMs = LIVE_GATHER_MS }: AppOptions): Hono<Env> {
   const app = new Hono<Env>()
   app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'] }))
   // 500 entries of rows with pictures (data: URLs) fit; anything larger is refused before it is read.
@@ -144,6 +151,8 @@ export function createApp({ db, secret, live, tenant, now = () => new Date(), he
           await stream.write(': keep-alive\n\n')
           continue
         }
+        if (liveGatherMs > 0) await new Promise((resolve) => setTimeout(resolve, liveGatherMs))
+        if (stream.aborted) break
         const checkpoint = Math.max(...pending.splice(0))
         await stream.writeSSE({ event: 'changed', data: JSON.stringify({ checkpoint }) })
       }
