@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { reportWorkerFailure } from '@/lib/api/worker-control'
 
 const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
 
@@ -7,15 +8,14 @@ type UpdateListener = () => void
 const updateListeners = new Set<UpdateListener>()
 let updateWaiting = false
 
-/** Resolves once a service worker controls this page: our back end lives there. */
-function waitForControl(): Promise<void> {
+/**
+ * A hard reload leaves the page uncontrolled even with an active worker: ask it to claim us. (A first
+ * visit is claimed by the worker's activate; the message is harmless then.)
+ */
+function askForControl() {
   const sw = navigator.serviceWorker
-  if (sw.controller) return Promise.resolve()
-  return new Promise((resolve) => {
-    sw.addEventListener('controllerchange', () => resolve(), { once: true })
-    // A hard reload leaves the page uncontrolled even with an active worker: ask it to claim us.
-    void sw.ready.then((reg) => reg.active?.postMessage({ type: 'claim' }))
-  })
+  if (sw.controller) return
+  void sw.ready.then((reg) => reg.active?.postMessage({ type: 'claim' }))
 }
 
 /** How often a visible page wakes its worker: Chrome stops a worker idle for 30 s. */
@@ -32,8 +32,16 @@ function keepWorkerAwake() {
   }, KEEP_AWAKE_MS)
 }
 
+/**
+ * Registers the worker that answers the API. The page does not wait for it: API calls do
+ * (`whenControlled` in src/lib/api/worker-control.ts), and fail at once if it cannot start.
+ */
 export async function startServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) throw new Error('This browser cannot run the app offline (no service worker support).')
+  if (!('serviceWorker' in navigator)) {
+    const error = new Error('This browser cannot run the app offline (no service worker support).')
+    reportWorkerFailure(error)
+    throw error
+  }
   workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
   workbox.addEventListener('waiting', () => {
     updateWaiting = true
@@ -43,8 +51,19 @@ export async function startServiceWorker(): Promise<void> {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload()
   })
-  await workbox.register()
-  await waitForControl()
+  // A first install that fails (a precache download refused) leaves no worker to answer: say so.
+  workbox.addEventListener('redundant', () => {
+    void navigator.serviceWorker.getRegistration().then((reg) => {
+      if (!navigator.serviceWorker.controller && !reg?.active && !reg?.waiting && !reg?.installing) reportWorkerFailure(new Error('The service worker failed to install.'))
+    })
+  })
+  try {
+    await workbox.register()
+  } catch (error) {
+    reportWorkerFailure(error)
+    throw error
+  }
+  askForControl()
   keepWorkerAwake()
 }
 
