@@ -7,6 +7,8 @@ import { chromium } from '@playwright/test'
 
 const [BASE, runs = '10', path = '/sign-in'] = process.argv.slice(2)
 const STUCK_MS = 60_000
+// A `vite preview` just started takes a few seconds on a busy machine.
+for (let i = 0; i < 240 && !(await fetch(BASE).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 500))
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 
 const report = () => ({
