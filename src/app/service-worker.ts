@@ -38,9 +38,8 @@ function keepWorkerAwake() {
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
-    const error = new Error('This browser cannot run the app offline (no service worker support).')
-    reportWorkerFailure(error)
-    throw error
+    reportWorkerFailure()
+    throw new Error('This browser cannot run the app offline (no service worker support).')
   }
   workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
   workbox.addEventListener('waiting', () => {
@@ -54,13 +53,13 @@ export async function startServiceWorker(): Promise<void> {
   // A first install that fails (a precache download refused) leaves no worker to answer: say so.
   workbox.addEventListener('redundant', () => {
     void navigator.serviceWorker.getRegistration().then((reg) => {
-      if (!navigator.serviceWorker.controller && !reg?.active && !reg?.waiting && !reg?.installing) reportWorkerFailure(new Error('The service worker failed to install.'))
+      if (!navigator.serviceWorker.controller && !reg?.active && !reg?.waiting && !reg?.installing) reportWorkerFailure()
     })
   })
   try {
     await workbox.register()
   } catch (error) {
-    reportWorkerFailure(error)
+    reportWorkerFailure()
     throw error
   }
   askForControl()

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { session } from '../session'
 import { requestTracker } from './request-tracker'
-import { WorkerUnavailableError, whenControlled } from './worker-control'
+import { whenControlled } from './worker-control'
 
 /** The status of a write refused because the device's storage is full. */
 export const STORAGE_FULL_STATUS = 507
@@ -57,12 +57,8 @@ function url(path: string, query?: Query) {
  * here (an uncontrolled fetch would reach the static host). One that cannot start answers as a 503.
  */
 async function waitForWorker() {
-  try {
-    await whenControlled()
-  } catch (error) {
-    if (error instanceof WorkerUnavailableError) throw new ApiError(error.status, { error: error.message, reason: `worker-${error.reason}` })
-    throw error
-  }
+  const trouble = await whenControlled()
+  if (trouble) throw new ApiError(503, { error: i18next.t(`worker.${trouble}`, { ns: 'common' }), reason: `worker-${trouble}` })
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
