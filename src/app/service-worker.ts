@@ -34,12 +34,12 @@ function keepWorkerAwake() {
 
 /**
  * Registers the worker that answers the API. The page does not wait for it: API calls do
- * (`whenControlled` in src/lib/api/worker-control.ts), and fail at once if it cannot start.
+ * (`whenControlled` in src/lib/api/worker-control.ts), and fail at once if it cannot be registered.
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
     reportWorkerFailure()
-    throw new Error('This browser cannot run the app offline (no service worker support).')
+    throw new Error('No service worker support')
   }
   workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
   workbox.addEventListener('waiting', () => {
@@ -49,12 +49,6 @@ export async function startServiceWorker(): Promise<void> {
   // Reload once the new version has taken over (the user accepted the update).
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload()
-  })
-  // A first install that fails (a precache download refused) leaves no worker to answer: say so.
-  workbox.addEventListener('redundant', () => {
-    void navigator.serviceWorker.getRegistration().then((reg) => {
-      if (!navigator.serviceWorker.controller && !reg?.active && !reg?.waiting && !reg?.installing) reportWorkerFailure()
-    })
   })
   try {
     await workbox.register()
