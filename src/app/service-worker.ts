@@ -37,10 +37,6 @@ function keepWorkerAwake() {
  * (`whenControlled` in src/lib/api/worker-control.ts), and fail at once if it cannot be registered.
  */
 export async function startServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) {
-    reportWorkerFailure()
-    throw new Error('No service worker support')
-  }
   workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
   workbox.addEventListener('waiting', () => {
     updateWaiting = true
@@ -50,6 +46,7 @@ export async function startServiceWorker(): Promise<void> {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload()
   })
+  // A browser without service workers fails here too (Workbox reads navigator.serviceWorker in register).
   try {
     await workbox.register()
   } catch (error) {
