@@ -58,7 +58,7 @@ function url(path: string, query?: Query) {
  */
 async function waitForWorker() {
   const trouble = await whenControlled()
-  if (trouble) throw new ApiError(503, { error: i18next.t(`worker.${trouble}`, { ns: 'common' }), reason: `worker-${trouble}` })
+  if (trouble) throw new ApiError(503, { error: i18next.t(`worker.${trouble}`, { ns: 'common' }) })
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
