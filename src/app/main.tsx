@@ -22,9 +22,11 @@ function fail(error: unknown) {
 const { begin, stage, watchForStuckStart } = createBootStages()
 
 async function boot() {
-  // The back end lives in the service worker: nothing renders before it controls the page.
   watchForStuckStart()
-  await Promise.all([stage('worker', startServiceWorker()), stage('translations', setupI18n()), stage('stylesheet', applyStylesheet())])
+  // The back end lives in the service worker, but the page does not wait for it: a first visit renders at
+  // once and only its API calls wait until the worker controls the page (src/lib/api/client.ts).
+  startServiceWorker().catch(console.error)
+  await Promise.all([stage('translations', setupI18n()), stage('stylesheet', applyStylesheet())])
   connectQueryWorker()
   setFreeSpaceNavigator(() => void router.navigate({ to: FREE_SPACE_PATH, hash: FREE_SPACE_HASH }))
   setUnauthorizedHandler(() => {

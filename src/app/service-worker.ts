@@ -1,17 +1,17 @@
 import { Workbox } from 'workbox-window'
+import { reportWorkerFailure } from '@/lib/api/worker-control'
 import { trackUpdates } from '@/lib/sw-update'
 
 const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
 
-/** Resolves once a service worker controls this page: our back end lives there. */
-function waitForControl(): Promise<void> {
+/**
+ * A hard reload leaves the page uncontrolled even with an active worker: ask it to claim us. (A first
+ * visit is claimed by the worker's activate; the message is harmless then.)
+ */
+function askForControl() {
   const sw = navigator.serviceWorker
-  if (sw.controller) return Promise.resolve()
-  return new Promise((resolve) => {
-    sw.addEventListener('controllerchange', () => resolve(), { once: true })
-    // A hard reload leaves the page uncontrolled even with an active worker: ask it to claim us.
-    void sw.ready.then((reg) => reg.active?.postMessage({ type: 'claim' }))
-  })
+  if (sw.controller) return
+  void sw.ready.then((reg) => reg.active?.postMessage({ type: 'claim' }))
 }
 
 /** How often a visible page wakes its worker: Chrome stops a worker idle for 30 s. */
@@ -37,16 +37,25 @@ function reportOnline() {
   window.addEventListener('online', () => navigator.serviceWorker.controller?.postMessage({ type: 'online' }))
 }
 
+/**
+ * Registers the worker that answers the API. The page does not wait for it: API calls do
+ * (`whenControlled` in src/lib/api/worker-control.ts), and fail at once if it cannot be registered.
+ */
 export async function startServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) throw new Error('This browser cannot run the app offline (no service worker support).')
   const workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
   trackUpdates(workbox)
   // Reload once the new version has taken over (the user accepted the update).
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload()
   })
-  await workbox.register()
-  await waitForControl()
+  // A browser without service workers fails here too (Workbox reads navigator.serviceWorker in register).
+  try {
+    await workbox.register()
+  } catch (error) {
+    reportWorkerFailure()
+    throw error
+  }
+  askForControl()
   keepWorkerAwake()
   reportOnline()
 }

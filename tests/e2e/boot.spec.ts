@@ -108,3 +108,42 @@ test('the root screen reads the real configuration and goes to the module; signe
   await page.goto('/sign-in')
   await expect(page).toHaveURL(/\/gym\/home$/)
 })
+
+/** Holds the worker's script until the test lets it go: the page stays uncontrolled meanwhile. */
+async function holdWorker(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.context().route('**/sw.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
+
+test('a first visit shows its page before the worker controls it, and an API call made meanwhile waits for the worker', async ({ page }) => {
+  const release = await holdWorker(page)
+  await page.goto('/sign-in')
+  const signIn = page.getByRole('button', { name: 'Sign in' })
+  await expect(signIn).toBeEnabled()
+  await expect(page.locator('#splash')).toHaveCount(0)
+  expect(await controlled(page)).toBe(false)
+  // The form is filled in with the demo account: the sign-in call waits for the worker, without failing.
+  await signIn.click()
+  await page.waitForTimeout(1000)
+  expect(await controlled(page)).toBe(false)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/sign-in/)
+  release()
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 60_000 })
+  expect(await controlled(page)).toBe(true)
+})
+
+test('a first visit whose worker cannot be installed says so when it calls the API', async ({ page }) => {
+  await page.context().route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'gone' }))
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/could not start its offline engine/)
+  await expect(page).toHaveURL(/\/sign-in/)
+})

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import i18next from 'i18next'
 import es from '../../locales/es/common.json'
 import en from '../../locales/en/common.json'
-import { ApiError, storageFullMessage } from './client'
+import { ApiError, api, storageFullMessage } from './client'
+import { reportWorkerFailure } from './worker-control'
 
 // The client reads the stored session on import; Node has no localStorage.
 vi.hoisted(() => {
@@ -29,5 +30,15 @@ describe('ApiError', () => {
   it('keeps the server message and field for other errors', () => {
     const error = new ApiError(400, { error: 'title: Required', field: 'title', reason: 'Required' })
     expect([error.message, error.field]).toEqual(['title: Required', 'title'])
+  })
+})
+
+describe('an API call without a worker', () => {
+  it("fails as a 503 in the reader's language once the worker cannot start, instead of reaching the network", async () => {
+    await i18next.changeLanguage('es')
+    const network = vi.spyOn(globalThis, 'fetch')
+    reportWorkerFailure()
+    await expect(api.get('api/common/config')).rejects.toMatchObject({ status: 503, message: es.worker.failed })
+    expect(network).not.toHaveBeenCalled()
   })
 })

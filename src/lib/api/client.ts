@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { session } from '../session'
 import { requestTracker } from './request-tracker'
+import { whenControlled } from './worker-control'
 
 /** The status of a write refused because the device's storage is full. */
 export const STORAGE_FULL_STATUS = 507
@@ -51,6 +52,15 @@ function url(path: string, query?: Query) {
   return u.toString()
 }
 
+/**
+ * A first visit renders before the service worker controls the page; its API calls wait for the worker
+ * here (an uncontrolled fetch would reach the static host). One that cannot start answers as a 503.
+ */
+async function waitForWorker() {
+  const trouble = await whenControlled()
+  if (trouble) throw new ApiError(503, { error: i18next.t(`worker.${trouble}`, { ns: 'common' }) })
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {}
   const token = session.token()
@@ -65,6 +75,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   const done = options.silent ? () => {} : requestTracker.start()
   try {
+    await waitForWorker()
     const response = await fetch(url(path, options.query), { method, headers, body, signal: options.signal })
     const text = await response.text()
     let data: unknown = null
