@@ -39,7 +39,7 @@ describe('zones: imports a part may not make fail lint', () => {
     ['the server importing the UI', 'server/src/sample.ts', '@/lib/session'],
     ['the query worker importing src/lib', 'workers/sample.ts', '@/lib/session'],
     ['a route importing the app', 'src/routes/sample.tsx', '@/app/service-worker'],
-    ['shipped code importing a test helper', 'sw/handlers/clinic/sample.ts', './test-world'],
+    ['shipped code importing a test helper', 'sw/handlers/clinic/sample.ts', '../../../tests/setup/clinic-world'],
   ]
   it.each(forbidden)('%s', async (_name, filePath, spec) => {
     const errors = errorsOf(await lint(filePath, importing(spec)), 'import-x/no-restricted-paths')
