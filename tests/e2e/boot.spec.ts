@@ -99,14 +99,15 @@ test("the worker serves the build's own configuration, publicly", async ({ page 
   expect(answer).toEqual({ exito: true, mensaje: expect.any(String), data: { app: 'vidaSaludable', isSvg: true } })
 })
 
-test('the root screen reads the real configuration and goes to the module; signed-in users land there too', async ({ page }) => {
+test('the root screen reads the real configuration and goes to the module; a signed-in user on a guest page lands where signing in would take them', async ({ page }) => {
   await spanish(page)
   await openApp(page, '/')
   // The first api/* call of a fresh browser waits for the worker to seed the demo database.
   await expect(page).toHaveURL(/\/gym\/home$/, { timeout: 30_000 })
   await signInViaApi(page)
+  // The demo admin is staff: their work is the clinic app (src/lib/landing.ts), by either way in.
   await page.goto('/sign-in')
-  await expect(page).toHaveURL(/\/gym\/home$/)
+  await expect(page).toHaveURL(/\/medical\/home$/)
 })
 
 /** Holds the worker's script until the test lets it go: the page stays uncontrolled meanwhile. */
