@@ -4,6 +4,7 @@ import { servesClinic } from '@/lib/landing'
 import { getConfig } from '../api/get-config'
 import { loadClinicHome } from './clinic-home'
 import { loadGymHome, type GymHomeDeps } from './gym-home'
+import { clinicHomeView, gymHomeView } from './home-views'
 
 export interface ModuleHomeDeps extends GymHomeDeps {
   role?: Role
@@ -27,7 +28,10 @@ async function clinicBusiness(build: Pick<Variant, 'kind'>): Promise<boolean> {
  * clinic there, any other its gym. One of the two parts is always null.
  */
 export async function loadModuleHome(deps: ModuleHomeDeps, build: Pick<Variant, 'kind'>) {
-  return (await clinicBusiness(build))
-    ? { gym: null, clinic: await loadClinicHome({ role: deps.role }) }
-    : { gym: await loadGymHome(deps), clinic: null }
+  if (await clinicBusiness(build)) {
+    const [clinic] = await Promise.all([loadClinicHome({ role: deps.role }), clinicHomeView()])
+    return { gym: null, clinic }
+  }
+  const [gym] = await Promise.all([loadGymHome(deps), gymHomeView()])
+  return { gym, clinic: null }
 }
