@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import prettier from 'eslint-config-prettier'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { testFiles, zones } from './eslint.boundaries.js'
@@ -74,4 +75,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [...bannedPaths, { name: 'zod', message: "Route files validate search params with `searchParams` from '@/lib/search-params', e.g. searchParams({ email: text(254) }): zod would land in the first-page bundle." }] }],
     },
   },
+  // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no stylistic rule may disagree with it.
+  prettier,
 )

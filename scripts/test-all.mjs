@@ -31,7 +31,7 @@ if (want('typecheck')) {
 }
 if (want('lint')) {
   console.log('\n▶ lint')
-  step('lint', run('npx eslint --max-warnings=0 .'))
+  step('lint', run('npx eslint --max-warnings=0 .') && run('npx prettier --check .'))
 }
 if (want('unit')) {
   console.log('\n▶ unit tests')
