@@ -71,6 +71,7 @@ export const zones = [
   {
     target: Object.values(parts).flat(),
     from: testFiles.filter((p) => p.startsWith('**')).map((p) => `${root}/${p}`),
-    message: 'Only tests import test files and test helpers (test-*.ts): they never ship (docs/architecture.md#boundaries).',
+    message:
+      'Only tests import test files and test helpers (test-*.ts): they never ship (docs/architecture.md#boundaries).',
   },
 ]

@@ -8,7 +8,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { testFiles, zones } from './eslint.boundaries.js'
 
 // Flat config replaces a rule's options per file set, so every set repeats the bans that apply everywhere.
-const bannedPaths = [{ name: '@hookform/resolvers/zod', message: "Use zodResolver from '@/lib/forms/zod-resolver' (a smaller bundle)." }]
+const bannedPaths = [
+  { name: '@hookform/resolvers/zod', message: "Use zodResolver from '@/lib/forms/zod-resolver' (a smaller bundle)." },
+]
 const restrict = (patterns) => ['error', { paths: bannedPaths, patterns }]
 
 // Packages only: which of the project's own folders a part may import is the zones' job (eslint.boundaries.js).
@@ -19,7 +21,19 @@ const noUi = {
 const sourceFiles = ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'server/**/*.ts']
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'styled-system', 'src/routeTree.gen.ts', 'node_modules', 'test-results', 'playwright-report', 'bench-results', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'styled-system',
+      'src/routeTree.gen.ts',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,7 +60,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  { files: sourceFiles, ignores: testFiles, rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }] } },
+  {
+    files: sourceFiles,
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }] },
+  },
   {
     files: ['scripts/**', 'tests/**'],
     rules: {
@@ -63,16 +81,35 @@ export default tseslint.config(
       // tried on every element of every page and makes Chromium restyle whole subtrees on each insertion.
       'no-restricted-syntax': [
         'error',
-        { selector: 'Property > Literal.key[value=/[+~]\\s*\\*\\s*$/]', message: "No '& > * + *' style rules: space blocks with gap, or margins on '& > *' (see src/components/ui/prose.ts)." },
+        {
+          selector: 'Property > Literal.key[value=/[+~]\\s*\\*\\s*$/]',
+          message:
+            "No '& > * + *' style rules: space blocks with gap, or margins on '& > *' (see src/components/ui/prose.ts).",
+        },
       ],
     },
   },
-  { files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'server/**/*.ts', 'src/shared/**/*.ts'], rules: { 'no-restricted-imports': restrict([noUi]) } },
+  {
+    files: ['sw/**/*.ts', 'workers/**/*.ts', 'seeds/**/*.ts', 'server/**/*.ts', 'src/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([noUi]) },
+  },
   // Route definitions load with the first page: their search validation is `searchParams` (src/lib/search-params.ts), not zod (~23 kB).
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...bannedPaths, { name: 'zod', message: "Route files validate search params with `searchParams` from '@/lib/search-params', e.g. searchParams({ email: text(254) }): zod would land in the first-page bundle." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...bannedPaths,
+            {
+              name: 'zod',
+              message:
+                "Route files validate search params with `searchParams` from '@/lib/search-params', e.g. searchParams({ email: text(254) }): zod would land in the first-page bundle.",
+            },
+          ],
+        },
+      ],
     },
   },
   // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no stylistic rule may disagree with it.

@@ -27,10 +27,17 @@ export default defineConfig({
       tokens: {
         zIndex,
         fonts: {
-          body: { value: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+          body: {
+            value: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+          },
           mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
         },
-        sizes: { navVertical: { value: '280px' }, navCompact: { value: '112px' }, navDense: { value: '80px' }, navThin: { value: '80px' } },
+        sizes: {
+          navVertical: { value: '280px' },
+          navCompact: { value: '112px' },
+          navDense: { value: '80px' },
+          navThin: { value: '80px' },
+        },
       },
     },
   },

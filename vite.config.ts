@@ -14,22 +14,31 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * TanStack Query. Left to itself the bundler cuts them into a dozen chunks by which pages share which
  * parts; gzip then compresses each alone, and the same first page costs 4-7 kB more.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store)|i18next|react-i18next|use-sync-external-store)[\\/]/
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store)|i18next|react-i18next|use-sync-external-store)[\\/]/
 const QUERY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/
 
 /** Brands index.html for the build's variant: title, description, colour theme, icons. */
 function variantHtml(variant: Variant): Plugin {
-  const icon = variant.isSvg ? `<link rel="icon" href="${variant.logo}" type="image/svg+xml" />` : `<link rel="icon" href="${variant.iconDir}/icon-192.png" type="image/png" />`
+  const icon = variant.isSvg
+    ? `<link rel="icon" href="${variant.logo}" type="image/svg+xml" />`
+    : `<link rel="icon" href="${variant.iconDir}/icon-192.png" type="image/png" />`
   return {
     name: 'variant-html',
     transformIndexHtml: (html) =>
       html
         .replace(/<title>[^<]*<\/title>/, `<title>${variant.name}</title>`)
-        .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${variant.description}"`)
+        .replace(
+          /<meta name="description" content="[^"]*"/,
+          `<meta name="description" content="${variant.description}"`,
+        )
         .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${variant.themeColor}"`)
         .replace(/data-palette="[^"]*"/, `data-palette="${variant.theme}"`)
         .replace(/<link rel="icon"[^>]*>/, icon)
-        .replace(/<link rel="apple-touch-icon"[^>]*>/, `<link rel="apple-touch-icon" href="${variant.iconDir}/icon-192.png" />`),
+        .replace(
+          /<link rel="apple-touch-icon"[^>]*>/,
+          `<link rel="apple-touch-icon" href="${variant.iconDir}/icon-192.png" />`,
+        ),
   }
 }
 
@@ -43,7 +52,11 @@ function deferStylesheet(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, '<link rel="preload" as="style" crossorigin href="$1" data-app-style>'),
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-style>',
+        ),
     },
   }
 }
@@ -65,7 +78,12 @@ export default defineConfig(({ mode }) => {
       },
     },
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+      }),
       react(),
       iconSprite(),
       iconSets(),

@@ -12,26 +12,49 @@ const BASE = `http://localhost:${PORT}`
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const GUEST = ['/sign-in', '/home', '/gym/home', '/barber/home', '/futbol/home']
 const SIGNED_IN = [
-  '/medical/home', '/persons/list-persons', '/maintenance/admin-products', '/apps/ecommerce/inventory', '/apps/contacts', '/apps/mailbox',
-  '/apps/notes', '/apps/chat', '/apps/tasks', '/apps/scrumboard',
+  '/medical/home',
+  '/persons/list-persons',
+  '/maintenance/admin-products',
+  '/apps/ecommerce/inventory',
+  '/apps/contacts',
+  '/apps/mailbox',
+  '/apps/notes',
+  '/apps/chat',
+  '/apps/tasks',
+  '/apps/scrumboard',
 ]
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : [...GUEST, ...SIGNED_IN]
 
 // Lighthouse stays out of the project's dependency tree (its transitive pins break `npm ci` here).
 if (!existsSync(`${LH_DIR}/node_modules/lighthouse`)) {
   mkdirSync(LH_DIR, { recursive: true })
-  spawnSync(`npm install --prefix ${LH_DIR} --no-save --no-audit --no-fund lighthouse@${LH_VERSION}`, { shell: true, stdio: 'inherit' })
+  spawnSync(`npm install --prefix ${LH_DIR} --no-save --no-audit --no-fund lighthouse@${LH_VERSION}`, {
+    shell: true,
+    stdio: 'inherit',
+  })
 }
 if (!existsSync('dist/index.html')) spawnSync('npm run build', { shell: true, stdio: 'inherit' })
 
 const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
 // Wait for the preview server (it takes a few seconds on a busy machine).
-for (let i = 0; i < 120 && !(await fetch(BASE).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 500))
+for (
+  let i = 0;
+  i < 120 &&
+  !(await fetch(BASE).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+)
+  await new Promise((r) => setTimeout(r, 500))
 
 // A profile that has visited once and is signed in: the installed app a person opens again.
 const profile = '.tmp/lh-profile'
 rmSync(profile, { recursive: true, force: true })
-const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] })
+const ctx = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROME,
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const page = await ctx.newPage()
 await page.goto(`${BASE}/sign-in`)
 await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
@@ -51,11 +74,24 @@ for (const path of pages) {
   if (!existsSync(out)) continue
   const report = JSON.parse(readFileSync(out, 'utf8'))
   const score = (k) => Math.round((report.categories[k]?.score ?? 0) * 100)
-  results.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0) })
+  results.push({
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+  })
 }
 server.kill()
 mkdirSync('bench-results', { recursive: true })
-writeFileSync('bench-results/lighthouse.json', JSON.stringify({ lighthouse: LH_VERSION, date: new Date().toISOString(), results }, null, 2))
-const md = ['| page | performance | accessibility | best practices | LCP ms |', '|---|---|---|---|---|', ...results.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} |`)]
+writeFileSync(
+  'bench-results/lighthouse.json',
+  JSON.stringify({ lighthouse: LH_VERSION, date: new Date().toISOString(), results }, null, 2),
+)
+const md = [
+  '| page | performance | accessibility | best practices | LCP ms |',
+  '|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} |`),
+]
 writeFileSync('bench-results/lighthouse.md', md.join('\n') + '\n')
 console.log(md.join('\n'))

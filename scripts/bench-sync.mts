@@ -51,10 +51,11 @@ function startInstance(url: string, port: number): Promise<ChildProcess> {
   })
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
-  child.once('exit', () => resolve())
-  child.kill('SIGTERM')
-})
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
 
 const name = `bench_sync_${process.pid}`
 const target = new URL(BASE_URL)
@@ -71,14 +72,26 @@ try {
   postgresVersion = (await db.query<{ server_version: string }>('show server_version'))[0]!.server_version
   const plan: Array<{ devices: number; instances: number }> = [
     ...DEVICE_COUNTS.map((devices) => ({ devices, instances: 1 })),
-    ...(process.env.BENCH_TWO_INSTANCES === '0' ? [] : DEVICE_COUNTS.filter((d) => d >= 50).map((devices) => ({ devices, instances: 2 }))),
+    ...(process.env.BENCH_TWO_INSTANCES === '0'
+      ? []
+      : DEVICE_COUNTS.filter((d) => d >= 50).map((devices) => ({ devices, instances: 2 }))),
   ]
   for (const { devices, instances } of plan) {
     const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startInstance(url, FIRST_PORT + i)))
     try {
       const origins = servers.map((_, i) => `http://127.0.0.1:${FIRST_PORT + i}`)
-      console.info(`run: ${devices} devices (+${OTHER_TENANT_DEVICES} of ${TENANTS[1]}), ${instances} instance(s), ${CHANGES} changes`)
-      const figures = await runDevices({ db, origins, tenants: TENANTS, accounts: ACCOUNTS, devices, otherDevices: OTHER_TENANT_DEVICES, changes: CHANGES })
+      console.info(
+        `run: ${devices} devices (+${OTHER_TENANT_DEVICES} of ${TENANTS[1]}), ${instances} instance(s), ${CHANGES} changes`,
+      )
+      const figures = await runDevices({
+        db,
+        origins,
+        tenants: TENANTS,
+        accounts: ACCOUNTS,
+        devices,
+        otherDevices: OTHER_TENANT_DEVICES,
+        changes: CHANGES,
+      })
       console.info(JSON.stringify(figures))
       runs.push({ ...figures, instances })
     } finally {
@@ -93,7 +106,10 @@ try {
 const machine = { ...machineDetails(), postgres: postgresVersion }
 const day = new Date().toISOString().slice(0, 10)
 mkdirSync('bench-results', { recursive: true })
-writeFileSync(`bench-results/sync-${day}.json`, JSON.stringify({ at: new Date().toISOString(), machine, changes: CHANGES, runs }, null, 2))
+writeFileSync(
+  `bench-results/sync-${day}.json`,
+  JSON.stringify({ at: new Date().toISOString(), machine, changes: CHANGES, runs }, null, 2),
+)
 const f = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '–')
 const lines = [
   `# Sync server benchmark (${day})`,
@@ -109,8 +125,13 @@ const lines = [
   '',
   '| devices | instances | push p50 / p95 ms | pull p50 / p95 ms | changes/s | 50-entry push p95 ms | converged in ms | rejected | cross-tenant rows |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...runs.map((r) =>
-    `| ${r.devices} | ${r.instances} | ${f(r.push.p50)} / ${f(r.push.p95)} | ${f(r.pull.p50)} / ${f(r.pull.p95)} | ${f(r.changesPerSecond)} | ${f(r.push50.p95)} | ${f(r.convergedMs)} | ${r.rejected} (${Object.entries(r.reasons).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}) | ${r.crossTenant} |`,
+  ...runs.map(
+    (r) =>
+      `| ${r.devices} | ${r.instances} | ${f(r.push.p50)} / ${f(r.push.p95)} | ${f(r.pull.p50)} / ${f(r.pull.p95)} | ${f(r.changesPerSecond)} | ${f(r.push50.p95)} | ${f(r.convergedMs)} | ${r.rejected} (${
+        Object.entries(r.reasons)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || 'none'
+      }) | ${r.crossTenant} |`,
   ),
   '',
 ]

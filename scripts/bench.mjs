@@ -19,9 +19,21 @@ const COLD_SAMPLES = 15
 
 /** The queries timed: what the inventory screen asks for. Pages vary per sample; the shape stays. */
 const QUERIES = [
-  { id: 'search-sort-page', label: 'search + sort + page', params: (i) => ({ search: 'chrono', sort: 'price', order: 'desc', page: i % 5, size: 10 }) },
-  { id: 'sorted-page', label: 'sorted page (no search)', params: (i) => ({ search: '', sort: 'name', order: 'asc', page: 10 + (i % 5), size: 10 }) },
-  { id: 'search-no-match', label: 'search with no match', params: () => ({ search: 'no such watch', sort: 'stock', order: 'asc', page: 0, size: 10 }) },
+  {
+    id: 'search-sort-page',
+    label: 'search + sort + page',
+    params: (i) => ({ search: 'chrono', sort: 'price', order: 'desc', page: i % 5, size: 10 }),
+  },
+  {
+    id: 'sorted-page',
+    label: 'sorted page (no search)',
+    params: (i) => ({ search: '', sort: 'name', order: 'asc', page: 10 + (i % 5), size: 10 }),
+  },
+  {
+    id: 'search-no-match',
+    label: 'search with no match',
+    params: () => ({ search: 'no such watch', sort: 'stock', order: 'asc', page: 0, size: 10 }),
+  },
 ]
 
 function newestMtime(dir) {
@@ -41,17 +53,30 @@ function buildIfNeeded() {
   if (!process.argv.includes('--rebuild') && existsSync(marker) && statSync(marker).mtimeMs > sources) return false
   console.log('▶ building the bench build into', OUT_DIR)
   const run = (cmd) => spawnSync(cmd, { shell: true, stdio: 'inherit', env: { ...process.env, VITE_BENCH: '1' } })
-  if (run('npx panda codegen --silent').status !== 0 || run(`npx vite build --outDir ${OUT_DIR} --emptyOutDir`).status !== 0) {
+  if (
+    run('npx panda codegen --silent').status !== 0 ||
+    run(`npx vite build --outDir ${OUT_DIR} --emptyOutDir`).status !== 0
+  ) {
     throw new Error('bench build failed')
   }
   return true
 }
 
 async function serve() {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
+  const child = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'],
+    { stdio: 'ignore' },
+  )
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`vite preview exited (is port ${PORT} taken?)`)
-    if (await fetch(ORIGIN).then((r) => r.ok, () => false)) return child
+    if (
+      await fetch(ORIGIN).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child
     await new Promise((r) => setTimeout(r, 500))
   }
   child.kill('SIGTERM')
@@ -87,7 +112,14 @@ async function seed(page, count) {
 const stats = (samples) => {
   const ms = samples.map((s) => s.ms)
   const server = samples.map((s) => s.server).filter((v) => !Number.isNaN(v))
-  return { samples: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), min: Math.min(...ms), max: Math.max(...ms), serverP50: percentile(server, 50) }
+  return {
+    samples: ms.length,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    min: Math.min(...ms),
+    max: Math.max(...ms),
+    serverP50: percentile(server, 50),
+  }
 }
 
 async function measure(page, query) {
@@ -97,7 +129,8 @@ async function measure(page, query) {
   for (;;) {
     const probe = await page.evaluate(timedCall, { params: query.params(0), cold: false })
     if (probe.source === 'warm') break
-    if (Date.now() - started > 600_000) throw new Error('the warm path never answered: does the page hold a query worker?')
+    if (Date.now() - started > 600_000)
+      throw new Error('the warm path never answered: does the page hold a query worker?')
     await page.waitForTimeout(250)
   }
   const warmReadyMs = Date.now() - started
@@ -121,7 +154,17 @@ async function measure(page, query) {
   }
   const w = stats(warm)
   const c = stats(cold)
-  return { id: query.id, label: query.label, warmReadyMs, fellBack, warm: w, cold: c, speedup: c.p50 / w.p50, identical, matched: warm[0].body.pagination?.length ?? 0 }
+  return {
+    id: query.id,
+    label: query.label,
+    warmReadyMs,
+    fellBack,
+    warm: w,
+    cold: c,
+    speedup: c.p50 / w.p50,
+    identical,
+    matched: warm[0].body.pagination?.length ?? 0,
+  }
 }
 
 async function main() {
@@ -129,7 +172,14 @@ async function main() {
   const server = await serve()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     const page = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage()
@@ -148,7 +198,9 @@ async function main() {
       const queries = []
       for (const query of QUERIES) {
         const r = await measure(page, query)
-        console.log(`  ${r.label}: warm p50 ${r.warm.p50.toFixed(1)} / p95 ${r.warm.p95.toFixed(1)} ms, cold p50 ${r.cold.p50.toFixed(1)} / p95 ${r.cold.p95.toFixed(1)} ms, ${r.speedup.toFixed(1)}x${r.identical ? '' : ' (ANSWERS DIFFER)'}`)
+        console.log(
+          `  ${r.label}: warm p50 ${r.warm.p50.toFixed(1)} / p95 ${r.warm.p95.toFixed(1)} ms, cold p50 ${r.cold.p50.toFixed(1)} / p95 ${r.cold.p95.toFixed(1)} ms, ${r.speedup.toFixed(1)}x${r.identical ? '' : ' (ANSWERS DIFFER)'}`,
+        )
         queries.push(r)
       }
       results.push({ rows, seeding, queries })
@@ -161,7 +213,14 @@ async function main() {
       warmAtLeast5xFaster: at100k.speedup >= 5,
       identicalAnswers: results.every((r) => r.queries.every((q) => q.identical)),
     }
-    const report = { at: new Date().toISOString(), built, machine, samples: { warm: WARM_SAMPLES, cold: COLD_SAMPLES }, results, targets }
+    const report = {
+      at: new Date().toISOString(),
+      built,
+      machine,
+      samples: { warm: WARM_SAMPLES, cold: COLD_SAMPLES },
+      results,
+      targets,
+    }
     mkdirSync('bench-results', { recursive: true })
     writeFileSync('bench-results/results.json', `${JSON.stringify(report, null, 2)}\n`)
     writeFileSync('bench-results/summary.md', renderSummary(report))

@@ -8,8 +8,20 @@ import { chromium } from '@playwright/test'
 const [BASE, runs = '10', path = '/sign-in'] = process.argv.slice(2)
 const STUCK_MS = 60_000
 // A `vite preview` just started takes a few seconds on a busy machine.
-for (let i = 0; i < 240 && !(await fetch(BASE).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 500))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+for (
+  let i = 0;
+  i < 240 &&
+  !(await fetch(BASE).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+)
+  await new Promise((r) => setTimeout(r, 500))
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 
 const report = () => ({
   waiting: document.getElementById('splash')?.getAttribute('data-waiting'),
@@ -25,8 +37,12 @@ async function visit() {
   const result = {}
   try {
     await page.goto(path, { waitUntil: 'commit' })
-    const controlled = page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 2 * STUCK_MS, polling: 20 }).then(() => (result.controlled = since()))
-    const splashGone = page.waitForSelector('#splash', { state: 'detached', timeout: STUCK_MS }).then(() => (result.splashGone = since()))
+    const controlled = page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 2 * STUCK_MS, polling: 20 })
+      .then(() => (result.controlled = since()))
+    const splashGone = page
+      .waitForSelector('#splash', { state: 'detached', timeout: STUCK_MS })
+      .then(() => (result.splashGone = since()))
     if (path === '/sign-in') {
       // The form comes filled in with the demo account.
       const send = page.getByRole('button', { name: 'Sign in' })
@@ -41,7 +57,11 @@ async function visit() {
     }
     await Promise.all([controlled, splashGone])
   } catch (error) {
-    result.stuck = { after: since(), error: String(error).split('\n')[0], page: await page.evaluate(report).catch(String) }
+    result.stuck = {
+      after: since(),
+      error: String(error).split('\n')[0],
+      page: await page.evaluate(report).catch(String),
+    }
   }
   await context.close()
   return result
@@ -54,9 +74,13 @@ for (let i = 0; i < Number(runs); i++) {
   console.log(`run ${i}: ${JSON.stringify(r)}`)
 }
 const median = (key) => {
-  const xs = all.map((r) => r[key]).filter((x) => typeof x === 'number').sort((a, b) => a - b)
+  const xs = all
+    .map((r) => r[key])
+    .filter((x) => typeof x === 'number')
+    .sort((a, b) => a - b)
   return xs.length ? `${xs[Math.floor(xs.length / 2)]} ms (${xs[0]}-${xs.at(-1)}, n=${xs.length})` : '-'
 }
-for (const key of ['formUsable', 'controlled', 'splashGone', 'signedInData']) console.log(`${key}: median ${median(key)}`)
+for (const key of ['formUsable', 'controlled', 'splashGone', 'signedInData'])
+  console.log(`${key}: median ${median(key)}`)
 console.log(`stuck starts: ${all.filter((r) => r.stuck).length} of ${all.length}`)
 await browser.close()

@@ -65,7 +65,12 @@ export interface SetSource {
 export type SetIcon = string | [body: string, width: number, height: number]
 
 /** A set's icons by their names in the set, sorted; hidden icons (kept by iconify for old names) are left out. */
-export function readSet(set: IconSetName): { width: number; height: number; source: SetSource; icons: Record<string, SetIcon> } {
+export function readSet(set: IconSetName): {
+  width: number
+  height: number
+  source: SetSource
+  icons: Record<string, SetIcon>
+} {
   const from = SET_SOURCES[set]
   const json = readPackage(from.pkg)
   const width = json.width ?? 16
@@ -80,7 +85,11 @@ export function readSet(set: IconSetName): { width: number; height: number; sour
   }
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const { info } = json
-  const source = { name: info.name, author: info.author?.name ?? '', license: info.license?.spdx ?? info.license?.title ?? '' }
+  const source = {
+    name: info.name,
+    author: info.author?.name ?? '',
+    license: info.license?.spdx ?? info.license?.title ?? '',
+  }
   return { width, height, source, icons: Object.fromEntries(entries) }
 }
 

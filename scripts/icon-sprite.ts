@@ -20,7 +20,9 @@ async function iconNode(lucideName: string): Promise<IconNode> {
 
 async function symbol(id: string, lucideName: string): Promise<string> {
   const shapes = (await iconNode(lucideName)).map(([tag, attrs]) => {
-    const list = Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => ` ${k}="${escape(v)}"`)
+    const list = Object.entries(attrs)
+      .filter(([k]) => k !== 'key')
+      .map(([k, v]) => ` ${k}="${escape(v)}"`)
     return `<${tag}${list.join('')}/>`
   })
   return `<symbol id="icon-${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`
@@ -40,6 +42,9 @@ export function iconSprite(): Plugin {
   return {
     name: 'icon-sprite',
     transformIndexHtml: async (html) =>
-      html.replace(/<body([^>]*)>/, `<body$1>${(await buildSprite()).replace('<svg ', '<svg hidden aria-hidden="true" ')}`),
+      html.replace(
+        /<body([^>]*)>/,
+        `<body$1>${(await buildSprite()).replace('<svg ', '<svg hidden aria-hidden="true" ')}`,
+      ),
   }
 }

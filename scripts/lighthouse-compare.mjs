@@ -10,14 +10,19 @@ import { signInDemo } from './sign-in-demo.mjs'
 const LH = '.tmp/lighthouse/node_modules/lighthouse/cli/index.js'
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const [A, B, rounds = '3', ...rest] = process.argv.slice(2)
-const pages = rest.length ? rest : ['/sign-in', '/apps/ecommerce/inventory', '/medical/home', '/apps/mailbox', '/dashboards/analytics']
+const pages = rest.length
+  ? rest
+  : ['/sign-in', '/apps/ecommerce/inventory', '/medical/home', '/apps/mailbox', '/dashboards/analytics']
 const builds = { A, B }
 
 /** A profile that has visited once and is signed in, per build (each origin has its own worker). */
 async function profileFor(name, base) {
   const dir = `.tmp/lh-compare-${name}`
   rmSync(dir, { recursive: true, force: true })
-  const ctx = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] })
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   const page = await ctx.newPage()
   await page.goto(`${base}/sign-in`)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120_000 })
@@ -46,8 +51,12 @@ for (let round = 0; round < Number(rounds); round++) {
         const report = JSON.parse(readFileSync(out, 'utf8'))
         const score = (k) => Math.round((report.categories[k]?.score ?? 0) * 100)
         const run = {
-          build: name, path, round,
-          performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'),
+          build: name,
+          path,
+          round,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
           tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
           lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
           benchmarkIndex: report.environment?.benchmarkIndex,
@@ -67,6 +76,8 @@ for (const path of pages) {
   for (const name of Object.keys(builds)) {
     const mine = runs.filter((r) => r.path === path && r.build === name)
     if (!mine.length) continue
-    console.log(`| ${path} | ${name} | ${mine.map((r) => r.performance).join(' / ')} | ${median(mine.map((r) => r.performance))} | ${median(mine.map((r) => r.tbt))} | ${median(mine.map((r) => r.accessibility))} | ${median(mine.map((r) => r.bestPractices))} |`)
+    console.log(
+      `| ${path} | ${name} | ${mine.map((r) => r.performance).join(' / ')} | ${median(mine.map((r) => r.performance))} | ${median(mine.map((r) => r.tbt))} | ${median(mine.map((r) => r.accessibility))} | ${median(mine.map((r) => r.bestPractices))} |`,
+    )
   }
 }

@@ -8,19 +8,23 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } })
 await ctx.addInitScript(() => {
   window.__long = []
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]) }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)])
+  }).observe({ type: 'longtask', buffered: true })
 })
 const page = await ctx.newPage()
 await page.goto(`${BASE}/sign-in`)
 await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120000 })
 await page.waitForFunction(() => !document.getElementById('splash'), null, { timeout: 120000 })
 await signInDemo(page)
-await page.goto(`${BASE}${path}`); await page.waitForTimeout(3000)
+await page.goto(`${BASE}${path}`)
+await page.waitForTimeout(3000)
 const cdp = await ctx.newCDPSession(page)
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 const results = []
 for (let i = 0; i < Number(runs); i++) {
-  await page.reload(); await page.waitForSelector('#splash', { state: 'detached', timeout: 60000 }).catch(() => {})
+  await page.reload()
+  await page.waitForSelector('#splash', { state: 'detached', timeout: 60000 }).catch(() => {})
   await page.waitForTimeout(4000)
   const long = await page.evaluate(() => window.__long)
   const tbt = long.reduce((s, [, d]) => s + Math.max(0, d - 50), 0)

@@ -29,7 +29,11 @@ export function templateImagePlan() {
     avatars.push({ path: `assets/images/avatars/female-${pad(i)}.jpg`, kind: 'avatar', seed: i * 2, hair: 'long' })
     avatars.push({ path: `assets/images/avatars/male-${pad(i)}.jpg`, kind: 'avatar', seed: i * 2 + 1, hair: 'short' })
   }
-  const cards = Array.from({ length: CARD_COUNT }, (_, i) => ({ path: `assets/images/cards/${i + 1}-640x480.jpg`, kind: 'card', seed: i }))
+  const cards = Array.from({ length: CARD_COUNT }, (_, i) => ({
+    path: `assets/images/cards/${i + 1}-640x480.jpg`,
+    kind: 'card',
+    seed: i,
+  }))
   return [...avatars, ...cards]
 }
 
@@ -49,15 +53,22 @@ function paint(width, height, colourAt) {
   const data = Buffer.alloc(width * height * 4)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0
+      let r = 0,
+        g = 0,
+        b = 0
       for (let sy = 0; sy < 3; sy++) {
         for (let sx = 0; sx < 3; sx++) {
           const [cr, cg, cb] = colourAt(x + (sx + 0.5) / 3, y + (sy + 0.5) / 3)
-          r += cr; g += cg; b += cb
+          r += cr
+          g += cg
+          b += cb
         }
       }
       const o = (y * width + x) * 4
-      data[o] = Math.round(r / 9); data[o + 1] = Math.round(g / 9); data[o + 2] = Math.round(b / 9); data[o + 3] = 255
+      data[o] = Math.round(r / 9)
+      data[o + 1] = Math.round(g / 9)
+      data[o + 2] = Math.round(b / 9)
+      data[o + 3] = 255
     }
   }
   return { width, height, data }
@@ -73,7 +84,8 @@ function avatar({ seed, hair }) {
   const hairColour = hsl(0.08, 0.35, 0.12 + (seed % 3) * 0.12)
   const s = AVATAR_SIZE / 128
   return paint(AVATAR_SIZE, AVATAR_SIZE, (x, y) => {
-    const X = x / s, Y = y / s
+    const X = x / s,
+      Y = y / s
     if (inEllipse(X, Y, 64, 132, 50, 44)) return shirt
     if (inEllipse(X, Y, 64, 56, 23, 27)) {
       if (hair === 'short' && Y < 42 && inEllipse(X, Y, 64, 50, 25, 26)) return hairColour
@@ -91,18 +103,29 @@ function card({ seed }) {
   const top = hsl(hue, 0.55, 0.62)
   const bottom = hsl((hue + 0.12) % 1, 0.5, 0.38)
   const blobs = Array.from({ length: 4 }, (_, i) => ({
-    cx: ((seed * 97 + i * 173) % 640), cy: ((seed * 59 + i * 131) % 480), r: 60 + ((seed + i) * 37) % 120,
+    cx: (seed * 97 + i * 173) % 640,
+    cy: (seed * 59 + i * 131) % 480,
+    r: 60 + (((seed + i) * 37) % 120),
   }))
   return paint(CARD_WIDTH, CARD_HEIGHT, (x, y) => {
     let colour = mix(top, bottom, (x / CARD_WIDTH + y / CARD_HEIGHT) / 2)
-    for (const b of blobs) if ((x - b.cx) ** 2 + (y - b.cy) ** 2 <= b.r ** 2) colour = mix(colour, [255, 255, 255], 0.14)
+    for (const b of blobs)
+      if ((x - b.cx) ** 2 + (y - b.cy) ** 2 <= b.r ** 2) colour = mix(colour, [255, 255, 255], 0.14)
     return colour
   })
 }
 
 /** The pictures as JPEG bytes, by path (all of them, or those `only` names). */
 export function templateImages(only) {
-  return templateImagePlan().filter((item) => !only || only.includes(item.path)).map((item) => ({ path: item.path, bytes: item.kind === 'avatar' ? jpeg.encode(avatar(item), AVATAR_QUALITY).data : jpeg.encode(card(item), CARD_QUALITY).data }))
+  return templateImagePlan()
+    .filter((item) => !only || only.includes(item.path))
+    .map((item) => ({
+      path: item.path,
+      bytes:
+        item.kind === 'avatar'
+          ? jpeg.encode(avatar(item), AVATAR_QUALITY).data
+          : jpeg.encode(card(item), CARD_QUALITY).data,
+    }))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

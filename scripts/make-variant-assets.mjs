@@ -63,14 +63,18 @@ function eye(ink) {
 }
 
 function gear(ink) {
-  const teeth = Array.from({ length: 8 }, (_, k) => `<rect x="226" y="92" width="60" height="80" rx="12" transform="rotate(${k * 45} 256 256)"/>`).join('')
+  const teeth = Array.from(
+    { length: 8 },
+    (_, k) => `<rect x="226" y="92" width="60" height="80" rx="12" transform="rotate(${k * 45} 256 256)"/>`,
+  ).join('')
   return `<g fill="#fff">${teeth}<circle cx="256" cy="256" r="120"/></g><circle cx="256" cy="256" r="48" fill="${ink}"/>`
 }
 
 /** The logo: a rounded tile with the glyph. `full` makes a square full-bleed tile (maskable icons). */
 function svg([app, , from, to, glyph], { full = false, scale = 1 } = {}) {
   const g = glyph(to)
-  const inner = scale === 1 ? g : `<g transform="translate(${256 * (1 - scale)} ${256 * (1 - scale)}) scale(${scale})">${g}</g>`
+  const inner =
+    scale === 1 ? g : `<g transform="translate(${256 * (1 - scale)} ${256 * (1 - scale)}) scale(${scale})">${g}</g>`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img" aria-label="${app}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="512" height="512" rx="${full ? 0 : 116}" fill="url(#g)"/>
@@ -79,12 +83,17 @@ function svg([app, , from, to, glyph], { full = false, scale = 1 } = {}) {
 `
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const page = await browser.newPage()
 
 async function png(markup, size, file) {
   await page.setViewportSize({ width: size, height: size })
-  await page.setContent(`<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`)
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+  )
   await page.screenshot({ path: file, omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } })
 }
 

@@ -7,11 +7,21 @@ const [base = 'http://localhost:4173', path = '/', prefix = '.tmp/shot', ...flag
 const signedIn = flags.includes('--signed-in')
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 for (const scheme of ['light', 'dark']) {
   for (const width of [390, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, serviceWorkers: 'allow' })
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      serviceWorkers: 'allow',
+    })
     const page = await context.newPage()
     await page.addInitScript((s) => localStorage.setItem('scheme', s), scheme)
     await page.goto(base + '/sign-in')

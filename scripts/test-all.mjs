@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const only = process.argv.slice(2)
 const want = (step) => only.length === 0 || only.includes(step)
-const run = (cmd, env = {}) => spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } }).status === 0
+const run = (cmd, env = {}) =>
+  spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } }).status === 0
 const tmp = '.tmp'
 mkdirSync(tmp, { recursive: true })
 

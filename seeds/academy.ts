@@ -1,5 +1,11 @@
 import { seedRows } from '@/shared/db/mutate'
-import { TOTAL_STEPS, type AcademyCategory, type CourseRow, type ProgressRow, type StepRow } from '@/shared/schemas/academy'
+import {
+  TOTAL_STEPS,
+  type AcademyCategory,
+  type CourseRow,
+  type ProgressRow,
+  type StepRow,
+} from '@/shared/schemas/academy'
 import { DEMO_USER_ID } from './core'
 import type { Seeder } from './types'
 import { CATEGORY_TITLES, COURSE_TRANSLATIONS, STEP_CONTENT, STEP_TRANSLATIONS } from './academy-i18n'
@@ -11,28 +17,144 @@ const CATEGORIES = [
   { title: 'Android', slug: 'android' },
 ]
 
-type Draft = { title: string; description: string; category: string; duration: number; featured?: boolean; step?: number; done?: number }
+type Draft = {
+  title: string
+  description: string
+  category: string
+  duration: number
+  featured?: boolean
+  step?: number
+  done?: number
+}
 
 /** 18 courses: web 7, firebase 4, cloud 4, android 3; 2 featured; the demo user is part-way through some. */
 const COURSES: Draft[] = [
-  { title: 'Modern React Fundamentals', description: 'Components, state and effects: the basics of building interfaces with React', category: 'web', duration: 30, featured: true, step: 3, done: 2 },
-  { title: 'TypeScript from Zero', description: 'A first course in TypeScript: types, generics and a safer codebase', category: 'web', duration: 60, featured: true, step: 5, done: 3 },
-  { title: 'Quick Settings Tiles on Android', description: 'Step by step guide to adding your own Quick Settings tiles', category: 'android', duration: 120, step: 10, done: 1 },
-  { title: 'Realtime Chat with Firebase', description: 'Build a small chat app that updates live with Firebase', category: 'firebase', duration: 30, step: 4, done: 3 },
-  { title: 'Keeping Sensitive Data Safe on Android', description: 'Learn how to store secrets, keys and personal data safely', category: 'android', duration: 45, step: 6 },
-  { title: 'APIs at Scale with an API Gateway', description: 'Put a gateway in front of your services: keys, quotas and monitoring', category: 'cloud', duration: 90, step: 6 },
-  { title: 'Offline-first Apps with Service Workers', description: 'Step by step guide to apps that keep working without a network', category: 'web', duration: 120 },
-  { title: 'Serverless Functions for Firebase', description: 'Beginners guide to writing, testing and deploying cloud functions', category: 'firebase', duration: 45, step: 3, done: 1 },
-  { title: 'Building a gRPC Service', description: 'Design a service contract and serve it over gRPC', category: 'cloud', duration: 30, done: 1 },
-  { title: 'Querying Public Data with BigQuery', description: 'Dive into large public data sets with plain SQL', category: 'cloud', duration: 60 },
-  { title: 'User Management with Firebase Auth', description: 'Sign-up, sign-in and profiles for your users with Firebase Auth', category: 'firebase', duration: 90 },
-  { title: 'Accessible Forms that Everyone Can Use', description: 'Labels, errors and keyboard support done right', category: 'web', duration: 45 },
-  { title: 'CSS Layout with Grid and Flexbox', description: 'The layout tools of modern CSS and when to use which', category: 'web', duration: 90, step: 8, done: 2 },
-  { title: 'Firebase for Android Developers', description: 'Beginners guide to Firebase on Android', category: 'android', duration: 45 },
-  { title: 'Web Performance Budgets', description: 'Measure what users wait for and keep it fast release after release', category: 'web', duration: 45 },
-  { title: 'Your First Installable Web App', description: 'Step by step guide to a web app people can install', category: 'web', duration: 30 },
-  { title: 'Notebooks in the Cloud', description: 'From start to finish: explore data in hosted notebooks', category: 'cloud', duration: 60 },
-  { title: 'Data Modelling in Cloud Firestore', description: 'Step by step guide to structuring documents and collections', category: 'firebase', duration: 90, step: 2 },
+  {
+    title: 'Modern React Fundamentals',
+    description: 'Components, state and effects: the basics of building interfaces with React',
+    category: 'web',
+    duration: 30,
+    featured: true,
+    step: 3,
+    done: 2,
+  },
+  {
+    title: 'TypeScript from Zero',
+    description: 'A first course in TypeScript: types, generics and a safer codebase',
+    category: 'web',
+    duration: 60,
+    featured: true,
+    step: 5,
+    done: 3,
+  },
+  {
+    title: 'Quick Settings Tiles on Android',
+    description: 'Step by step guide to adding your own Quick Settings tiles',
+    category: 'android',
+    duration: 120,
+    step: 10,
+    done: 1,
+  },
+  {
+    title: 'Realtime Chat with Firebase',
+    description: 'Build a small chat app that updates live with Firebase',
+    category: 'firebase',
+    duration: 30,
+    step: 4,
+    done: 3,
+  },
+  {
+    title: 'Keeping Sensitive Data Safe on Android',
+    description: 'Learn how to store secrets, keys and personal data safely',
+    category: 'android',
+    duration: 45,
+    step: 6,
+  },
+  {
+    title: 'APIs at Scale with an API Gateway',
+    description: 'Put a gateway in front of your services: keys, quotas and monitoring',
+    category: 'cloud',
+    duration: 90,
+    step: 6,
+  },
+  {
+    title: 'Offline-first Apps with Service Workers',
+    description: 'Step by step guide to apps that keep working without a network',
+    category: 'web',
+    duration: 120,
+  },
+  {
+    title: 'Serverless Functions for Firebase',
+    description: 'Beginners guide to writing, testing and deploying cloud functions',
+    category: 'firebase',
+    duration: 45,
+    step: 3,
+    done: 1,
+  },
+  {
+    title: 'Building a gRPC Service',
+    description: 'Design a service contract and serve it over gRPC',
+    category: 'cloud',
+    duration: 30,
+    done: 1,
+  },
+  {
+    title: 'Querying Public Data with BigQuery',
+    description: 'Dive into large public data sets with plain SQL',
+    category: 'cloud',
+    duration: 60,
+  },
+  {
+    title: 'User Management with Firebase Auth',
+    description: 'Sign-up, sign-in and profiles for your users with Firebase Auth',
+    category: 'firebase',
+    duration: 90,
+  },
+  {
+    title: 'Accessible Forms that Everyone Can Use',
+    description: 'Labels, errors and keyboard support done right',
+    category: 'web',
+    duration: 45,
+  },
+  {
+    title: 'CSS Layout with Grid and Flexbox',
+    description: 'The layout tools of modern CSS and when to use which',
+    category: 'web',
+    duration: 90,
+    step: 8,
+    done: 2,
+  },
+  {
+    title: 'Firebase for Android Developers',
+    description: 'Beginners guide to Firebase on Android',
+    category: 'android',
+    duration: 45,
+  },
+  {
+    title: 'Web Performance Budgets',
+    description: 'Measure what users wait for and keep it fast release after release',
+    category: 'web',
+    duration: 45,
+  },
+  {
+    title: 'Your First Installable Web App',
+    description: 'Step by step guide to a web app people can install',
+    category: 'web',
+    duration: 30,
+  },
+  {
+    title: 'Notebooks in the Cloud',
+    description: 'From start to finish: explore data in hosted notebooks',
+    category: 'cloud',
+    duration: 60,
+  },
+  {
+    title: 'Data Modelling in Cloud Firestore',
+    description: 'Step by step guide to structuring documents and collections',
+    category: 'firebase',
+    duration: 90,
+    step: 2,
+  },
 ]
 
 const STEPS: Array<[string, string]> = [
@@ -79,7 +201,12 @@ where every later step plugs in its part.</p>
 function courseTranslations(title: string) {
   const other = COURSE_TRANSLATIONS[title]
   if (!other) return {}
-  return { i18n: { es: { title: other.es[0], description: other.es[1] }, tr: { title: other.tr[0], description: other.tr[1] } } }
+  return {
+    i18n: {
+      es: { title: other.es[0], description: other.es[1] },
+      tr: { title: other.tr[0], description: other.tr[1] },
+    },
+  }
 }
 
 function stepTranslations(title: string) {
@@ -99,13 +226,20 @@ export const academySeeder: Seeder = {
     // Other languages under `i18n` (src/shared/data-language.ts); the API answers the reader's.
     const categories: AcademyCategory[] = CATEGORIES.map((c) => {
       const other = CATEGORY_TITLES[c.slug]
-      return { id: faker.string.uuid(), ...c, ...(other ? { i18n: { es: { title: other.es }, tr: { title: other.tr } } } : {}) }
+      return {
+        id: faker.string.uuid(),
+        ...c,
+        ...(other ? { i18n: { es: { title: other.es }, tr: { title: other.tr } } } : {}),
+      }
     })
     const courses: CourseRow[] = COURSES.map((c, seq) => ({
       id: faker.string.uuid(),
       seq,
       title: c.title,
-      slug: c.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      slug: c.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
       description: c.description,
       category: c.category,
       duration: c.duration,
@@ -115,10 +249,25 @@ export const academySeeder: Seeder = {
       ...courseTranslations(c.title),
     }))
     const steps: StepRow[] = STEPS.map(([title, subtitle], order) => ({
-      id: faker.string.uuid(), order, title, subtitle, content: stepContent(title, subtitle), ...stepTranslations(title),
+      id: faker.string.uuid(),
+      order,
+      title,
+      subtitle,
+      content: stepContent(title, subtitle),
+      ...stepTranslations(title),
     }))
     const progress: ProgressRow[] = COURSES.flatMap((c, i) =>
-      c.step || c.done ? [{ id: faker.string.uuid(), userId: DEMO_USER_ID, courseId: courses[i]!.id, currentStep: c.step ?? 0, completed: c.done ?? 0 }] : [],
+      c.step || c.done
+        ? [
+            {
+              id: faker.string.uuid(),
+              userId: DEMO_USER_ID,
+              courseId: courses[i]!.id,
+              currentStep: c.step ?? 0,
+              completed: c.done ?? 0,
+            },
+          ]
+        : [],
     )
     await seedRows(db, 'academyCategories', categories)
     await seedRows(db, 'academyCourses', courses)

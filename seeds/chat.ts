@@ -27,10 +27,22 @@ function contact(faker: Faker, index: number): ChatContact {
     avatar: avatarAt(index),
     background: cardAt(index),
     name: `${first} ${last}`,
-    about: faker.helpers.arrayElement(["Hi there! I'm using FuseChat.", 'Available', 'At work', 'Busy, text only', faker.company.catchPhrase()]),
+    about: faker.helpers.arrayElement([
+      "Hi there! I'm using FuseChat.",
+      'Available',
+      'At work',
+      'Busy, text only',
+      faker.company.catchPhrase(),
+    ]),
     details: {
       emails: [{ email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(), label: 'Personal' }],
-      phoneNumbers: [{ country: faker.helpers.arrayElement(['us', 'gb', 'es', 'tr', 'de']), phoneNumber: `${faker.string.numeric(3)} ${faker.string.numeric(3)} ${faker.string.numeric(4)}`, label: 'Mobile' }],
+      phoneNumbers: [
+        {
+          country: faker.helpers.arrayElement(['us', 'gb', 'es', 'tr', 'de']),
+          phoneNumber: `${faker.string.numeric(3)} ${faker.string.numeric(3)} ${faker.string.numeric(4)}`,
+          label: 'Mobile',
+        },
+      ],
       title: faker.person.jobTitle(),
       company: faker.company.name(),
       birthday: faker.date.birthdate({ min: 20, max: 65, mode: 'age' }).toISOString(),
@@ -60,12 +72,22 @@ function messages(faker: Faker, chatId: string, contactId: string, newest: numbe
         () => faker.lorem.sentence({ min: 3, max: 14 }),
         () => faker.hacker.phrase(),
         () => faker.lorem.sentences({ min: 1, max: 3 }),
-        () => faker.helpers.arrayElement(['Sounds good!', 'Ok, see you then.', 'Thanks!', 'Let me check and get back to you.', 'Haha 😄', 'On my way']),
+        () =>
+          faker.helpers.arrayElement([
+            'Sounds good!',
+            'Ok, see you then.',
+            'Thanks!',
+            'Let me check and get back to you.',
+            'Haha 😄',
+            'On my way',
+          ]),
       ])(),
       createdAt: new Date(at).toISOString(),
     })
     // Bursts of quick replies with longer gaps now and then, so the conversation spans several days.
-    at -= faker.datatype.boolean(0.2) ? faker.number.int({ min: 6, max: 20 }) * 3_600_000 : faker.number.int({ min: 1, max: 25 }) * 60_000
+    at -= faker.datatype.boolean(0.2)
+      ? faker.number.int({ min: 6, max: 20 }) * 3_600_000
+      : faker.number.int({ min: 1, max: 25 }) * 60_000
   }
   return out.reverse()
 }
@@ -82,12 +104,26 @@ export const chatSeeder: Seeder = {
       const list = messages(faker, id, c.id, newest)
       newest -= faker.number.int({ min: 30, max: 36 * 60 }) * 60_000
       const last = list.at(-1)!
-      return { id, contactId: c.id, unreadCount: UNREAD[i] ?? 0, muted: MUTED.has(i), lastMessage: last.value, lastMessageAt: last.createdAt, messages: list }
+      return {
+        id,
+        contactId: c.id,
+        unreadCount: UNREAD[i] ?? 0,
+        muted: MUTED.has(i),
+        lastMessage: last.value,
+        lastMessageAt: last.createdAt,
+        messages: list,
+      }
     })
     await seedRows(db, 'chatContacts', contacts)
     await seedRows(db, 'chats', chats)
     await seedRows(db, 'chatProfile', [
-      { id: DEMO_USER_ID, name: 'Brian Hughes', email: 'hughes.brian@company.com', avatar: USER_AVATAR, about: "Hi there! I'm using FuseChat." },
+      {
+        id: DEMO_USER_ID,
+        name: 'Brian Hughes',
+        email: 'hughes.brian@company.com',
+        avatar: USER_AVATAR,
+        about: "Hi there! I'm using FuseChat.",
+      },
     ])
   },
 }

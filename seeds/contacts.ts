@@ -17,25 +17,45 @@ export const contactsSeeder: Seeder = {
   name: 'contacts',
   tables: ['contacts', 'contactTags', 'countries'],
   async run(db, { faker }) {
-    const countries: Country[] = COUNTRIES.map(([iso, name, code], i) => ({ id: faker.string.uuid(), iso, name, code, flagImagePos: flagPos(i) }))
-    const tags: (ContactTag & { order: number })[] = CONTACT_TAG_TITLES.map((title, order) => ({ id: faker.string.uuid(), title, order }))
+    const countries: Country[] = COUNTRIES.map(([iso, name, code], i) => ({
+      id: faker.string.uuid(),
+      iso,
+      name,
+      code,
+      flagImagePos: flagPos(i),
+    }))
+    const tags: (ContactTag & { order: number })[] = CONTACT_TAG_TITLES.map((title, order) => ({
+      id: faker.string.uuid(),
+      title,
+      order,
+    }))
 
     const contacts: Contact[] = Array.from({ length: CONTACT_COUNT }, (_, index) => {
       const first = faker.person.firstName()
       const last = faker.person.lastName()
       const company = faker.company.name()
       const domain = faker.internet.domainName()
-      const emails = [{ email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(), label: 'Personal' }]
-      if (faker.datatype.boolean(0.6)) emails.push({ email: `${first}.${last}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''), label: 'Work' })
+      const emails = [
+        { email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(), label: 'Personal' },
+      ]
+      if (faker.datatype.boolean(0.6))
+        emails.push({ email: `${first}.${last}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''), label: 'Work' })
       const phoneCount = faker.number.int({ min: 1, max: 3 })
       const phoneNumbers = Array.from({ length: phoneCount }, (_, i) => ({
         country: faker.helpers.arrayElement(PHONE_COUNTRIES),
-        phoneNumber: faker.string.numeric({ length: 3, allowLeadingZeros: false }) + ' ' + faker.string.numeric(3) + ' ' + faker.string.numeric(4),
+        phoneNumber:
+          faker.string.numeric({ length: 3, allowLeadingZeros: false }) +
+          ' ' +
+          faker.string.numeric(3) +
+          ' ' +
+          faker.string.numeric(4),
         label: ['Mobile', 'Work', 'Home'][i] ?? 'Mobile',
       }))
       const birthday = faker.date.birthdate({ min: 18, max: 70, mode: 'age' })
       birthday.setUTCHours(12, 0, 0, 0)
-      const paragraphs = faker.helpers.multiple(() => faker.lorem.sentences({ min: 2, max: 4 }), { count: { min: 1, max: 3 } })
+      const paragraphs = faker.helpers.multiple(() => faker.lorem.sentences({ min: 2, max: 4 }), {
+        count: { min: 1, max: 3 },
+      })
       return {
         id: faker.string.uuid(),
         avatar: avatarAt(index),

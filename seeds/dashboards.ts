@@ -2,7 +2,14 @@ import type { Faker } from '@faker-js/faker'
 import { addDays, addMinutes, addMonths, format, startOfDay, subDays, subMonths } from 'date-fns'
 import { seedRows } from '@/shared/db/mutate'
 import type {
-  AmountSeries, AnalyticsDashboard, CryptoDashboard, DashboardRow, FinanceDashboard, Point, ProjectDashboard, Series,
+  AmountSeries,
+  AnalyticsDashboard,
+  CryptoDashboard,
+  DashboardRow,
+  FinanceDashboard,
+  Point,
+  ProjectDashboard,
+  Series,
 } from '@/shared/schemas/dashboards'
 import { avatarUrl } from './activities'
 import type { Seeder } from './types'
@@ -12,13 +19,19 @@ const round = (n: number, decimals = 0) => Math.round(n * 10 ** decimals) / 10 *
 /** A seasonal curve with noise around `base`: bounded, so long series never drift off the chart. */
 function wave(f: Faker, n: number, base: number, amplitude: number, noise: number, decimals = 0): number[] {
   const phase = f.number.float({ min: 0, max: Math.PI * 2 })
-  return Array.from({ length: n }, (_, i) => round(base + amplitude * Math.sin(phase + (i / n) * Math.PI * 3) + f.number.float({ min: -noise, max: noise }), decimals))
+  return Array.from({ length: n }, (_, i) =>
+    round(
+      base + amplitude * Math.sin(phase + (i / n) * Math.PI * 3) + f.number.float({ min: -noise, max: noise }),
+      decimals,
+    ),
+  )
 }
 
 /** A random walk that ends exactly at `end` (the price shown beside the chart). */
 function walkTo(f: Faker, n: number, end: number, volatility: number, decimals: number): number[] {
   const out = [end]
-  while (out.length < n) out.unshift(round(out[0]! * (1 + f.number.float({ min: -volatility, max: volatility })), decimals))
+  while (out.length < n)
+    out.unshift(round(out[0]! * (1 + f.number.float({ min: -volatility, max: volatility })), decimals))
   return out
 }
 
@@ -75,24 +88,59 @@ function analytics(f: Faker, now: Date): AnalyticsDashboard {
   }
 }
 
-const TEAM_TITLES = ['Project Director', 'Senior Developer', 'Senior Developer', 'Junior Developer', 'Lead Designer', 'Designer', 'Designer', 'Marketing Manager', 'Consultant']
+const TEAM_TITLES = [
+  'Project Director',
+  'Senior Developer',
+  'Senior Developer',
+  'Junior Developer',
+  'Lead Designer',
+  'Designer',
+  'Designer',
+  'Marketing Manager',
+  'Consultant',
+]
 
 function project(f: Faker, now: Date): ProjectDashboard {
-  const week = (n: number, lo: number, hi: number) => Array.from({ length: n }, () => f.number.int({ min: lo, max: hi }))
+  const week = (n: number, lo: number, hi: number) =>
+    Array.from({ length: n }, () => f.number.int({ min: lo, max: hi }))
   const budget = [
-    ['Concept', 14880, 14000], ['Design', 21080, 17240.34], ['Development', 34720, 3518], ['Extras', 18600, 0], ['Marketing', 34720, 19859.84],
+    ['Concept', 14880, 14000],
+    ['Design', 21080, 17240.34],
+    ['Development', 34720, 3518],
+    ['Extras', 18600, 0],
+    ['Marketing', 34720, 19859.84],
   ] as const
   const expenses = (data: number[]) => amountSeries(now, 'Expenses', data)
   return {
     githubIssues: {
       overview: {
-        'this-week': { 'new-issues': 214, 'closed-issues': 75, fixed: 3, 'wont-fix': 4, 're-opened': 8, 'needs-triage': 6 },
-        'last-week': { 'new-issues': 197, 'closed-issues': 72, fixed: 6, 'wont-fix': 11, 're-opened': 6, 'needs-triage': 5 },
+        'this-week': {
+          'new-issues': 214,
+          'closed-issues': 75,
+          fixed: 3,
+          'wont-fix': 4,
+          're-opened': 8,
+          'needs-triage': 6,
+        },
+        'last-week': {
+          'new-issues': 197,
+          'closed-issues': 72,
+          fixed: 6,
+          'wont-fix': 11,
+          're-opened': 6,
+          'needs-triage': 5,
+        },
       },
       labels: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
       series: {
-        'this-week': [{ name: 'New issues', type: 'line', data: week(7, 20, 44) }, { name: 'Closed issues', type: 'column', data: week(7, 8, 17) }],
-        'last-week': [{ name: 'New issues', type: 'line', data: week(7, 18, 40) }, { name: 'Closed issues', type: 'column', data: week(7, 7, 15) }],
+        'this-week': [
+          { name: 'New issues', type: 'line', data: week(7, 20, 44) },
+          { name: 'Closed issues', type: 'column', data: week(7, 8, 17) },
+        ],
+        'last-week': [
+          { name: 'New issues', type: 'line', data: week(7, 18, 40) },
+          { name: 'Closed issues', type: 'column', data: week(7, 7, 15) },
+        ],
       },
     },
     taskDistribution: {
@@ -120,15 +168,23 @@ function project(f: Faker, now: Date): ProjectDashboard {
         { title: 'Board dinner', time: '09:30 PM', location: 'Harbour restaurant' },
       ],
     },
-    budgetDistribution: { categories: budget.map((b) => b[0]), series: [{ name: 'Budget', data: [12, 20, 28, 15, 25] }] },
+    budgetDistribution: {
+      categories: budget.map((b) => b[0]),
+      series: [{ name: 'Budget', data: [12, 20, 28, 15, 25] }],
+    },
     weeklyExpenses: expenses(wave(f, 6, 4400, 150, 60)),
     monthlyExpenses: expenses(wave(f, 4, 15520, 20, 5)),
     yearlyExpenses: expenses(wave(f, 10, 45850, 50, 20)),
     budgetDetails: {
       columns: ['type', 'total', 'expensesAmount', 'expensesPercentage', 'remainingAmount', 'remainingPercentage'],
       rows: budget.map(([type, total, spent], i) => ({
-        id: i + 1, type, total, expensesAmount: spent, expensesPercentage: round((spent / total) * 100, 2),
-        remainingAmount: round(total - spent, 2), remainingPercentage: round(((total - spent) / total) * 100, 2),
+        id: i + 1,
+        type,
+        total,
+        expensesAmount: spent,
+        expensesPercentage: round((spent / total) * 100, 2),
+        remainingAmount: round(total - spent, 2),
+        remainingPercentage: round(((total - spent) / total) * 100, 2),
       })),
     },
     teamMembers: TEAM_TITLES.map((title) => {
@@ -136,7 +192,10 @@ function project(f: Faker, now: Date): ProjectDashboard {
       const last = f.person.lastName()
       const name = `${first} ${last}`
       return {
-        id: f.string.uuid(), avatar: avatarUrl(name), name, title,
+        id: f.string.uuid(),
+        avatar: avatarUrl(name),
+        name,
+        title,
         email: f.internet.email({ firstName: first, lastName: last }).toLowerCase(),
         phone: `+1-${f.string.numeric(3)}-${f.string.numeric(3)}-${f.string.numeric(4)}`,
       }
@@ -156,9 +215,28 @@ function finance(f: Faker, now: Date): FinanceDashboard {
         { name: 'Actual', data: points(dates, wave(f, dates.length, 35, 14, 4, 2)) },
       ],
     },
-    budget: { expenses: 11763.34, expensesLimit: 20000, savings: 10974.12, savingsGoal: 250000, bills: 1789.22, billsLimit: 1000 },
-    previousStatement: { status: 'paid', date: statement.toISOString(), limit: 34500, spent: 27221.21, minimum: 7331.94 },
-    currentStatement: { status: 'pending', date: addMonths(statement, 1).toISOString(), limit: 34500, spent: 39819.41, minimum: 9112.51 },
+    budget: {
+      expenses: 11763.34,
+      expensesLimit: 20000,
+      savings: 10974.12,
+      savingsGoal: 250000,
+      bills: 1789.22,
+      billsLimit: 1000,
+    },
+    previousStatement: {
+      status: 'paid',
+      date: statement.toISOString(),
+      limit: 34500,
+      spent: 27221.21,
+      minimum: 7331.94,
+    },
+    currentStatement: {
+      status: 'pending',
+      date: addMonths(statement, 1).toISOString(),
+      limit: 34500,
+      spent: 39819.41,
+      minimum: 9112.51,
+    },
     recentTransactions: [1358.75, -1042.82, 1828.16, 1647.55, -927.43].map((amount, i) => ({
       id: f.string.uuid(),
       transactionId: `${f.string.numeric(9)}${f.helpers.arrayElement(['NT', 'YT', 'RT'])}`,
@@ -171,8 +249,12 @@ function finance(f: Faker, now: Date): FinanceDashboard {
 }
 
 const WATCHLIST = [
-  ['Ethereum', 'ETH', 170.46, 'up', 2.35, 2], ['Bitcoin Cash', 'BCH', 359.93, 'up', 9.94, 2], ['XRP', 'XRP', 0.23512, 'down', 0.35, 5],
-  ['Litecoin', 'LTC', 60.15, 'up', 0.99, 2], ['Zcash', 'ZEC', 58.41, 'down', 8.79, 2], ['Bitcoin Gold', 'BTG', 12.23, 'down', 4.42, 2],
+  ['Ethereum', 'ETH', 170.46, 'up', 2.35, 2],
+  ['Bitcoin Cash', 'BCH', 359.93, 'up', 9.94, 2],
+  ['XRP', 'XRP', 0.23512, 'down', 0.35, 5],
+  ['Litecoin', 'LTC', 60.15, 'up', 0.99, 2],
+  ['Zcash', 'ZEC', 58.41, 'down', 8.79, 2],
+  ['Bitcoin Gold', 'BTG', 12.23, 'down', 4.42, 2],
 ] as const
 
 function crypto(f: Faker, now: Date): CryptoDashboard {
@@ -181,14 +263,24 @@ function crypto(f: Faker, now: Date): CryptoDashboard {
   const btcSeries: Series<number> = { name: 'Price', data: btcPrices.map((y, i) => ({ x: i - 145, y })) }
   return {
     btc: {
-      amount: 8878.48, trend: { dir: 'up', amount: 0.17 }, marketCap: 148752956966, volume: 22903438381,
-      supply: 18168448, allTimeHigh: 19891, price: { series: [btcSeries] },
+      amount: 8878.48,
+      trend: { dir: 'up', amount: 0.17 },
+      marketCap: 148752956966,
+      volume: 22903438381,
+      supply: 18168448,
+      allTimeHigh: 19891,
+      price: { series: [btcSeries] },
     },
     prices: { btc: 8878.48, eth: 170.46, bch: 359.93, xrp: 0.23512 },
     wallets: { btc: 24.97311243, eth: 126.3212, bch: 78.454412, xrp: 11278.771123 },
     watchlist: WATCHLIST.map(([title, iso, amount, dir, trend, decimals]) => ({
-      title, iso, amount, trend: { dir, amount: trend },
-      series: [{ name: 'Price', data: walkTo(f, 20, amount, 0.02, decimals + 1).map((y, i) => ({ x: minutes[i]!, y })) }],
+      title,
+      iso,
+      amount,
+      trend: { dir, amount: trend },
+      series: [
+        { name: 'Price', data: walkTo(f, 20, amount, 0.02, decimals + 1).map((y, i) => ({ x: minutes[i]!, y })) },
+      ],
     })),
   }
 }

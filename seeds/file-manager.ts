@@ -12,7 +12,7 @@ const ITEMS: Draft[] = [
   { name: 'Contract #123', type: 'PDF', kb: 1_433, description: 'Signed service agreement with the cleaning company.' },
   { name: 'Estimated budget', type: 'XLS', kb: 112, description: 'Budget estimate for the next two quarters.' },
   { name: 'DMCA notice #42', type: 'DOC', kb: 48 },
-  { name: 'Invoices', type: 'PDF', kb: 3_264, description: 'All of last year\'s invoices in one file.' },
+  { name: 'Invoices', type: 'PDF', kb: 3_264, description: "All of last year's invoices in one file." },
   { name: 'Crash logs', type: 'TXT', kb: 645 },
   { name: 'System logs', type: 'TXT', kb: 2_310, description: 'Server logs of the last maintenance window.' },
   { name: 'Personal projects', type: 'DOC', kb: 86 },
@@ -25,7 +25,13 @@ const ITEMS: Draft[] = [
   { name: 'A personal folder', type: 'folder', in: 'Personal', description: 'Things to sort out later.' },
   { name: 'Tax return 2023', type: 'PDF', kb: 820, in: 'Personal' },
   { name: 'Holiday in Lisbon', type: 'JPG', kb: 5_400, in: 'Photos' },
-  { name: 'Quarterly report', type: 'XLS', kb: 310, in: 'Work', description: 'Figures of the last quarter for the board.' },
+  {
+    name: 'Quarterly report',
+    type: 'XLS',
+    kb: 310,
+    in: 'Work',
+    description: 'Figures of the last quarter for the board.',
+  },
   { name: 'Old letters', type: 'TXT', kb: 12, in: 'A personal folder' },
 ]
 

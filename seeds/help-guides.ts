@@ -31,7 +31,11 @@ export const GUIDE_CATEGORIES: GuideCategorySource[] = [
       {
         slug: 'install-the-app',
         title: { en: 'Install the app', es: 'Instalar la aplicación', tr: 'Uygulamayı yükleyin' },
-        subtitle: { en: 'Keep the clinic one tap away on your phone or computer', es: 'Ten la clínica a un toque en tu teléfono u ordenador', tr: 'Kliniği telefonunuzda veya bilgisayarınızda bir dokunuş uzağında tutun' },
+        subtitle: {
+          en: 'Keep the clinic one tap away on your phone or computer',
+          es: 'Ten la clínica a un toque en tu teléfono u ordenador',
+          tr: 'Kliniği telefonunuzda veya bilgisayarınızda bir dokunuş uzağında tutun',
+        },
         content: {
           en: `<p class="lead">The app installs from the browser: no store, no download page. Once installed it opens in its own window and works without a connection.</p>
 <h3>On Android and on computers (Chrome, Edge)</h3>
@@ -55,8 +59,16 @@ ${steps('Uygulamayı <strong>Safari</strong>’de açın (iOS’taki diğer tara
       },
       {
         slug: 'work-offline-and-sync',
-        title: { en: 'Work offline and sync', es: 'Trabajar sin conexión y sincronizar', tr: 'Çevrimdışı çalışın ve eşitleyin' },
-        subtitle: { en: 'What happens to your work when the connection drops', es: 'Qué pasa con tu trabajo cuando se corta la conexión', tr: 'Bağlantı kesildiğinde işinize ne olur' },
+        title: {
+          en: 'Work offline and sync',
+          es: 'Trabajar sin conexión y sincronizar',
+          tr: 'Çevrimdışı çalışın ve eşitleyin',
+        },
+        subtitle: {
+          en: 'What happens to your work when the connection drops',
+          es: 'Qué pasa con tu trabajo cuando se corta la conexión',
+          tr: 'Bağlantı kesildiğinde işinize ne olur',
+        },
         content: {
           en: `<p class="lead">Everything you see is kept on your device, so the app keeps working without internet: you can book, edit patients and record stock while offline.</p>
 <h3>How it works</h3>
@@ -78,7 +90,11 @@ ${bullets('Randevu kuralları (çalışma saatleri, çakışmalar, tatiller) cih
       {
         slug: 'find-your-way',
         title: { en: 'Find your way around', es: 'Orientarse en la aplicación', tr: 'Uygulamada yolunuzu bulun' },
-        subtitle: { en: 'The menu, the search and what each role sees', es: 'El menú, la búsqueda y lo que ve cada rol', tr: 'Menü, arama ve her rolün gördükleri' },
+        subtitle: {
+          en: 'The menu, the search and what each role sees',
+          es: 'El menú, la búsqueda y lo que ve cada rol',
+          tr: 'Menü, arama ve her rolün gördükleri',
+        },
         content: {
           en: `<p class="lead">The menu on the left (or at the top on wide screens) lists what your role may use. <strong>Home</strong> shows today at a glance: appointments by state, the next patients, the doctors on duty and products running low.</p>
 <h3>Who sees what</h3>
@@ -100,7 +116,11 @@ ${bullets('Araç çubuğundaki arama sayfaları, kişileri ve görevleri bulur.'
       {
         slug: 'sign-in-and-your-account',
         title: { en: 'Sign in and your account', es: 'Iniciar sesión y tu cuenta', tr: 'Oturum açma ve hesabınız' },
-        subtitle: { en: 'Sign in, verify your email and recover a forgotten password', es: 'Inicia sesión, verifica tu correo y recupera una contraseña olvidada', tr: 'Oturum açın, e-postanızı doğrulayın ve unutulan şifreyi kurtarın' },
+        subtitle: {
+          en: 'Sign in, verify your email and recover a forgotten password',
+          es: 'Inicia sesión, verifica tu correo y recupera una contraseña olvidada',
+          tr: 'Oturum açın, e-postanızı doğrulayın ve unutulan şifreyi kurtarın',
+        },
         content: {
           en: `<p class="lead">Each person signs in with their own email and password; what the menu offers depends on their role.</p>
 ${steps('On <strong>Sign in</strong>, enter your email and password. Tick <em>Remember me</em> on your own device only.', 'A new account gets a 4-digit code by email: type it on the verification screen (pasting works too). A new code can be asked for when the countdown ends.', 'Forgot your password? Choose <strong>Forgot password?</strong>, enter your email and follow the link you receive. It works for one hour.')}
@@ -116,7 +136,11 @@ ${steps('<strong>Oturum aç</strong> ekranında e-postanızı ve şifrenizi yaz�
       {
         slug: 'get-help',
         title: { en: 'Get help', es: 'Obtener ayuda', tr: 'Yardım alın' },
-        subtitle: { en: 'Guides, answers and a message to the team', es: 'Guías, respuestas y un mensaje al equipo', tr: 'Rehberler, yanıtlar ve ekibe bir mesaj' },
+        subtitle: {
+          en: 'Guides, answers and a message to the team',
+          es: 'Guías, respuestas y un mensaje al equipo',
+          tr: 'Rehberler, yanıtlar ve ekibe bir mesaj',
+        },
         content: {
           en: `<p class="lead">Start with the search of the help center: it looks through every frequently asked question as you type.</p>
 ${bullets('The <a href="/apps/help-center/faqs">frequently asked questions</a> are grouped by topic.', 'The guides explain each part of the app step by step.', 'Still stuck? <a href="/apps/help-center/support">Write to support</a>: choose a topic, say what happened, and the clinic’s team reads your request.')}`,
@@ -135,7 +159,11 @@ ${bullets('<a href="/apps/help-center/faqs">Sık sorulan sorular</a> konulara g�
       {
         slug: 'book-an-appointment',
         title: { en: 'Book an appointment', es: 'Agendar una cita', tr: 'Randevu alın' },
-        subtitle: { en: 'Patient, service, doctor and a free time', es: 'Paciente, servicio, doctor y una hora libre', tr: 'Hasta, hizmet, doktor ve boş bir saat' },
+        subtitle: {
+          en: 'Patient, service, doctor and a free time',
+          es: 'Paciente, servicio, doctor y una hora libre',
+          tr: 'Hasta, hizmet, doktor ve boş bir saat',
+        },
         content: {
           en: `<p class="lead">Open <strong>Agendas › Book an appointment</strong>. The form walks you through four choices; only free times are offered.</p>
 ${steps('<strong>Patient</strong>: search by name or document number. Someone new? Register them right there without leaving the form.', '<strong>Service</strong>: choose the procedure. Its duration and price come from the catalogue.', '<strong>Doctor</strong>: only the doctors who perform that procedure are listed.', '<strong>Day and time</strong>: pick a day, then one of the free times shown as chips. Select <strong>Book</strong>.')}
@@ -157,7 +185,11 @@ ${steps('<strong>Hasta</strong>: ada veya belge numarasına göre arayın. Yeni 
       {
         slug: 'use-the-agendas',
         title: { en: 'Use the agendas', es: 'Usar las agendas', tr: 'Ajandaları kullanın' },
-        subtitle: { en: 'Day, week and list views, doctors side by side', es: 'Vistas de día, semana y lista, doctores lado a lado', tr: 'Gün, hafta ve liste görünümleri, doktorlar yan yana' },
+        subtitle: {
+          en: 'Day, week and list views, doctors side by side',
+          es: 'Vistas de día, semana y lista, doctores lado a lado',
+          tr: 'Gün, hafta ve liste görünümleri, doktorlar yan yana',
+        },
         content: {
           en: `<p class="lead"><strong>General agenda</strong> shows every doctor's appointments, each doctor in their own colour. <strong>My agenda</strong> shows only yours (an administrator picks the doctor).</p>
 ${bullets('Switch between <em>Day</em>, <em>Week</em> and <em>List</em>. On a phone you get the list and a one-doctor day.', 'Hours outside the generated schedule are hatched: nobody can be booked there.', 'The date, view and doctor filter are part of the address, so you can bookmark or share a view.')}
@@ -182,7 +214,11 @@ ${steps('Ayrıntılarını görmek için bir randevu seçin.', 'Sunduğu eylemle
       {
         slug: 'generate-schedules',
         title: { en: 'Generate schedules', es: 'Generar horarios', tr: 'Takvim oluşturun' },
-        subtitle: { en: 'Turn the doctors’ working plans into bookable times', es: 'Convierte los planes de trabajo en horas agendables', tr: 'Doktorların çalışma planlarını randevu saatlerine dönüştürün' },
+        subtitle: {
+          en: 'Turn the doctors’ working plans into bookable times',
+          es: 'Convierte los planes de trabajo en horas agendables',
+          tr: 'Doktorların çalışma planlarını randevu saatlerine dönüştürün',
+        },
         content: {
           en: `<p class="lead">Appointments can only be booked inside a doctor's generated schedule. An administrator generates it from each doctor's weekly plan.</p>
 <h3>Before you generate</h3>
@@ -213,7 +249,11 @@ ${steps('<strong>Yönetim › Takvim oluştur</strong> sayfasını açın.', 'İ
       {
         slug: 'manage-patients',
         title: { en: 'Manage patients', es: 'Gestionar pacientes', tr: 'Hastaları yönetin' },
-        subtitle: { en: 'Register, find, update and deactivate patients', es: 'Registrar, buscar, actualizar y desactivar pacientes', tr: 'Hastaları kaydedin, bulun, güncelleyin ve pasifleştirin' },
+        subtitle: {
+          en: 'Register, find, update and deactivate patients',
+          es: 'Registrar, buscar, actualizar y desactivar pacientes',
+          tr: 'Hastaları kaydedin, bulun, güncelleyin ve pasifleştirin',
+        },
         content: {
           en: `<p class="lead">The patient list is under <strong>Patients › List</strong>; reception and administrators keep it, doctors read it.</p>
 <h3>Register a patient</h3>
@@ -241,7 +281,11 @@ ${bullets('Ada veya belgeye göre arayın; herhangi bir sütuna göre sıralayı
       {
         slug: 'move-stock',
         title: { en: 'Move stock', es: 'Mover existencias', tr: 'Stok hareketi kaydedin' },
-        subtitle: { en: 'Record what comes in, goes out or is counted', es: 'Registra lo que entra, sale o se cuenta', tr: 'Gireni, çıkanı ve sayılanı kaydedin' },
+        subtitle: {
+          en: 'Record what comes in, goes out or is counted',
+          es: 'Registra lo que entra, sale o se cuenta',
+          tr: 'Gireni, çıkanı ve sayılanı kaydedin',
+        },
         content: {
           en: `<p class="lead">A product's stock is never typed in: it is the sum of its movements, so every change has a date, a person and a note.</p>
 ${steps('Open <strong>Maintenance › Products</strong> and choose a product (filter by category or <em>low stock</em> to find it fast).', 'Add a movement: <em>In</em> for a delivery, <em>Out</em> for what was used or sold, <em>Adjustment</em> after a count (the quantity you type is the difference).', 'Add a note (the supplier, the reason) and save. The new balance shows at once.')}
@@ -263,7 +307,11 @@ ${bullets('Stoku sıfırın altına düşürecek bir hareket reddedilir ve mikta
       {
         slug: 'change-your-language',
         title: { en: 'Change your language', es: 'Cambiar el idioma', tr: 'Dilinizi değiştirin' },
-        subtitle: { en: 'Use the app in English, Spanish or Turkish', es: 'Usa la aplicación en inglés, español o turco', tr: 'Uygulamayı İngilizce, İspanyolca veya Türkçe kullanın' },
+        subtitle: {
+          en: 'Use the app in English, Spanish or Turkish',
+          es: 'Usa la aplicación en inglés, español o turco',
+          tr: 'Uygulamayı İngilizce, İspanyolca veya Türkçe kullanın',
+        },
         content: {
           en: `<p class="lead">Open the language menu in the toolbar (it shows the flag of the current language) and choose English, Español or Türkçe.</p>
 ${bullets('Menus, forms, the help center and messages switch at once, without reloading.', 'The choice is kept on this device; other devices keep their own.', 'Names of people and products stay as they were written.')}`,
@@ -276,7 +324,11 @@ ${bullets('Menüler, formlar, yardım merkezi ve mesajlar yeniden yüklemeden he
       {
         slug: 'switch-the-colour-theme',
         title: { en: 'Switch the colour theme', es: 'Cambiar el tema de color', tr: 'Renk temasını değiştirin' },
-        subtitle: { en: 'Pick light or dark mode and a layout', es: 'Elige modo claro u oscuro y un diseño', tr: 'Açık veya koyu mod ve bir düzen seçin' },
+        subtitle: {
+          en: 'Pick light or dark mode and a layout',
+          es: 'Elige modo claro u oscuro y un diseño',
+          tr: 'Açık veya koyu mod ve bir düzen seçin',
+        },
         content: {
           en: `<p class="lead">Open the settings drawer (the gear at the edge of the screen).</p>
 ${steps('Under <em>Scheme</em>, choose <strong>Light</strong>, <strong>Dark</strong> or <strong>Auto</strong> (follows your device).', 'Under <em>Theme</em>, pick an accent colour.', 'Under <em>Layout</em>, choose how the menu is arranged. Your choices are kept for your account.')}`,

@@ -17,4 +17,21 @@ import { helpCenterSeeder } from './help-center'
 import { dashboardsSeeder } from './dashboards'
 import { activitiesSeeder } from './activities'
 
-export const SEEDERS: Seeder[] = [coreSeeder, variantsSeeder, shellSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, chatSeeder, scrumboardSeeder, fileManagerSeeder, inventorySeeder, clinicSeeder, academySeeder, helpCenterSeeder, dashboardsSeeder, activitiesSeeder]
+export const SEEDERS: Seeder[] = [
+  coreSeeder,
+  variantsSeeder,
+  shellSeeder,
+  tasksSeeder,
+  notesSeeder,
+  contactsSeeder,
+  mailboxSeeder,
+  chatSeeder,
+  scrumboardSeeder,
+  fileManagerSeeder,
+  inventorySeeder,
+  clinicSeeder,
+  academySeeder,
+  helpCenterSeeder,
+  dashboardsSeeder,
+  activitiesSeeder,
+]

@@ -37,8 +37,15 @@ const markers = (ink: string, r: number, len: number) =>
 
 const subdials = (look: WatchLook, scale: number) =>
   look.chronograph
-    ? [[100, 100 - 20 * scale], [100 - 20 * scale, 100], [100 + 20 * scale, 100]]
-        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${8 * scale}" fill="none" stroke="${look.ink}" stroke-opacity=".55" stroke-width="1.5"/>`)
+    ? [
+        [100, 100 - 20 * scale],
+        [100 - 20 * scale, 100],
+        [100 + 20 * scale, 100],
+      ]
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="${8 * scale}" fill="none" stroke="${look.ink}" stroke-opacity=".55" stroke-width="1.5"/>`,
+        )
         .join('')
     : ''
 
@@ -55,7 +62,9 @@ function front(look: WatchLook): string {
     `<rect x="148" y="93" width="10" height="14" rx="3" fill="${look.case}"/>` +
     `<circle cx="100" cy="100" r="52" fill="${look.case}"/>` +
     `<circle cx="100" cy="100" r="45" fill="url(#d)"/>` +
-    markers(look.ink, 40, 6) + subdials(look, 1) + hands(look, 1, 305, 60)
+    markers(look.ink, 40, 6) +
+    subdials(look, 1) +
+    hands(look, 1, 305, 60)
   )
 }
 
@@ -63,19 +72,31 @@ function closeUp(look: WatchLook): string {
   return (
     `<circle cx="100" cy="100" r="96" fill="${look.case}"/>` +
     `<circle cx="100" cy="100" r="84" fill="url(#d)"/>` +
-    markers(look.ink, 76, 10) + subdials(look, 1.9) + hands(look, 1.9, 40, 200)
+    markers(look.ink, 76, 10) +
+    subdials(look, 1.9) +
+    hands(look, 1.9, 40, 200)
   )
 }
 
 function caseBack(look: WatchLook): string {
-  const rings = [70, 58, 44].map((r, i) => `<circle cx="100" cy="100" r="${r}" fill="none" stroke="${look.ink === '#1f2937' ? '#475569' : '#64748b'}" stroke-opacity="${0.5 - i * 0.1}" stroke-width="2"/>`).join('')
+  const rings = [70, 58, 44]
+    .map(
+      (r, i) =>
+        `<circle cx="100" cy="100" r="${r}" fill="none" stroke="${look.ink === '#1f2937' ? '#475569' : '#64748b'}" stroke-opacity="${0.5 - i * 0.1}" stroke-width="2"/>`,
+    )
+    .join('')
   const screws = [45, 135, 225, 315]
-    .map((a) => `<circle cx="${100 + 66 * Math.cos((a * Math.PI) / 180)}" cy="${100 + 66 * Math.sin((a * Math.PI) / 180)}" r="4" fill="#475569" fill-opacity=".6"/>`)
+    .map(
+      (a) =>
+        `<circle cx="${100 + 66 * Math.cos((a * Math.PI) / 180)}" cy="${100 + 66 * Math.sin((a * Math.PI) / 180)}" r="4" fill="#475569" fill-opacity=".6"/>`,
+    )
     .join('')
   return (
     `<rect x="74" y="8" width="52" height="62" rx="10" fill="${look.strap}"/>` +
     `<rect x="74" y="130" width="52" height="62" rx="10" fill="${look.strap}"/>` +
-    `<circle cx="100" cy="100" r="78" fill="${look.case}"/>` + rings + screws +
+    `<circle cx="100" cy="100" r="78" fill="${look.case}"/>` +
+    rings +
+    screws +
     `<rect x="70" y="96" width="60" height="3" rx="1.5" fill="#475569" fill-opacity=".5"/>` +
     `<rect x="80" y="104" width="40" height="3" rx="1.5" fill="#475569" fill-opacity=".4"/>`
   )

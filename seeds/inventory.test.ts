@@ -19,7 +19,9 @@ describe('inventory seed', () => {
     expect(products.filter((p) => p.active)).toHaveLength(8)
     expect(new Set(products.map((p) => p.name)).size).toBe(23)
     for (const p of products) {
-      expect(p.name).toMatch(/^(Benton|Capmia|Lara|Premera|Zeon) (Mens|Ladies|Unisex) (Automatic|Chronograph) Watch (40|44)mm (5|10) ATM$/)
+      expect(p.name).toMatch(
+        /^(Benton|Capmia|Lara|Premera|Zeon) (Mens|Ladies|Unisex) (Automatic|Chronograph) Watch (40|44)mm (5|10) ATM$/,
+      )
       expect(TAX_PERCENTS).toContain(p.taxPercent)
       expect(p.price).toBe(priceOf(p.basePrice, p.taxPercent))
       expect(p.images).toHaveLength(3)
@@ -29,10 +31,25 @@ describe('inventory seed', () => {
       expect(Number(p.reserved)).toBeLessThanOrEqual(Number(p.stock))
     }
     const titles = (await db.table('inventoryTags').orderBy('position').toArray()).map((t) => t.title)
-    expect(titles).toEqual(['mens', 'ladies', 'unisex', '44mm', '40mm', '5 ATM', '10 ATM', 'automatic', 'chronograph', 'watch'])
+    expect(titles).toEqual([
+      'mens',
+      'ladies',
+      'unisex',
+      '44mm',
+      '40mm',
+      '5 ATM',
+      '10 ATM',
+      'automatic',
+      'chronograph',
+      'watch',
+    ])
     const tagIds = new Set((await db.table('inventoryTags').toArray()).map((t) => t.id))
     expect(products.every((p) => p.tags.length === 5 && p.tags.every((t) => tagIds.has(t)))).toBe(true)
-    expect((await db.table('inventoryCategories').toArray()).map((c) => c.name).sort()).toEqual(['Ladies', 'Mens', 'Unisex'])
+    expect((await db.table('inventoryCategories').toArray()).map((c) => c.name).sort()).toEqual([
+      'Ladies',
+      'Mens',
+      'Unisex',
+    ])
     expect(await db.table('inventoryBrands').count()).toBe(5)
     expect(await db.table('inventoryVendors').count()).toBe(3)
   })

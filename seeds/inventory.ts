@@ -1,11 +1,23 @@
 import type { Faker } from '@faker-js/faker'
 import { seedRows } from '@/shared/db/mutate'
 import { priceOf, round2 } from '@/shared/constants/inventory'
-import type { InventoryBrand, InventoryCategory, InventoryTag, InventoryVendor, Product } from '@/shared/schemas/inventory'
+import type {
+  InventoryBrand,
+  InventoryCategory,
+  InventoryTag,
+  InventoryVendor,
+  Product,
+} from '@/shared/schemas/inventory'
 import { ACCENTS, BACKGROUNDS, CASES, DIALS, STRAPS, watchImage } from './inventory-images'
 import type { Seeder } from './types'
 
-export const INVENTORY_TABLES = ['inventoryProducts', 'inventoryCategories', 'inventoryBrands', 'inventoryVendors', 'inventoryTags']
+export const INVENTORY_TABLES = [
+  'inventoryProducts',
+  'inventoryCategories',
+  'inventoryBrands',
+  'inventoryVendors',
+  'inventoryTags',
+]
 export const SEED_PRODUCT_COUNT = 23
 export const SEED_ACTIVE_COUNT = 8
 export const TAX_PERCENTS = [8, 10, 18, 20, 30] as const
@@ -46,7 +58,12 @@ interface GenerateOptions {
  * tags that say the same; prices with tax. Deterministic for a given faker seed, and cheap enough to
  * make 100,000 of them for the benchmark.
  */
-export function generateProducts(faker: Faker, count: number, refs: InventoryRefs, options: GenerateOptions): Product[] {
+export function generateProducts(
+  faker: Faker,
+  count: number,
+  refs: InventoryRefs,
+  options: GenerateOptions,
+): Product[] {
   const tagId = (title: string) => refs.tags.find((t) => t.title === title)?.id ?? ''
   const descriptions = Array.from({ length: 12 }, () => faker.lorem.paragraph({ min: 3, max: 5 }))
   const names = new Set<string>()

@@ -17,8 +17,12 @@ const FILTERS = [
   ['Important', 'important', 'heroicons_outline:exclamation-circle'],
 ] as const
 const LABELS: [string, string, LabelColor][] = [
-  ['Personal', 'personal', 'blue'], ['Work', 'work', 'indigo'], ['Payments', 'payments', 'red'],
-  ['Invoices', 'invoices', 'teal'], ['Accounts', 'accounts', 'purple'], ['Forums', 'forums', 'green'],
+  ['Personal', 'personal', 'blue'],
+  ['Work', 'work', 'indigo'],
+  ['Payments', 'payments', 'red'],
+  ['Invoices', 'invoices', 'teal'],
+  ['Accounts', 'accounts', 'purple'],
+  ['Forums', 'forums', 'green'],
 ]
 
 /** The template's data sizes (API-CONTRACT section 15). */
@@ -59,12 +63,15 @@ function attachment(faker: Faker): MailAttachment {
 
 function content(faker: Faker, to: string): string {
   const name = to.split(' ')[0] ?? ''
-  const paragraphs = faker.helpers.multiple(() => `<p>${faker.lorem.paragraph({ min: 2, max: 5 })}</p>`, { count: { min: 2, max: 4 } })
+  const paragraphs = faker.helpers.multiple(() => `<p>${faker.lorem.paragraph({ min: 2, max: 5 })}</p>`, {
+    count: { min: 2, max: 4 },
+  })
   return `<p>Hi ${name},</p>${paragraphs.join('')}<p>Best regards,<br>${faker.person.fullName()}</p>`
 }
 
 /** `count` distinct indexes out of `n`, chosen by the seeded faker. */
-const pick = (faker: Faker, n: number, count: number) => new Set(faker.helpers.shuffle([...Array(n).keys()]).slice(0, count))
+const pick = (faker: Faker, n: number, count: number) =>
+  new Set(faker.helpers.shuffle([...Array(n).keys()]).slice(0, count))
 
 export const mailboxSeeder: Seeder = {
   name: 'mailbox',
@@ -73,9 +80,18 @@ export const mailboxSeeder: Seeder = {
     const folders = FOLDERS.map(([title, slug, icon], order) => ({ id: faker.string.uuid(), title, slug, icon, order }))
     const filters = FILTERS.map(([title, slug, icon], order) => ({ id: faker.string.uuid(), title, slug, icon, order }))
     // The demo mail is the demo admin's: mail is per account, and the other demo accounts start empty.
-    const labels = LABELS.map(([title, slug, color], order) => ({ id: faker.string.uuid(), owner: DEMO_USER_ID, title, slug, color, order }))
+    const labels = LABELS.map(([title, slug, color], order) => ({
+      id: faker.string.uuid(),
+      owner: DEMO_USER_ID,
+      title,
+      slug,
+      color,
+      order,
+    }))
     const folderOf = faker.helpers.shuffle(
-      folders.flatMap((f) => Array<string>(MAIL_COUNTS.folders[f.slug as keyof typeof MAIL_COUNTS.folders]).fill(f.slug)),
+      folders.flatMap((f) =>
+        Array<string>(MAIL_COUNTS.folders[f.slug as keyof typeof MAIL_COUNTS.folders]).fill(f.slug),
+      ),
     )
     const n = MAIL_COUNTS.total
     const starred = pick(faker, n, MAIL_COUNTS.starred)
@@ -110,7 +126,9 @@ export const mailboxSeeder: Seeder = {
           () => `Invoice #${faker.string.numeric(5)} for ${faker.date.month()}`,
         ])(),
         content: content(faker, (mine ? other : ME).replace(/<.*>/, '').trim()),
-        attachments: faker.datatype.boolean(0.3) ? faker.helpers.multiple(() => attachment(faker), { count: { min: 1, max: 3 } }) : [],
+        attachments: faker.datatype.boolean(0.3)
+          ? faker.helpers.multiple(() => attachment(faker), { count: { min: 1, max: 3 } })
+          : [],
         starred: starred.has(i),
         important: important.has(i),
         unread: unread.has(i),

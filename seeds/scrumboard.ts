@@ -11,7 +11,11 @@ const LISTS: Array<{ title: string; cards: Array<[string, string[], number | nul
   {
     title: 'To do',
     cards: [
-      ['Example that showcases all of the available bits on the card with a fairly long title compared to other cards', ['Research', 'Wireframing', 'Design', 'Development'], -3],
+      [
+        'Example that showcases all of the available bits on the card with a fairly long title compared to other cards',
+        ['Research', 'Wireframing', 'Design', 'Development'],
+        -3,
+      ],
       ['Do a research about most needed admin applications', ['Research'], null],
       ['Implement the Project dashboard', ['Development'], 4],
       ['Implement the Analytics dashboard', ['Development'], -1],
@@ -50,15 +54,42 @@ export const scrumboardSeeder: Seeder = {
   name: 'scrumboard',
   tables: ['boards', 'boardLists', 'boardCards', 'boardLabels', 'boardMembers'],
   async run(db, { faker, now }) {
-    const members: Member[] = Array.from({ length: 20 }, (_, i) => ({ id: faker.string.uuid(), name: faker.person.fullName(), avatar: avatarAt(i) }))
+    const members: Member[] = Array.from({ length: 20 }, (_, i) => ({
+      id: faker.string.uuid(),
+      name: faker.person.fullName(),
+      avatar: avatarAt(i),
+    }))
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString()
     const boards: Array<Board & { seq: number }> = [
-      { title: 'Admin Dashboard', description: 'Roadmap for the new project', icon: 'layout-dashboard', lastActivity: hoursAgo(1), members: members.slice(0, 3) },
-      { title: 'Weekly Planning', description: 'Job related', icon: 'calendar', lastActivity: hoursAgo(26), members: members.slice(3, 11) },
-      { title: 'Personal Tasks', description: 'Personal tasks around the house', icon: 'user', lastActivity: hoursAgo(74), members: members.slice(11, 12) },
+      {
+        title: 'Admin Dashboard',
+        description: 'Roadmap for the new project',
+        icon: 'layout-dashboard',
+        lastActivity: hoursAgo(1),
+        members: members.slice(0, 3),
+      },
+      {
+        title: 'Weekly Planning',
+        description: 'Job related',
+        icon: 'calendar',
+        lastActivity: hoursAgo(26),
+        members: members.slice(3, 11),
+      },
+      {
+        title: 'Personal Tasks',
+        description: 'Personal tasks around the house',
+        icon: 'user',
+        lastActivity: hoursAgo(74),
+        members: members.slice(11, 12),
+      },
     ].map((b, seq) => ({ ...b, id: faker.string.uuid(), members: b.members.map((m) => m.id), seq }))
     const admin = boards[0]!
-    const labels: Array<BoardLabel & { seq: number }> = LABELS.map((title, seq) => ({ id: faker.string.uuid(), boardId: admin.id, title, seq }))
+    const labels: Array<BoardLabel & { seq: number }> = LABELS.map((title, seq) => ({
+      id: faker.string.uuid(),
+      boardId: admin.id,
+      title,
+      seq,
+    }))
     const labelId = (title: string) => labels.find((l) => l.title === title)!.id
     const lists: BoardList[] = []
     const cards: Card[] = []

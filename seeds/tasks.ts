@@ -75,14 +75,28 @@ export const tasksSeeder: Seeder = {
     const members: TaskMember[] = Array.from({ length: 20 }, (_, index) => {
       const first = faker.person.firstName()
       const last = faker.person.lastName()
-      return { id: faker.string.uuid(), name: `${first} ${last}`, email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(), avatar: avatarAt(index) }
+      return {
+        id: faker.string.uuid(),
+        name: `${first} ${last}`,
+        email: faker.internet.email({ firstName: first, lastName: last }).toLowerCase(),
+        avatar: avatarAt(index),
+      }
     })
     const rows: Task[] = []
     let taskIndex = 0
     for (const section of SECTIONS) {
       rows.push({
-        id: faker.string.uuid(), type: 'section', title: section.title, notes: null, completed: false, dueDate: null,
-        priority: 1, tags: [], assignedTo: null, subTasks: [], order: rows.length,
+        id: faker.string.uuid(),
+        type: 'section',
+        title: section.title,
+        notes: null,
+        completed: false,
+        dueDate: null,
+        priority: 1,
+        tags: [],
+        assignedTo: null,
+        subTasks: [],
+        order: rows.length,
       })
       for (const title of section.tasks) {
         const due = faker.helpers.maybe(() => faker.date.soon({ days: 40, refDate: now }), { probability: 0.6 })
@@ -90,7 +104,10 @@ export const tasksSeeder: Seeder = {
           id: faker.string.uuid(),
           type: 'task',
           title,
-          notes: faker.helpers.maybe(() => faker.helpers.arrayElements(NOTES, { min: 1, max: 2 }).join(' '), { probability: 0.7 }) ?? null,
+          notes:
+            faker.helpers.maybe(() => faker.helpers.arrayElements(NOTES, { min: 1, max: 2 }).join(' '), {
+              probability: 0.7,
+            }) ?? null,
           completed: COMPLETED.has(taskIndex),
           dueDate: due ? new Date(due.setHours(0, 0, 0, 0)).toISOString() : null,
           priority: faker.helpers.arrayElement([0, 1, 1, 2] as const),

@@ -6,7 +6,8 @@ import { templateImagePlan, templateImages } from '../scripts/make-template-imag
 import { AVATARS, CARDS, USER_AVATAR } from './template-images'
 
 const publicFile = (path: string) => readFileSync(resolve(__dirname, '../public', path))
-const isJpeg = (bytes: Buffer) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9
+const isJpeg = (bytes: Buffer) =>
+  bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9
 
 let h: Harness
 beforeAll(async () => {
@@ -26,7 +27,9 @@ describe('the demo pictures the contract gives (user, contacts, chats, messages)
     expect(chats.every((c) => AVATARS.includes(c.contact.avatar))).toBe(true)
     const messages = (await h.call('GET', 'api/common/messages')).body as { image: string }[]
     expect(messages.every((m) => AVATARS.includes(m.image))).toBe(true)
-    const mails = (await h.call('GET', 'api/apps/mailbox/mails', { query: { folder: 'inbox' } })).body.mails as { from: { avatar: string } }[]
+    const mails = (await h.call('GET', 'api/apps/mailbox/mails', { query: { folder: 'inbox' } })).body.mails as {
+      from: { avatar: string }
+    }[]
     expect(mails.every((m) => AVATARS.includes(m.from.avatar))).toBe(true)
   })
 
@@ -42,6 +45,7 @@ describe('the demo pictures the contract gives (user, contacts, chats, messages)
 
   it('keeps the committed files identical to what the script draws', () => {
     const sample = [USER_AVATAR, AVATARS[0]!, AVATARS[39]!]
-    for (const { path, bytes } of templateImages(sample)) expect(Buffer.compare(Buffer.from(bytes), publicFile(path)), path).toBe(0)
+    for (const { path, bytes } of templateImages(sample))
+      expect(Buffer.compare(Buffer.from(bytes), publicFile(path)), path).toBe(0)
   })
 })

@@ -1,6 +1,11 @@
 // Modules made at build time by scripts/icon-sets.ts from the icon packages.
 declare module 'virtual:icon-set/*' {
-  const set: { width: number; height: number; source: { name: string; author: string; license: string }; icons: Record<string, string | [body: string, width: number, height: number]> }
+  const set: {
+    width: number
+    height: number
+    source: { name: string; author: string; license: string }
+    icons: Record<string, string | [body: string, width: number, height: number]>
+  }
   export default set
 }
 

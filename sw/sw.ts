@@ -20,7 +20,9 @@ const changesData = (method: string, path = '') =>
   (WRITE_METHODS.has(method) && !READING_POSTS.has(path)) || path.endsWith('/mark-all-as-read')
 
 // Sync with the app's server, if it has one (docs/sync.md); its rounds announce what they changed as writes do.
-const sync = startWorkerSync(self, db, ensureReady, () => changes.postMessage({ type: 'api-changed', method: 'SYNC', path: 'sync' }))
+const sync = startWorkerSync(self, db, ensureReady, () =>
+  changes.postMessage({ type: 'api-changed', method: 'SYNC', path: 'sync' }),
+)
 
 async function askForPort(clientId: string) {
   const client = await self.clients.get(clientId)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { matchesSearch, matchesWhere, runQuery, sortRows, sortedIndexes, sortValue, type QuerySpec } from './query-engine'
+import {
+  matchesSearch,
+  matchesWhere,
+  runQuery,
+  sortRows,
+  sortedIndexes,
+  sortValue,
+  type QuerySpec,
+} from './query-engine'
 
 const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name)
 
@@ -12,22 +20,49 @@ describe('query engine: sorting', () => {
   ]
 
   it("sorts 'upper' text case-insensitively, ties keeping their original order", () => {
-    expect(names(sortRows(rows, { field: 'name', order: 'asc', kind: 'upper' }))).toEqual(['A watch', 'b watch', 'B Watch', 'c watch'])
+    expect(names(sortRows(rows, { field: 'name', order: 'asc', kind: 'upper' }))).toEqual([
+      'A watch',
+      'b watch',
+      'B Watch',
+      'c watch',
+    ])
     // desc swaps the comparison but ties still keep the original order (a stable sort, not a reverse).
-    expect(names(sortRows(rows, { field: 'name', order: 'desc', kind: 'upper' }))).toEqual(['c watch', 'b watch', 'B Watch', 'A watch'])
+    expect(names(sortRows(rows, { field: 'name', order: 'desc', kind: 'upper' }))).toEqual([
+      'c watch',
+      'b watch',
+      'B Watch',
+      'A watch',
+    ])
   })
 
   it("sorts booleans as the upper-cased strings 'FALSE' < 'TRUE' under 'upper'", () => {
     expect(sortValue('upper', true)).toBe('TRUE')
-    expect(sortRows(rows, { field: 'active', order: 'asc', kind: 'upper' }).map((r) => r.active)).toEqual([false, false, true, true])
-    expect(names(sortRows(rows, { field: 'active', order: 'desc', kind: 'upper' }))).toEqual(['b watch', 'c watch', 'A watch', 'B Watch'])
+    expect(sortRows(rows, { field: 'active', order: 'asc', kind: 'upper' }).map((r) => r.active)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ])
+    expect(names(sortRows(rows, { field: 'active', order: 'desc', kind: 'upper' }))).toEqual([
+      'b watch',
+      'c watch',
+      'A watch',
+      'B Watch',
+    ])
   })
 
   it('sorts numbers by value, not by text', () => {
-    expect(sortRows(rows, { field: 'price', order: 'asc', kind: 'number' }).map((r) => r.price)).toEqual([5, 5, 30, 100])
-    expect(sortRows(rows, { field: 'price', order: 'desc', kind: 'number' }).map((r) => r.price)).toEqual([100, 30, 5, 5])
+    expect(sortRows(rows, { field: 'price', order: 'asc', kind: 'number' }).map((r) => r.price)).toEqual([
+      5, 5, 30, 100,
+    ])
+    expect(sortRows(rows, { field: 'price', order: 'desc', kind: 'number' }).map((r) => r.price)).toEqual([
+      100, 30, 5, 5,
+    ])
     // ties (price 5) stay in their original order in both directions
-    expect(names(sortRows(rows, { field: 'price', order: 'desc', kind: 'number' })).slice(2)).toEqual(['A watch', 'B Watch'])
+    expect(names(sortRows(rows, { field: 'price', order: 'desc', kind: 'number' })).slice(2)).toEqual([
+      'A watch',
+      'B Watch',
+    ])
   })
 
   it('leaves rows in place when the numeric comparison is NaN (missing field, text, empty string)', () => {
@@ -35,13 +70,22 @@ describe('query engine: sorting', () => {
       expect(names(sortRows(rows, { field: 'nope', order, kind: 'number' }))).toEqual(names(rows))
       expect(names(sortRows(rows, { field: 'sku', order, kind: 'number' }))).toEqual(names(rows))
     }
-    const blanks = [{ name: 'p', stock: '' }, { name: 'q', stock: null }, { name: 'r', stock: undefined }]
+    const blanks = [
+      { name: 'p', stock: '' },
+      { name: 'q', stock: null },
+      { name: 'r', stock: undefined },
+    ]
     expect(names(sortRows(blanks, { field: 'stock', order: 'asc', kind: 'number' }))).toEqual(['p', 'q', 'r'])
   })
 
   it("sorts 'text' with a collator and empty values first", () => {
     const r = [{ name: 'zed' }, { name: null }, { name: 'Émile' }, { name: 'adam' }]
-    expect(sortRows(r as never, { field: 'name', order: 'asc', kind: 'text' }).map((x: any) => x.name)).toEqual([null, 'adam', 'Émile', 'zed'])
+    expect(sortRows(r as never, { field: 'name', order: 'asc', kind: 'text' }).map((x: any) => x.name)).toEqual([
+      null,
+      'adam',
+      'Émile',
+      'zed',
+    ])
   })
 
   it('gives positions, not copies, and never touches the input', () => {
@@ -74,10 +118,20 @@ describe('query engine: filters', () => {
 })
 
 describe('query engine: runQuery', () => {
-  const rows = Array.from({ length: 23 }, (_, i) => ({ id: `p${i}`, name: `Watch ${String(i).padStart(2, '0')}`, stock: (i * 7) % 10, group: i % 2 ? 'odd' : 'even' }))
+  const rows = Array.from({ length: 23 }, (_, i) => ({
+    id: `p${i}`,
+    name: `Watch ${String(i).padStart(2, '0')}`,
+    stock: (i * 7) % 10,
+    group: i % 2 ? 'odd' : 'even',
+  }))
 
   it('sorts, then filters, then pages, counting every match', () => {
-    const spec: QuerySpec = { search: { fields: ['name'], text: 'watch 1' }, sort: { field: 'name', order: 'desc', kind: 'upper' }, offset: 2, limit: 3 }
+    const spec: QuerySpec = {
+      search: { fields: ['name'], text: 'watch 1' },
+      sort: { field: 'name', order: 'desc', kind: 'upper' },
+      offset: 2,
+      limit: 3,
+    }
     const result = runQuery(rows, spec)
     expect(result.total).toBe(10)
     expect(names(result.rows)).toEqual(['Watch 17', 'Watch 16', 'Watch 15'])

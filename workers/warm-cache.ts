@@ -1,4 +1,12 @@
-import { matchesWhere, pageWindow, searchKey, sortedIndexes, type QueryResult, type QuerySort, type QuerySpec } from './query-engine'
+import {
+  matchesWhere,
+  pageWindow,
+  searchKey,
+  sortedIndexes,
+  type QueryResult,
+  type QuerySort,
+  type QuerySpec,
+} from './query-engine'
 
 /**
  * What the query worker keeps warm, per table and valid for one revision of it: the rows, their sorted

@@ -26,8 +26,15 @@ beforeAll(async () => {
 })
 
 const FIELDS: Array<[string, SortKind]> = [
-  ['name', 'upper'], ['sku', 'upper'], ['active', 'upper'], ['price', 'number'], ['stock', 'number'],
-  ['weight', 'number'], ['category', 'text'], ['missing', 'number'], ['name', 'text'],
+  ['name', 'upper'],
+  ['sku', 'upper'],
+  ['active', 'upper'],
+  ['price', 'number'],
+  ['stock', 'number'],
+  ['weight', 'number'],
+  ['category', 'text'],
+  ['missing', 'number'],
+  ['name', 'text'],
 ]
 
 /** Specs over every sort field and kind, both orders, searches that match many, few and none, filters, pages. */
@@ -70,7 +77,11 @@ describe('warm worker logic and cold path', () => {
 
   it('stays identical after writes, reloading on a new revision', async () => {
     const warm = createWarmEngine(db)
-    const spec: QuerySpec = { search: { fields: ['name'], text: 'renamed' }, sort: { field: 'price', order: 'desc', kind: 'number' }, limit: 5 }
+    const spec: QuerySpec = {
+      search: { fields: ['name'], text: 'renamed' },
+      sort: { field: 'price', order: 'desc', kind: 'number' },
+      limit: 5,
+    }
     expect((await warm.query(TABLE, spec, await tableRevision(db, TABLE))).total).toBe(0)
     const [first] = await db.table(TABLE).limit(2).toArray()
     await patchRow<any>(db, TABLE, first.id, { name: 'Renamed watch', price: 1e9 })
@@ -111,7 +122,11 @@ describe('warm worker logic and cold path', () => {
 
 describe('WarmTable', () => {
   it('caches each sorted order once per (field, kind, order) and answers as runQuery', () => {
-    const rows = [{ n: 2, s: 'b' }, { n: 'x', s: 'A' }, { n: 1, s: 'c' }]
+    const rows = [
+      { n: 2, s: 'b' },
+      { n: 'x', s: 'A' },
+      { n: 1, s: 'c' },
+    ]
     const t = new WarmTable(1, rows)
     const spec: QuerySpec = { sort: { field: 'n', order: 'asc', kind: 'number' } }
     expect(t.query(spec)).toEqual(runQuery(rows, spec))

@@ -4,7 +4,12 @@ import type { Database } from '../../server/src/db/database'
 import { percentile } from '../bench/report.mjs'
 
 type Row = Record<string, unknown> & { id: string; version: number }
-interface Change { table: string; id: string; deleted: boolean; row: Row | null }
+interface Change {
+  table: string
+  id: string
+  deleted: boolean
+  row: Row | null
+}
 
 export interface RunFigures {
   devices: number
@@ -51,7 +56,14 @@ class Device {
     readonly tenant: string,
     readonly origin: string,
     readonly token: string,
-    readonly figures: { push: number[]; pull: number[]; rejected: number; crossTenant: number; entries: number; reasons: Record<string, number> },
+    readonly figures: {
+      push: number[]
+      pull: number[]
+      rejected: number
+      crossTenant: number
+      entries: number
+      reasons: Record<string, number>
+    },
     readonly foreign: string,
   ) {}
 
@@ -65,11 +77,26 @@ class Device {
     const body = entries.map(({ table, row }) => {
       const assumed = this.local.get(`${table}/${row.id}`) ?? null
       const version = (assumed?.version ?? 0) + 1
-      return { seq: ++this.seq, table, rowId: row.id, op: 'put', at, version, assumed, row: { ...row, updatedAt: at, version } }
+      return {
+        seq: ++this.seq,
+        table,
+        rowId: row.id,
+        op: 'put',
+        at,
+        version,
+        assumed,
+        row: { ...row, updatedAt: at, version },
+      }
     })
     const started = performance.now()
-    const res = await fetch(`${this.origin}/sync/push`, { method: 'POST', headers: this.headers(), body: JSON.stringify({ clientId: this.clientId, entries: body }) })
-    const answer = (await res.json()) as { results: Array<{ status: string; version?: number; row?: Row; current?: Change | null }> }
+    const res = await fetch(`${this.origin}/sync/push`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify({ clientId: this.clientId, entries: body }),
+    })
+    const answer = (await res.json()) as {
+      results: Array<{ status: string; version?: number; row?: Row; current?: Change | null }>
+    }
     times.push(performance.now() - started)
     answer.results.forEach((r, i) => {
       const sent = body[i]!
@@ -94,9 +121,12 @@ class Device {
     try {
       do {
         this.again = false
-        for (let more = true; more; ) {
+        for (let more = true; more;) {
           const started = performance.now()
-          const res = await fetch(`${this.origin}/sync/pull?since=${this.checkpoint}&limit=1000&clientId=${this.clientId}`, { headers: this.headers() })
+          const res = await fetch(
+            `${this.origin}/sync/pull?since=${this.checkpoint}&limit=1000&clientId=${this.clientId}`,
+            { headers: this.headers() },
+          )
           const answer = (await res.json()) as { changes: Change[]; checkpoint: number; more: boolean }
           this.figures.pull.push(performance.now() - started)
           for (const c of answer.changes) {
@@ -118,7 +148,10 @@ class Device {
   /** /sync/live over fetch, as the worker follows it: every `ready` or `changed` event starts a pull. */
   async follow(): Promise<void> {
     this.stream = new AbortController()
-    const res = await fetch(`${this.origin}/sync/live`, { headers: { authorization: this.token }, signal: this.stream.signal })
+    const res = await fetch(`${this.origin}/sync/live`, {
+      headers: { authorization: this.token },
+      signal: this.stream.signal,
+    })
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
     let ready!: () => void
     const opened = new Promise<void>((resolve) => (ready = resolve))
@@ -149,7 +182,11 @@ class Device {
 }
 
 async function signIn(origin: string, tenant: string, account: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${origin}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tenant, ...account }) })
+  const res = await fetch(`${origin}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant, ...account }),
+  })
   if (res.status !== 200) throw new Error(`sign-in ${account.email}@${tenant}: ${res.status}`)
   return ((await res.json()) as { token: string }).token
 }
@@ -166,11 +203,29 @@ function workload(device: Device, index: number, count: number, seeded: { person
     if (pick < 8) {
       const n = Math.floor(k / 4)
       const prior = own('contacts', n)
-      out.push({ table: 'contacts', row: { ...(prior ?? { id: `${mark}-${run}-contacts-${index}-${n}`, version: 0 }), name: `Contact ${n} of ${mark}`, email: `c${n}.${index}@${mark}.test`, phone: `+34 600 ${String(k).padStart(6, '0')}`, company: `${mark} supplies`, notes: `call ${k}` } })
+      out.push({
+        table: 'contacts',
+        row: {
+          ...(prior ?? { id: `${mark}-${run}-contacts-${index}-${n}`, version: 0 }),
+          name: `Contact ${n} of ${mark}`,
+          email: `c${n}.${index}@${mark}.test`,
+          phone: `+34 600 ${String(k).padStart(6, '0')}`,
+          company: `${mark} supplies`,
+          notes: `call ${k}`,
+        },
+      })
     } else if (pick < 13) {
       const n = Math.floor(k / 6)
       const prior = own('notes', n)
-      out.push({ table: 'notes', row: { ...(prior ?? { id: `${mark}-${run}-notes-${index}-${n}`, version: 0 }), title: `Note ${n}`, notes: `${mark}: revision ${k}`, labels: [] } })
+      out.push({
+        table: 'notes',
+        row: {
+          ...(prior ?? { id: `${mark}-${run}-notes-${index}-${n}`, version: 0 }),
+          title: `Note ${n}`,
+          notes: `${mark}: revision ${k}`,
+          labels: [],
+        },
+      })
     } else if (pick < 17) {
       const person = seeded.persons[(index * 7 + k) % seeded.persons.length]!
       const current = device.local.get(`persons/${person.id}`) ?? person
@@ -185,15 +240,33 @@ function workload(device: Device, index: number, count: number, seeded: { person
 }
 
 async function seededRows(db: Database, tenant: string, table: string): Promise<Row[]> {
-  const rows = await db.query<{ data: Row }>('select data from rows where tenant_id = $1 and tbl = $2 and not deleted order by id limit 200', [tenant, table])
+  const rows = await db.query<{ data: Row }>(
+    'select data from rows where tenant_id = $1 and tbl = $2 and not deleted order by id limit 200',
+    [tenant, table],
+  )
   return rows.map((r) => r.data)
 }
 
 const tenantCheckpoint = async (db: Database, tenant: string) =>
   Number((await db.query<{ c: string }>('select checkpoint::text as c from tenants where id = $1', [tenant]))[0]!.c)
 
-export async function runDevices({ db, origins, tenants, accounts, devices: count, otherDevices, changes }: Options): Promise<RunFigures> {
-  const figures = { push: [] as number[], pull: [] as number[], rejected: 0, crossTenant: 0, entries: 0, reasons: {} as Record<string, number> }
+export async function runDevices({
+  db,
+  origins,
+  tenants,
+  accounts,
+  devices: count,
+  otherDevices,
+  changes,
+}: Options): Promise<RunFigures> {
+  const figures = {
+    push: [] as number[],
+    pull: [] as number[],
+    rejected: 0,
+    crossTenant: 0,
+    entries: 0,
+    reasons: {} as Record<string, number>,
+  }
   const push50: number[] = []
   const tokens = new Map<string, string>()
   const tokenOf = async (origin: string, tenant: string, a: number) => {
@@ -203,7 +276,14 @@ export async function runDevices({ db, origins, tenants, accounts, devices: coun
   }
   const make = async (tenant: string, other: string, i: number) => {
     const origin = origins[i % origins.length]!
-    const device = new Device(`${tenant}-device-${i}-${Date.now()}`, tenant, origin, await tokenOf(origin, tenant, i % accounts.length), figures, other)
+    const device = new Device(
+      `${tenant}-device-${i}-${Date.now()}`,
+      tenant,
+      origin,
+      await tokenOf(origin, tenant, i % accounts.length),
+      figures,
+      other,
+    )
     // A joined device: it holds the tenant's data already and follows from the checkpoint now.
     device.checkpoint = await tenantCheckpoint(db, tenant)
     return device
@@ -214,35 +294,55 @@ export async function runDevices({ db, origins, tenants, accounts, devices: coun
   const all = [...main, ...others]
   await Promise.all(all.map((d) => d.follow()))
   const seeded = Object.fromEntries(
-    await Promise.all(tenants.map(async (t) => [t, { persons: await seededRows(db, t, 'persons'), appointments: await seededRows(db, t, 'appointments') }] as const)),
+    await Promise.all(
+      tenants.map(
+        async (t) =>
+          [
+            t,
+            { persons: await seededRows(db, t, 'persons'), appointments: await seededRows(db, t, 'appointments') },
+          ] as const,
+      ),
+    ),
   )
   // Joined devices hold the tenant's rows: what they update is what they assume.
-  for (const d of all) for (const [table, rows] of Object.entries(seeded[d.tenant]!)) for (const r of rows) d.local.set(`${table}/${r.id}`, r)
+  for (const d of all)
+    for (const [table, rows] of Object.entries(seeded[d.tenant]!))
+      for (const r of rows) d.local.set(`${table}/${r.id}`, r)
 
   const perDevice = Math.ceil(changes / count)
   const started = performance.now()
-  await Promise.all(all.map(async (device, i) => {
-    const share = device.tenant === a ? perDevice : Math.ceil(changes / 50 / otherDevices)
-    let done = 0
-    while (done < share) {
-      const size = Math.min(PUSH_SIZE, share - done)
-      await device.push(workload(device, i, done + size, seeded[device.tenant]!).slice(done, done + size))
-      done += size
-    }
-  }))
+  await Promise.all(
+    all.map(async (device, i) => {
+      const share = device.tenant === a ? perDevice : Math.ceil(changes / 50 / otherDevices)
+      let done = 0
+      while (done < share) {
+        const size = Math.min(PUSH_SIZE, share - done)
+        await device.push(workload(device, i, done + size, seeded[device.tenant]!).slice(done, done + size))
+        done += size
+      }
+    }),
+  )
   const lastWrite = performance.now()
   const entries = figures.entries
   const pushedSeconds = (lastWrite - started) / 1000
-  const targets = Object.fromEntries(await Promise.all(tenants.map(async (t) => [t, await tenantCheckpoint(db, t)] as const)))
+  const targets = Object.fromEntries(
+    await Promise.all(tenants.map(async (t) => [t, await tenantCheckpoint(db, t)] as const)),
+  )
   const deadline = Date.now() + 120_000
-  while (all.some((d) => d.checkpoint < targets[d.tenant]!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+  while (all.some((d) => d.checkpoint < targets[d.tenant]!) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 5))
   // Devices may have pulled the last change before its writer had its answer: 0 then.
-  const convergedMs = all.some((d) => d.checkpoint < targets[d.tenant]!) ? Number.NaN : Math.max(0, Math.max(...all.map((d) => d.reachedAt)) - lastWrite)
+  const convergedMs = all.some((d) => d.checkpoint < targets[d.tenant]!)
+    ? Number.NaN
+    : Math.max(0, Math.max(...all.map((d) => d.reachedAt)) - lastWrite)
 
   // The 50-entry push, on its own: one device at a time while every device stays live and pulls.
   const writer = main[0]!
   for (let p = 0; p < BIG_PUSHES; p++) {
-    const rows = workload(writer, 0, (p + 1) * BIG_PUSH + perDevice, seeded[a]!).slice(perDevice + p * BIG_PUSH, perDevice + (p + 1) * BIG_PUSH)
+    const rows = workload(writer, 0, (p + 1) * BIG_PUSH + perDevice, seeded[a]!).slice(
+      perDevice + p * BIG_PUSH,
+      perDevice + (p + 1) * BIG_PUSH,
+    )
     await writer.push(rows, push50)
   }
   await new Promise((r) => setTimeout(r, 500))

@@ -31,7 +31,7 @@ export function renderSummary(report) {
     '# Query engine benchmark',
     '',
     `Run ${report.at} with \`npm run bench\`. Figures are milliseconds measured in the page around \`fetch\` of`,
-    '`api/apps/ecommerce/inventory/products` (through the service worker, JSON parsed), warm = the page\'s query worker,',
+    "`api/apps/ecommerce/inventory/products` (through the service worker, JSON parsed), warm = the page's query worker,",
     `cold = the service worker reading the table and running the engine itself. ${report.samples.warm} warm and ${report.samples.cold} cold samples per query, interleaved.`,
     '',
     '## Machine',
@@ -44,7 +44,10 @@ export function renderSummary(report) {
     '',
     '| rows | generate ms | write ms | rows/s (write) |',
     '|---:|---:|---:|---:|',
-    ...report.results.map((r) => `| ${r.rows.toLocaleString('en')} | ${ms(r.seeding.generateMs)} | ${ms(r.seeding.writeMs)} | ${r.seeding.rowsPerSecond.toLocaleString('en')} |`),
+    ...report.results.map(
+      (r) =>
+        `| ${r.rows.toLocaleString('en')} | ${ms(r.seeding.generateMs)} | ${ms(r.seeding.writeMs)} | ${r.seeding.rowsPerSecond.toLocaleString('en')} |`,
+    ),
     '',
     '## Products endpoint',
     '',

@@ -12,7 +12,10 @@ async function time(label: string, run: () => Promise<{ status: number; body: un
   const start = performance.now()
   const res = await run()
   const { status } = res
-  console.log(`${label}: ${Math.round(performance.now() - start)} ms (status ${status})`, status === 200 ? "" : JSON.stringify(res.body))
+  console.log(
+    `${label}: ${Math.round(performance.now() - start)} ms (status ${status})`,
+    status === 200 ? '' : JSON.stringify(res.body),
+  )
 }
 
 it('times a card positions batch and a tasks order batch of each size', async () => {
@@ -21,17 +24,43 @@ it('times a card positions batch and a tasks order batch of each size', async ()
     const list = (await h.db.table('boardLists').toCollection().first()) as { id: string; boardId: string }
     const board = { id: list.boardId }
     const cards = Array.from({ length: size }, (_, i) => ({
-      id: `card-${i}`, boardId: board.id, listId: list.id, position: i, title: `Card ${i}`, description: '', labels: [], dueDate: null, members: [],
+      id: `card-${i}`,
+      boardId: board.id,
+      listId: list.id,
+      position: i,
+      title: `Card ${i}`,
+      description: '',
+      labels: [],
+      dueDate: null,
+      members: [],
     }))
     await seedRows(h.db, 'boardCards', cards)
     const all = (await h.db.table('boardCards').where('boardId').equals(board.id).toArray()) as typeof cards
-    await time(`card/positions, ${all.length} cards`, () => h.call('PATCH', 'api/apps/scrumboard/board/card/positions', { body: { cards: all.reverse() } }))
+    await time(`card/positions, ${all.length} cards`, () =>
+      h.call('PATCH', 'api/apps/scrumboard/board/card/positions', { body: { cards: all.reverse() } }),
+    )
 
-    await seedRows(h.db, 'tasks', Array.from({ length: size }, (_, i) => ({
-      id: `task-${i}`, type: 'task', title: `Task ${i}`, notes: null, completed: false, dueDate: null, priority: 1, tags: [], assignedTo: null, subTasks: [], order: 1000 + i,
-    })))
+    await seedRows(
+      h.db,
+      'tasks',
+      Array.from({ length: size }, (_, i) => ({
+        id: `task-${i}`,
+        type: 'task',
+        title: `Task ${i}`,
+        notes: null,
+        completed: false,
+        dueDate: null,
+        priority: 1,
+        tags: [],
+        assignedTo: null,
+        subTasks: [],
+        order: 1000 + i,
+      })),
+    )
     const tasks = (await h.db.table('tasks').toArray()) as Array<{ id: string }>
-    await time(`tasks/order, ${tasks.length} tasks`, () => h.call('PATCH', 'api/apps/tasks/order', { body: { tasks: tasks.reverse() } }))
+    await time(`tasks/order, ${tasks.length} tasks`, () =>
+      h.call('PATCH', 'api/apps/tasks/order', { body: { tasks: tasks.reverse() } }),
+    )
     h.db.close()
   }
 })

@@ -1,5 +1,10 @@
 import type { Faker } from '@faker-js/faker'
-import type { Appointment, AppointmentEventType, AppointmentState, HistoryEntry } from '@/shared/schemas/clinic/appointments'
+import type {
+  Appointment,
+  AppointmentEventType,
+  AppointmentState,
+  HistoryEntry,
+} from '@/shared/schemas/clinic/appointments'
 import type { BlockedPeriod } from '@/shared/schemas/clinic/blocked-periods'
 import type { Procedure } from '@/shared/schemas/clinic/catalog'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
@@ -38,11 +43,29 @@ const minIso = (a: Date, b: Date) => iso(a < b ? a : b)
 
 /** The final state of a seeded appointment, weighted by where it sits against now. */
 function pickState(faker: Faker, start: string, end: string, now: string): AppointmentState {
-  const w = (list: Array<[AppointmentState, number]>) => faker.helpers.weightedArrayElement(list.map(([value, weight]) => ({ value, weight })))
-  if (end <= now) return w([['completed', 78], ['cancelled', 10], ['no-show', 8]])
-  if (start <= now) return w([['in-progress', 75], ['checked-in', 25]])
-  if (toAxis(start) - toAxis(now) <= 30 && start.slice(0, 10) === now.slice(0, 10)) return w([['checked-in', 60], ['confirmed', 40]])
-  return w([['scheduled', 55], ['confirmed', 35], ['cancelled', 10]])
+  const w = (list: Array<[AppointmentState, number]>) =>
+    faker.helpers.weightedArrayElement(list.map(([value, weight]) => ({ value, weight })))
+  if (end <= now)
+    return w([
+      ['completed', 78],
+      ['cancelled', 10],
+      ['no-show', 8],
+    ])
+  if (start <= now)
+    return w([
+      ['in-progress', 75],
+      ['checked-in', 25],
+    ])
+  if (toAxis(start) - toAxis(now) <= 30 && start.slice(0, 10) === now.slice(0, 10))
+    return w([
+      ['checked-in', 60],
+      ['confirmed', 40],
+    ])
+  return w([
+    ['scheduled', 55],
+    ['confirmed', 35],
+    ['cancelled', 10],
+  ])
 }
 
 const PATHS: Record<AppointmentState, AppointmentEventType[]> = {
@@ -56,12 +79,25 @@ const PATHS: Record<AppointmentState, AppointmentEventType[]> = {
   rescheduled: ['confirm', 'reschedule'],
 }
 const TARGET: Record<AppointmentEventType, AppointmentState> = {
-  confirm: 'confirmed', 'check-in': 'checked-in', start: 'in-progress', finish: 'completed',
-  cancel: 'cancelled', 'no-show': 'no-show', reschedule: 'rescheduled',
+  confirm: 'confirmed',
+  'check-in': 'checked-in',
+  start: 'in-progress',
+  finish: 'completed',
+  cancel: 'cancelled',
+  'no-show': 'no-show',
+  reschedule: 'rescheduled',
 }
 
 /** A history that walks the lifecycle machine's own edges to the final state, at believable times. */
-function historyFor(faker: Faker, a: Pick<Row, 'start' | 'end' | 'doctorId'>, state: AppointmentState, now: Date, input: AppointmentSeedInput, createdAt: Date, first: 'create' | 'reschedule') {
+function historyFor(
+  faker: Faker,
+  a: Pick<Row, 'start' | 'end' | 'doctorId'>,
+  state: AppointmentState,
+  now: Date,
+  input: AppointmentSeedInput,
+  createdAt: Date,
+  first: 'create' | 'reschedule',
+) {
   const start = instantOf(a.start)
   const end = instantOf(a.end)
   const when: Record<AppointmentEventType, Date> = {
@@ -69,14 +105,19 @@ function historyFor(faker: Faker, a: Pick<Row, 'start' | 'end' | 'doctorId'>, st
     'check-in': new Date(start.getTime() - faker.number.int({ min: 3, max: 15 }) * 60_000),
     start: new Date(start.getTime() + faker.number.int({ min: 0, max: 5 }) * 60_000),
     finish: end,
-    cancel: new Date(Math.max(createdAt.getTime() + 1_800_000, start.getTime() - faker.number.int({ min: 2, max: 48 }) * 3_600_000)),
+    cancel: new Date(
+      Math.max(createdAt.getTime() + 1_800_000, start.getTime() - faker.number.int({ min: 2, max: 48 }) * 3_600_000),
+    ),
     'no-show': new Date(start.getTime() + 15 * 60_000),
     reschedule: new Date(Math.max(createdAt.getTime() + 1_800_000, start.getTime() - 2 * 86_400_000)),
   }
   let path = PATHS[state]
   // About a third of the patients never confirm: they are checked in straight from scheduled.
-  if (path[0] === 'confirm' && path.length > 1 && path[1] !== 'reschedule' && faker.number.int(99) < 30) path = path.slice(1)
-  const history: HistoryEntry[] = [{ at: iso(createdAt), from: null, to: 'scheduled', event: first, by: input.deskUserId }]
+  if (path[0] === 'confirm' && path.length > 1 && path[1] !== 'reschedule' && faker.number.int(99) < 30)
+    path = path.slice(1)
+  const history: HistoryEntry[] = [
+    { at: iso(createdAt), from: null, to: 'scheduled', event: first, by: input.deskUserId },
+  ]
   let from: AppointmentState = 'scheduled'
   let reason: string | null = null
   for (const event of path) {
@@ -144,7 +185,9 @@ export function buildAppointments(input: AppointmentSeedInput): Row[] {
  * (in progress) and one whose patient is still waiting (checked in).
  */
 function leaveSomeOpen(rows: Row[], nowLocal: string): Row[] {
-  const past = rows.filter((r) => r.state === 'completed' && r.end <= nowLocal).sort((a, b) => b.end.localeCompare(a.end))
+  const past = rows
+    .filter((r) => r.state === 'completed' && r.end <= nowLocal)
+    .sort((a, b) => b.end.localeCompare(a.end))
   const open = (state: 'in-progress' | 'checked-in', drop: number) => {
     if (rows.some((r) => r.state === state)) return
     const row = past.shift()
@@ -158,12 +201,18 @@ function leaveSomeOpen(rows: Row[], nowLocal: string): Row[] {
   return rows
 }
 
-function makeRow(input: AppointmentSeedInput, nowLocal: string, b: { patientId: string; doctorId: string; procedure: Proc; start: string }): Row {
+function makeRow(
+  input: AppointmentSeedInput,
+  nowLocal: string,
+  b: { patientId: string; doctorId: string; procedure: Proc; start: string },
+): Row {
   const { faker, now } = input
   const end = fromAxis(toAxis(b.start) + b.procedure.durationMinutes)
   const state = pickState(faker, b.start, end, nowLocal)
   const startAt = instantOf(b.start)
-  const createdAt = new Date(Math.min(startAt.getTime() - faker.number.int({ min: 1, max: 20 }) * 86_400_000, now.getTime() - 3_600_000))
+  const createdAt = new Date(
+    Math.min(startAt.getTime() - faker.number.int({ min: 1, max: 20 }) * 86_400_000, now.getTime() - 3_600_000),
+  )
   const base = { id: faker.string.uuid(), start: b.start, end, doctorId: b.doctorId }
   const { history, cancelReason } = historyFor(faker, base, state, now, input, createdAt, 'create')
   return {
@@ -202,16 +251,45 @@ function withReschedules(input: AppointmentSeedInput, rows: Row[]): Row[] {
       .find((start) => {
         const date = start.slice(0, 10)
         const own = { start: toAxis(start), end: toAxis(start) + minutes }
-        return workingDay(doctor, date, input.blocked).windows.some((w) => own.start >= toAxis(at(date, w.start)) && own.end <= toAxis(at(date, w.end)))
+        return workingDay(doctor, date, input.blocked).windows.some(
+          (w) => own.start >= toAxis(at(date, w.start)) && own.end <= toAxis(at(date, w.end)),
+        )
       })
     if (!oldStart) continue
     const oldEnd = fromAxis(toAxis(oldStart) + minutes)
     const newCreated = new Date(row.createdAt)
     const oldCreated = new Date(newCreated.getTime() - faker.number.int({ min: 2, max: 10 }) * 86_400_000)
     const id = faker.string.uuid()
-    const { history } = historyFor(faker, { start: oldStart, end: oldEnd, doctorId: row.doctorId }, 'scheduled', now, input, oldCreated, 'create')
-    history.push({ at: iso(newCreated), from: 'scheduled', to: 'rescheduled', event: 'reschedule', by: input.deskUserId, reason: `→ ${row.start}` })
-    extra.push({ ...row, id, start: oldStart, end: oldEnd, state: 'rescheduled', notes: '', cancelReason: null, rescheduledFromId: null, rescheduledToId: row.id, history, createdAt: iso(oldCreated) })
+    const { history } = historyFor(
+      faker,
+      { start: oldStart, end: oldEnd, doctorId: row.doctorId },
+      'scheduled',
+      now,
+      input,
+      oldCreated,
+      'create',
+    )
+    history.push({
+      at: iso(newCreated),
+      from: 'scheduled',
+      to: 'rescheduled',
+      event: 'reschedule',
+      by: input.deskUserId,
+      reason: `→ ${row.start}`,
+    })
+    extra.push({
+      ...row,
+      id,
+      start: oldStart,
+      end: oldEnd,
+      state: 'rescheduled',
+      notes: '',
+      cancelReason: null,
+      rescheduledFromId: null,
+      rescheduledToId: row.id,
+      history,
+      createdAt: iso(oldCreated),
+    })
     row.rescheduledFromId = id
     row.history = [{ ...row.history[0]!, event: 'reschedule' }, ...row.history.slice(1)]
   }

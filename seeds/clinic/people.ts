@@ -13,7 +13,10 @@ const days = (weekdays: Array<PlanDay['weekday']>, start: string, end: string, b
 const PLANS: PlanDay[][] = [
   days([1, 2, 3, 4, 5], '08:00', '16:00', [{ start: '12:00', end: '13:00' }]),
   [...days([1, 2, 3, 4, 5], '09:00', '18:00', [{ start: '13:00', end: '14:00' }]), ...days([6], '08:00', '12:00', [])],
-  [...days([1, 3, 5], '14:00', '20:00', [{ start: '17:00', end: '17:15' }]), ...days([2, 4], '08:00', '13:00', [{ start: '10:30', end: '10:45' }])],
+  [
+    ...days([1, 3, 5], '14:00', '20:00', [{ start: '17:00', end: '17:15' }]),
+    ...days([2, 4], '08:00', '13:00', [{ start: '10:30', end: '10:45' }]),
+  ],
 ]
 
 /** Eight doctors in five specialties; the first (Medicina General) is the doctor@clinica.test account's. */
@@ -44,9 +47,26 @@ export function buildDoctors(
     const exceptions: Doctor['exceptions'] = []
     // A short holiday coming up for one doctor, and a day of other hours for another, so the agenda
     // shows both kinds of exception.
-    if (i === 2) exceptions.push({ id: faker.string.uuid(), from: addDays(today, 5), to: addDays(today, 7), kind: 'off', breaks: [], reason: 'Vacaciones' })
+    if (i === 2)
+      exceptions.push({
+        id: faker.string.uuid(),
+        from: addDays(today, 5),
+        to: addDays(today, 7),
+        kind: 'off',
+        breaks: [],
+        reason: 'Vacaciones',
+      })
     if (i === 5) {
-      exceptions.push({ id: faker.string.uuid(), from: addDays(today, 3), to: addDays(today, 3), kind: 'hours', start: '10:00', end: '14:00', breaks: [], reason: 'Congreso por la tarde' })
+      exceptions.push({
+        id: faker.string.uuid(),
+        from: addDays(today, 3),
+        to: addDays(today, 3),
+        kind: 'hours',
+        start: '10:00',
+        end: '14:00',
+        breaks: [],
+        reason: 'Congreso por la tarde',
+      })
     }
     const name = `${spec.sex === 'female' ? 'Dra.' : 'Dr.'} ${first} ${last}`
     return {
@@ -85,8 +105,15 @@ function documentFor(faker: Faker): Pick<Person, 'documentType' | 'documentNumbe
     const n = faker.number.int({ min: 10_000_000, max: 99_999_999 })
     return { documentType: 'national-id', documentNumber: `${n}${DNI_LETTERS[n % 23]}` }
   }
-  if (r < 95) return { documentType: 'foreign-id', documentNumber: `${faker.helpers.arrayElement(['X', 'Y', 'Z'])}${faker.string.numeric(7)}${faker.string.alpha({ length: 1, casing: 'upper' })}` }
-  return { documentType: 'passport', documentNumber: `${faker.string.alpha({ length: 3, casing: 'upper' })}${faker.string.numeric(6)}` }
+  if (r < 95)
+    return {
+      documentType: 'foreign-id',
+      documentNumber: `${faker.helpers.arrayElement(['X', 'Y', 'Z'])}${faker.string.numeric(7)}${faker.string.alpha({ length: 1, casing: 'upper' })}`,
+    }
+  return {
+    documentType: 'passport',
+    documentNumber: `${faker.string.alpha({ length: 3, casing: 'upper' })}${faker.string.numeric(6)}`,
+  }
 }
 
 const RELATIONSHIPS = ['Madre', 'Padre', 'Pareja', 'Hija', 'Hijo', 'Hermana', 'Hermano', 'Amiga', 'Amigo']
@@ -128,7 +155,16 @@ export function buildPatients(faker: Faker, count: number, now: Date): Array<Row
               relationship: faker.helpers.arrayElement(RELATIONSHIPS),
             }
           : null,
-      notes: faker.number.int(99) < 15 ? faker.helpers.arrayElement(['Alergia a la penicilina', 'Hipertensión en tratamiento', 'Diabetes tipo 2', 'Asma leve', 'Prefiere citas por la mañana']) : '',
+      notes:
+        faker.number.int(99) < 15
+          ? faker.helpers.arrayElement([
+              'Alergia a la penicilina',
+              'Hipertensión en tratamiento',
+              'Diabetes tipo 2',
+              'Asma leve',
+              'Prefiere citas por la mañana',
+            ])
+          : '',
       active: i < 2 || faker.number.int(99) < 97,
       createdAt: new Date(now.getTime() - faker.number.int({ min: 20, max: 900 }) * 86_400_000).toISOString(),
     })

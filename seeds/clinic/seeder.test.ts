@@ -71,14 +71,24 @@ describe('clinic seed', () => {
     const blocked = await all<BlockedPeriod>('blockedPeriods')
     for (const a of appts.filter((x) => isLive(x.state))) {
       const v = checkBooking(
-        { start: a.start, patient: persons.get(a.patientId)!, doctor: doctors.get(a.doctorId)!, procedure: procedures.get(a.procedureId)! },
+        {
+          start: a.start,
+          patient: persons.get(a.patientId)!,
+          doctor: doctors.get(a.doctorId)!,
+          procedure: procedures.get(a.procedureId)!,
+        },
         { now: '0000-01-01T00:00', blocked, appointments: appts, excludeId: a.id },
       )
       expect(v, `${a.id} ${a.start}`).toBeNull()
     }
     // A rescheduled original was a real working time of its doctor too.
     for (const a of appts.filter((x) => x.state === 'rescheduled')) {
-      const req = { start: a.start, patient: null, doctor: doctors.get(a.doctorId)!, procedure: procedures.get(a.procedureId)! }
+      const req = {
+        start: a.start,
+        patient: null,
+        doctor: doctors.get(a.doctorId)!,
+        procedure: procedures.get(a.procedureId)!,
+      }
       expect(checkDoctorTime(req, blocked), `${a.id} ${a.start}`).toBeNull()
     }
     const states = new Set(appts.map((a) => a.state))
@@ -88,7 +98,8 @@ describe('clinic seed', () => {
     for (const a of appts) {
       if (a.state === 'no-show' || a.state === 'completed') expect(a.end <= nowLocal).toBe(true)
       if (a.state === 'scheduled' || a.state === 'confirmed') expect(a.end > nowLocal).toBe(true)
-      if (a.state === 'in-progress' || a.state === 'checked-in') expect(a.start.slice(0, 10) <= nowLocal.slice(0, 10)).toBe(true)
+      if (a.state === 'in-progress' || a.state === 'checked-in')
+        expect(a.start.slice(0, 10) <= nowLocal.slice(0, 10)).toBe(true)
     }
   })
 
@@ -100,7 +111,10 @@ describe('clinic seed', () => {
       let state = a.history[0]!.to
       for (const h of a.history.slice(1)) {
         expect(h.from).toBe(state)
-        const next = nextState({ state, start: a.start }, machineEvent(h.event as never, h.event === 'no-show' ? a.end : a.start, h.reason ?? ''))
+        const next = nextState(
+          { state, start: a.start },
+          machineEvent(h.event as never, h.event === 'no-show' ? a.end : a.start, h.reason ?? ''),
+        )
         expect(next, `${a.id}: ${state} -${h.event}->`).toBe(h.to)
         state = h.to
       }

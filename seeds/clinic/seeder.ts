@@ -6,7 +6,14 @@ import { scheduleGrid } from '@/shared/clinic/schedule'
 import { DEMO_USER_ID } from '../core'
 import { seededFaker } from '../random'
 import type { Seeder } from '../types'
-import { HOLIDAYS_FIXED, PROCEDURES, PROCEDURE_CATEGORIES, PRODUCT_CATEGORIES, SPECIALTIES, type SpecialtyKey } from './catalog-data'
+import {
+  HOLIDAYS_FIXED,
+  PROCEDURES,
+  PROCEDURE_CATEGORIES,
+  PRODUCT_CATEGORIES,
+  SPECIALTIES,
+  type SpecialtyKey,
+} from './catalog-data'
 import { buildDoctors, buildPatients } from './people'
 import { buildStock } from './stock'
 import { buildAppointments } from './appointments'
@@ -19,8 +26,17 @@ export const CLINIC_ACCOUNTS = {
 } as const
 
 export const CLINIC_TABLES = [
-  'persons', 'specialties', 'doctors', 'blockedPeriods', 'procedureCategories', 'procedures',
-  'clinicProductCategories', 'clinicProducts', 'stockMovements', 'appointments', 'scheduleDays',
+  'persons',
+  'specialties',
+  'doctors',
+  'blockedPeriods',
+  'procedureCategories',
+  'procedures',
+  'clinicProductCategories',
+  'clinicProducts',
+  'stockMovements',
+  'appointments',
+  'scheduleDays',
 ]
 
 /** Days of seeded appointments and generated schedules either side of today. */
@@ -46,8 +62,16 @@ export const clinicSeeder: Seeder = {
     const idOf = (list: Array<{ key: string; id: string }>) => Object.fromEntries(list.map((x) => [x.key, x.id]))
     const procCatId = idOf(procCats)
     const procedures = PROCEDURES.map((p) => ({
-      id: faker.string.uuid(), code: p.code, name: p.name, categoryId: procCatId[p.category]!, description: '',
-      durationMinutes: p.minutes, price: p.price, bufferBeforeMinutes: p.before, bufferAfterMinutes: p.after, active: true,
+      id: faker.string.uuid(),
+      code: p.code,
+      name: p.name,
+      categoryId: procCatId[p.category]!,
+      description: '',
+      durationMinutes: p.minutes,
+      price: p.price,
+      bufferBeforeMinutes: p.before,
+      bufferAfterMinutes: p.after,
+      active: true,
     }))
     const proceduresBy = Object.fromEntries(
       SPECIALTIES.map((s) => [s.key, procedures.filter((_, i) => PROCEDURES[i]!.by.includes(s.key)).map((p) => p.id)]),
@@ -58,7 +82,9 @@ export const clinicSeeder: Seeder = {
     // Holidays: the fixed national ones this year and next, plus a local one in each of the two weeks.
     const year = Number(today.slice(0, 4))
     const blocked = [
-      ...[year, year + 1].flatMap((y) => HOLIDAYS_FIXED.map(([md, reason]) => ({ from: `${y}-${md}`, to: `${y}-${md}`, reason }))),
+      ...[year, year + 1].flatMap((y) =>
+        HOLIDAYS_FIXED.map(([md, reason]) => ({ from: `${y}-${md}`, to: `${y}-${md}`, reason })),
+      ),
       { from: addDays(today, -9), to: addDays(today, -9), reason: 'Fiesta patronal local' },
       { from: addDays(today, 10), to: addDays(today, 10), reason: 'Jornada de desinfección y mantenimiento' },
     ].map((b) => ({ id: faker.string.uuid(), ...b }))
@@ -74,16 +100,48 @@ export const clinicSeeder: Seeder = {
     const featured = patients[0]!
     const accountBase = { avatar: null, status: 'online' as const, verified: true, updatedAt: epoch, version: 1 }
     const accounts: AccountRow[] = [
-      { ...accountBase, id: deskId, email: CLINIC_ACCOUNTS.reception.email, name: CLINIC_ACCOUNTS.reception.name, passwordHash: deskHash!, about: 'Recepción', role: 'reception', person: { id: deskId, name: CLINIC_ACCOUNTS.reception.name } },
-      { ...accountBase, id: doctorUserId, email: CLINIC_ACCOUNTS.doctor.email, name: doctors[0]!.name, passwordHash: doctorHash!, about: 'Medicina General', role: 'doctor', person: { id: doctors[0]!.id, name: doctors[0]!.name } },
-      { ...accountBase, id: patientUserId, email: CLINIC_ACCOUNTS.patient.email, name: featured.fullName, passwordHash: patientHash!, about: '', role: 'patient', person: { id: featured.id, name: featured.fullName } },
+      {
+        ...accountBase,
+        id: deskId,
+        email: CLINIC_ACCOUNTS.reception.email,
+        name: CLINIC_ACCOUNTS.reception.name,
+        passwordHash: deskHash!,
+        about: 'Recepción',
+        role: 'reception',
+        person: { id: deskId, name: CLINIC_ACCOUNTS.reception.name },
+      },
+      {
+        ...accountBase,
+        id: doctorUserId,
+        email: CLINIC_ACCOUNTS.doctor.email,
+        name: doctors[0]!.name,
+        passwordHash: doctorHash!,
+        about: 'Medicina General',
+        role: 'doctor',
+        person: { id: doctors[0]!.id, name: doctors[0]!.name },
+      },
+      {
+        ...accountBase,
+        id: patientUserId,
+        email: CLINIC_ACCOUNTS.patient.email,
+        name: featured.fullName,
+        passwordHash: patientHash!,
+        about: '',
+        role: 'patient',
+        person: { id: featured.id, name: featured.fullName },
+      },
     ]
 
     const { products, movements } = buildStock(faker, now, idOf(prodCats), DEMO_USER_ID)
     const from = addDays(today, -SEED_SPAN_DAYS)
     const to = addDays(today, SEED_SPAN_DAYS)
     const appointments = buildAppointments({
-      faker, now, from, to, doctors, blocked,
+      faker,
+      now,
+      from,
+      to,
+      doctors,
+      blocked,
       procedures: new Map(procedures.map((p) => [p.id, p])),
       patientIds: patients.filter((p) => p.active).map((p) => p.id),
       featuredPatientId: featured.id,

@@ -26,21 +26,49 @@ export function buildStock(faker: Faker, now: Date, categoryIds: Record<string, 
         const delta = movementDelta(type, quantity)
         if (stock + delta < 0) return
         stock += delta
-        movements.push({ id: faker.string.uuid(), productId: id, type, quantity, delta, balance: stock, note, at: new Date(t).toISOString(), userId: adminId })
+        movements.push({
+          id: faker.string.uuid(),
+          productId: id,
+          type,
+          quantity,
+          delta,
+          balance: stock,
+          note,
+          at: new Date(t).toISOString(),
+          userId: adminId,
+        })
       }
       add('in', minStock * faker.number.int({ min: 2, max: 5 }), 'Compra inicial al proveedor')
       const outs = faker.number.int({ min: 2, max: 6 })
       for (let i = 0; i < outs; i++) {
         t += faker.number.int({ min: 1, max: 4 }) * 86_400_000 + faker.number.int({ min: 0, max: 600 }) * 60_000
-        add('out', Math.max(1, Math.round(stock * faker.number.float({ min: 0.05, max: 0.35 }))), faker.helpers.arrayElement(OUT_NOTES))
+        add(
+          'out',
+          Math.max(1, Math.round(stock * faker.number.float({ min: 0.05, max: 0.35 }))),
+          faker.helpers.arrayElement(OUT_NOTES),
+        )
       }
       t += 3_600_000
       if (faker.number.int(99) < 40) add('in', minStock * faker.number.int({ min: 1, max: 3 }), 'Reposición')
       t += 3_600_000
-      if (faker.number.int(99) < 20) add('adjustment', -Math.min(stock, faker.number.int({ min: 1, max: 3 })) || 1, faker.helpers.arrayElement(ADJUST_NOTES))
+      if (faker.number.int(99) < 20)
+        add(
+          'adjustment',
+          -Math.min(stock, faker.number.int({ min: 1, max: 3 })) || 1,
+          faker.helpers.arrayElement(ADJUST_NOTES),
+        )
       products.push({
-        id, sku, name, categoryId: categoryIds[cat.key]!, description: '', unit, salePrice, cost, minStock,
-        active: faker.number.int(99) < 95, stock,
+        id,
+        sku,
+        name,
+        categoryId: categoryIds[cat.key]!,
+        description: '',
+        unit,
+        salePrice,
+        cost,
+        minStock,
+        active: faker.number.int(99) < 95,
+        stock,
       })
     }
   }

@@ -32,8 +32,20 @@ export async function putAccount(db: Sql, tenantId: string, a: AccountInput): Pr
 }
 
 /** The account with these credentials in this tenant, or undefined (the same for every wrong part). */
-export async function signIn(db: Sql, tenantId: string, email: string, password: string): Promise<{ actor: Actor; account: AccountView } | undefined> {
-  const [row] = await db.query<{ id: string; email: string; name: string; role: Role; person_id: string | null; password_hash: string }>(
+export async function signIn(
+  db: Sql,
+  tenantId: string,
+  email: string,
+  password: string,
+): Promise<{ actor: Actor; account: AccountView } | undefined> {
+  const [row] = await db.query<{
+    id: string
+    email: string
+    name: string
+    role: Role
+    person_id: string | null
+    password_hash: string
+  }>(
     'select id, email, name, role, person_id, password_hash from accounts where tenant_id = $1 and lower(email) = lower($2)',
     [tenantId, email],
   )

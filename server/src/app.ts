@@ -39,8 +39,17 @@ const signInSchema = z.object({
 })
 
 const pullQuerySchema = z.object({
-  since: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0),
-  limit: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(MAX_LIMIT, `At most ${MAX_LIMIT}`).default(DEFAULT_LIMIT),
+  since: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be 1 or more')
+    .max(MAX_LIMIT, `At most ${MAX_LIMIT}`)
+    .default(DEFAULT_LIMIT),
   // Optional: the pulling device, so the admin's device list shows when it was last seen.
   clientId: clientIdSchema.optional(),
 })
@@ -63,11 +72,32 @@ async function jsonBody(c: Context): Promise<unknown> {
 /** The token from `Authorization` (raw, as the app sends it, or `Bearer …`), or `?token=` for EventSource. */
 const tokenOf = (c: Context) => c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || c.req.query('token') || ''
 
-export function createApp({ db, secret, live, tenant, now = () => new Date(), heartbeatSeconds = 25, liveGatherMs = LIVE_GATHER_MS }: AppOptions): Hono<Env> {
+export function createApp({
+  db,
+  secret,
+  live,
+  tenant,
+  now = () => new Date(),
+  heartbeatSeconds = 25,
+  liveGatherMs = LIVE_GATHER_MS,
+}: AppOptions): Hono<Env> {
   const app = new Hono<Env>()
-  app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'] }))
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    }),
+  )
   // 500 entries of rows with pictures (data: URLs) fit; anything larger is refused before it is read.
-  app.use('/sync/push', bodyLimit({ maxSize: 20 * 1024 * 1024, onError: (c) => c.json({ error: 'body: Too large', field: 'body', reason: 'Too large' }, 413) }))
+  app.use(
+    '/sync/push',
+    bodyLimit({
+      maxSize: 20 * 1024 * 1024,
+      onError: (c) => c.json({ error: 'body: Too large', field: 'body', reason: 'Too large' }, 413),
+    }),
+  )
   app.onError((error, c) => {
     console.error(error)
     return c.json({ error: error.message || 'Internal error' }, 500)
@@ -140,7 +170,10 @@ export function createApp({ db, secret, live, tenant, now = () => new Date(), he
         unsubscribe()
         wake?.()
       })
-      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ checkpoint: Number(await committedCheckpoint(db, actor.tenantId)) }) })
+      await stream.writeSSE({
+        event: 'ready',
+        data: JSON.stringify({ checkpoint: Number(await committedCheckpoint(db, actor.tenantId)) }),
+      })
       while (!stream.aborted && !stream.closed) {
         const signalled = new Promise<void>((resolve) => (wake = resolve))
         const timer = setTimeout(() => wake?.(), heartbeatSeconds * 1000)

@@ -19,7 +19,8 @@ const tenant = env.SYNC_TENANT ?? 'demo'
 const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '.data/pglite' })
 const applied = await migrate(db)
 if (applied.length) console.info(`Migrations applied: ${applied.join(', ')}`)
-if (await createTenant(db, tenant, env.SYNC_TENANT_NAME ?? 'Demo clinic')) console.info(`Tenant '${tenant}' created with the demo data`)
+if (await createTenant(db, tenant, env.SYNC_TENANT_NAME ?? 'Demo clinic'))
+  console.info(`Tenant '${tenant}' created with the demo data`)
 const live = new LiveSignal()
 await live.start(db)
 const app = createApp({ db, secret: await signingSecret(db), live, tenant })
@@ -28,7 +29,8 @@ if (args.app) serveBuiltApp(app, args.app)
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const where = env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${env.DATA_DIR ?? '.data/pglite'}`
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host
-  if (args.app) console.info(`Clinic Suite on http://${shown}:${info.port} (the app from ${args.app} and its sync server)`)
+  if (args.app)
+    console.info(`Clinic Suite on http://${shown}:${info.port} (the app from ${args.app} and its sync server)`)
   console.info(`Sync server on http://${host}:${info.port} (${where}, tenant '${tenant}')`)
 })
 

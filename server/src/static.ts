@@ -10,5 +10,7 @@ const NOT_PAGES = /^\/(api|sync|auth)(\/|$)/
  */
 export function serveBuiltApp(app: Hono<any>, dir: string): void {
   app.use('*', serveStatic({ root: dir }))
-  app.get('*', async (c, next) => (NOT_PAGES.test(c.req.path) ? next() : serveStatic({ root: dir, path: 'index.html' })(c, next)))
+  app.get('*', async (c, next) =>
+    NOT_PAGES.test(c.req.path) ? next() : serveStatic({ root: dir, path: 'index.html' })(c, next),
+  )
 }

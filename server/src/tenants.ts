@@ -45,11 +45,19 @@ async function generate(seeders: Seeder[], now: Date): Promise<Map<string, Array
  * Creates a tenant with the demo data once: the tenant row, its accounts and rows commit together, so a
  * crash while seeding leaves no half-seeded business. Answers false when the tenant already exists.
  */
-export async function createTenant(db: Database, id: string, name: string, options: SeedOptions = {}): Promise<boolean> {
+export async function createTenant(
+  db: Database,
+  id: string,
+  name: string,
+  options: SeedOptions = {},
+): Promise<boolean> {
   if ((await db.query('select 1 from tenants where id = $1', [id])).length) return false
   const data = await generate(options.seeders ?? SEEDERS, options.now ?? new Date())
   return db.transaction(async (tx) => {
-    const created = await tx.query('insert into tenants (id, name) values ($1, $2) on conflict (id) do nothing returning id', [id, name])
+    const created = await tx.query(
+      'insert into tenants (id, name) values ($1, $2) on conflict (id) do nothing returning id',
+      [id, name],
+    )
     if (!created.length) return false
     for (const user of (data.get('users') ?? []) as unknown as SeedUser[]) {
       await putAccount(tx, id, { ...user, personId: user.person?.id ?? null })
@@ -59,8 +67,13 @@ export async function createTenant(db: Database, id: string, name: string, optio
       if (!SYNCED_TABLES.has(table)) continue
       for (let i = 0; i < rows.length; i += CHUNK) {
         const part = rows.slice(i, i + CHUNK).map((row) => ({
-          tbl: table, id: row.id, version: row.version ?? 1, updated_at: row.updatedAt ?? new Date(0).toISOString(),
-          data: row, patient_id: patientOf(table, row), checkpoint: ++checkpoint,
+          tbl: table,
+          id: row.id,
+          version: row.version ?? 1,
+          updated_at: row.updatedAt ?? new Date(0).toISOString(),
+          data: row,
+          patient_id: patientOf(table, row),
+          checkpoint: ++checkpoint,
         }))
         await insertRows(tx, id, part)
       }

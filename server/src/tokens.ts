@@ -37,7 +37,12 @@ export async function issueToken(secret: Uint8Array, actor: Actor, now = new Dat
 }
 
 /** Checks signature, issuer and expiry, then that the account still exists in the token's tenant. */
-export async function verifyToken(db: Sql, secret: Uint8Array, token: string, now = new Date()): Promise<Actor | undefined> {
+export async function verifyToken(
+  db: Sql,
+  secret: Uint8Array,
+  token: string,
+  now = new Date(),
+): Promise<Actor | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, currentDate: now })
     if (typeof payload.sub !== 'string' || typeof payload.tenant !== 'string') return undefined
@@ -45,7 +50,9 @@ export async function verifyToken(db: Sql, secret: Uint8Array, token: string, no
       'select role, person_id from accounts where tenant_id = $1 and id = $2',
       [payload.tenant, payload.sub],
     )
-    return account ? { tenantId: payload.tenant, accountId: payload.sub, role: account.role, personId: account.person_id } : undefined
+    return account
+      ? { tenantId: payload.tenant, accountId: payload.sub, role: account.role, personId: account.person_id }
+      : undefined
   } catch {
     return undefined
   }

@@ -8,7 +8,9 @@ describe('the database the server tests run on', () => {
     const t = await freshDatabase()
     try {
       expect(t.db.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite')
-      const [row] = await t.db.query<{ tables: number }>("select count(*)::int as tables from information_schema.tables where table_schema = 'public'")
+      const [row] = await t.db.query<{ tables: number }>(
+        "select count(*)::int as tables from information_schema.tables where table_schema = 'public'",
+      )
       expect(row!.tables).toBe(0)
     } finally {
       await t.drop()
@@ -24,7 +26,10 @@ describe.runIf(process.env.DATABASE_URL)('a PostgreSQL that ends our connections
       await Promise.all([t.db.query('select 1'), t.db.query('select 2')])
       const [{ name }] = (await t.db.query<{ name: string }>('select current_database() as name')) as [{ name: string }]
       const admin = await t.another()
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      )
       await new Promise((resolve) => setTimeout(resolve, 100))
       const [row] = await t.db.query<{ n: number }>('select 41 + 1 as n')
       expect(row!.n).toBe(42)

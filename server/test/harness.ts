@@ -49,7 +49,11 @@ async function instanceOn(db: Database): Promise<Instance> {
       const headers: Record<string, string> = {}
       if (token) headers.authorization = token
       if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+      const res = await app.request(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      })
       const text = await res.text()
       return { status: res.status, body: text ? JSON.parse(text) : undefined }
     },

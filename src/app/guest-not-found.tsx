@@ -6,10 +6,23 @@ import { NotFoundMessage } from '@/components/layout/not-found-message'
 export default function GuestNotFound() {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}>
-      <header className={css({ display: 'flex', alignItems: 'center', h: '16', px: { base: '4', md: '8' }, bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          h: '16',
+          px: { base: '4', md: '8' },
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         <Logo />
       </header>
-      <main id="main-content" className={css({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
+      <main
+        id="main-content"
+        className={css({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' })}
+      >
         <NotFoundMessage />
       </main>
     </div>

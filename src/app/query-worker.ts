@@ -6,7 +6,10 @@ let worker: Worker | undefined
 function handPort() {
   const controller = navigator.serviceWorker.controller
   if (!controller) return
-  worker ??= new Worker(new URL('../../workers/query.worker.ts', import.meta.url), { type: 'module', name: 'query-engine' })
+  worker ??= new Worker(new URL('../../workers/query.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'query-engine',
+  })
   const channel = new MessageChannel()
   worker.postMessage({ type: 'connect' } satisfies ConnectMessage, [channel.port1])
   controller.postMessage({ type: 'query-port' }, [channel.port2])

@@ -4,9 +4,17 @@ import { session } from '@/lib/session'
 import { refreshSession } from './refresh-session'
 
 vi.mock('@/lib/session', () => ({
-  session: { token: vi.fn(() => 'old-token'), get: vi.fn(() => ({ token: 'old-token' })), start: vi.fn(), end: vi.fn() },
+  session: {
+    token: vi.fn(() => 'old-token'),
+    get: vi.fn(() => ({ token: 'old-token' })),
+    start: vi.fn(),
+    end: vi.fn(),
+  },
 }))
-vi.mock('@/lib/api/client', async (original) => ({ ...(await original<typeof import('@/lib/api/client')>()), api: { post: vi.fn() } }))
+vi.mock('@/lib/api/client', async (original) => ({
+  ...(await original<typeof import('@/lib/api/client')>()),
+  api: { post: vi.fn() },
+}))
 
 const post = vi.mocked(api.post)
 const fresh = { accessToken: 'new-token', user: { id: 'u1' }, tokenType: 'bearer' }
@@ -29,7 +37,11 @@ describe('refreshSession', () => {
   })
 
   it('keeps the session when the request fails otherwise (page unloading, worker error)', async () => {
-    for (const error of [new TypeError('Failed to fetch'), new DOMException('aborted', 'AbortError'), new ApiError(503, { error: 'Database unavailable' })]) {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new DOMException('aborted', 'AbortError'),
+      new ApiError(503, { error: 'Database unavailable' }),
+    ]) {
       post.mockRejectedValueOnce(error)
       await refreshSession()
     }

@@ -7,7 +7,11 @@ import { addressName, dayPart, greeting } from './greeting'
 
 async function translator(lng: 'es' | 'en' | 'tr') {
   const i18n = createInstance()
-  await i18n.init({ lng, resources: { es: { common: es }, en: { common: en }, tr: { common: tr } }, interpolation: { escapeValue: false } })
+  await i18n.init({
+    lng,
+    resources: { es: { common: es }, en: { common: en }, tr: { common: tr } },
+    interpolation: { escapeValue: false },
+  })
   return i18n.t
 }
 
@@ -26,6 +30,13 @@ describe('greeting', () => {
   })
 
   it('splits the day at noon and at 19:00 on every page', () => {
-    expect([0, 11, 12, 18, 19, 23].map(dayPart)).toEqual(['morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening'])
+    expect([0, 11, 12, 18, 19, 23].map(dayPart)).toEqual([
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+    ])
   })
 })

@@ -31,31 +31,51 @@ describe('route guards (session from the router context)', () => {
   })
 
   it('lets a signed-in user through, and sends them away from the guest pages', () => {
-    expect(thrown(() => requireUser({ context: { session: signedIn('patient') }, location: at('/medical/home') }))).toBeUndefined()
+    expect(
+      thrown(() => requireUser({ context: { session: signedIn('patient') }, location: at('/medical/home') })),
+    ).toBeUndefined()
     // Where signing in would have taken them: one landing rule for both ways in.
-    expect(thrown(() => requireGuest({ context: { session: signedIn('admin') } }))).toEqual({ to: landingPath('admin', variant()), search: undefined })
-    expect(thrown(() => requireGuest({ context: { session: signedIn('patient') } }))).toEqual({ to: landingPath('patient', variant()), search: undefined })
+    expect(thrown(() => requireGuest({ context: { session: signedIn('admin') } }))).toEqual({
+      to: landingPath('admin', variant()),
+      search: undefined,
+    })
+    expect(thrown(() => requireGuest({ context: { session: signedIn('patient') } }))).toEqual({
+      to: landingPath('patient', variant()),
+      search: undefined,
+    })
     expect(thrown(() => requireGuest({ context: { session: guest } }))).toBeUndefined()
   })
 
   it('lets a role open a page of an app it may use', () => {
-    expect(pageAccess({ context: { session: signedIn('admin') }, location: at('/apps/contacts') })).toEqual({ mayOpenPage: true })
-    expect(pageAccess({ context: { session: signedIn('patient') }, location: at('/medical/home') })).toEqual({ mayOpenPage: true })
+    expect(pageAccess({ context: { session: signedIn('admin') }, location: at('/apps/contacts') })).toEqual({
+      mayOpenPage: true,
+    })
+    expect(pageAccess({ context: { session: signedIn('patient') }, location: at('/medical/home') })).toEqual({
+      mayOpenPage: true,
+    })
   })
 
   it('answers No access for a role the access matrix keeps from the page, whatever its query', () => {
-    expect(pageAccess({ context: { session: signedIn('patient') }, location: at('/apps/contacts?x=1') })).toEqual({ mayOpenPage: false })
+    expect(pageAccess({ context: { session: signedIn('patient') }, location: at('/apps/contacts?x=1') })).toEqual({
+      mayOpenPage: false,
+    })
   })
 
   it('narrows by PAGE_ROLES: a doctor may not open the booking page, reception may', () => {
-    expect(pageAccess({ context: { session: signedIn('doctor') }, location: at('/medical/envio-medical/0') })).toEqual({ mayOpenPage: false })
-    expect(pageAccess({ context: { session: signedIn('reception') }, location: at('/medical/envio-medical/0') })).toEqual({ mayOpenPage: true })
+    expect(pageAccess({ context: { session: signedIn('doctor') }, location: at('/medical/envio-medical/0') })).toEqual({
+      mayOpenPage: false,
+    })
+    expect(
+      pageAccess({ context: { session: signedIn('reception') }, location: at('/medical/envio-medical/0') }),
+    ).toEqual({ mayOpenPage: true })
   })
 
   it('reads the session on each call, so a sign-in or sign-out in between counts', () => {
     let session = guest
     const live: GuardSession = { isSignedIn: () => session.isSignedIn(), user: () => session.user() }
-    expect(thrown(() => requireUser({ context: { session: live }, location: at('/apps/contacts') }))).toMatchObject({ to: '/sign-in' })
+    expect(thrown(() => requireUser({ context: { session: live }, location: at('/apps/contacts') }))).toMatchObject({
+      to: '/sign-in',
+    })
     session = signedIn('patient')
     expect(thrown(() => requireUser({ context: { session: live }, location: at('/apps/contacts') }))).toBeUndefined()
     expect(pageAccess({ context: { session: live }, location: at('/apps/contacts') })).toEqual({ mayOpenPage: false })

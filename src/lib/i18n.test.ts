@@ -7,9 +7,19 @@ describe('lazy translation loading', () => {
   it('loads a namespace on demand in the asked language', async () => {
     const shell = vi.fn(async () => ({ default: { hello: 'Hola' } }))
     const i18n = createInstance()
-    await i18n.use(createLazyBackend({ '../locales/es/shell.json': shell, '../locales/es/common.json': async () => ({ default: {} }) })).init({
-      lng: 'es', fallbackLng: false, ns: ['common'], defaultNS: 'common',
-    })
+    await i18n
+      .use(
+        createLazyBackend({
+          '../locales/es/shell.json': shell,
+          '../locales/es/common.json': async () => ({ default: {} }),
+        }),
+      )
+      .init({
+        lng: 'es',
+        fallbackLng: false,
+        ns: ['common'],
+        defaultNS: 'common',
+      })
     expect(shell).not.toHaveBeenCalled()
     await i18n.loadNamespaces('shell')
     expect(i18n.t('hello', { ns: 'shell' })).toBe('Hola')
@@ -23,7 +33,12 @@ describe('lazy translation loading', () => {
     const failed = vi.fn()
     i18n.on('failedLoading', failed)
     await i18n.use(createLazyBackend({ '../locales/en/common.json': failing })).init({
-      lng: 'en', fallbackLng: false, ns: ['common'], defaultNS: 'common', maxRetries: 2, retryTimeout: 1,
+      lng: 'en',
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      maxRetries: 2,
+      retryTimeout: 1,
     })
     // The shell's toast listens for this event: it must say which language and namespace failed.
     await vi.waitFor(() => expect(failed).toHaveBeenCalledWith('en', 'common', expect.anything()))

@@ -5,7 +5,8 @@ import { landingPath } from './landing'
 describe('landingPath', () => {
   it('sends every staff role to the clinic app, in every build', () => {
     for (const v of Object.values(VARIANTS)) {
-      for (const role of ['admin', 'reception', 'doctor'] as const) expect(landingPath(role, v), `${v.app} ${role}`).toBe('/medical/home')
+      for (const role of ['admin', 'reception', 'doctor'] as const)
+        expect(landingPath(role, v), `${v.app} ${role}`).toBe('/medical/home')
     }
   })
 

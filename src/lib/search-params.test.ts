@@ -5,7 +5,12 @@ describe('searchParams', () => {
   const validate = searchParams({ q: text(5), page: withDefault(int(1), 1), view: oneOf(['grid', 'list']), edit: flag })
 
   it('keeps valid values and drops unknown keys', () => {
-    expect(validate({ q: 'abc', page: 3, view: 'list', edit: true, extra: 'x' } as never)).toEqual({ q: 'abc', page: 3, view: 'list', edit: true })
+    expect(validate({ q: 'abc', page: 3, view: 'list', edit: true, extra: 'x' } as never)).toEqual({
+      q: 'abc',
+      page: 3,
+      view: 'list',
+      edit: true,
+    })
   })
 
   it('falls back per field instead of failing the navigation', () => {

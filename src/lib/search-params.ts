@@ -9,7 +9,9 @@ import type { SearchSchemaInput } from '@tanstack/react-router'
 export type Param<T> = (value: unknown) => T
 
 type Shape = Record<string, Param<unknown>>
-type Output<S extends Shape> = { [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]> } & {
+type Output<S extends Shape> = {
+  [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]>
+} & {
   [K in keyof S as undefined extends ReturnType<S[K]> ? K : never]?: ReturnType<S[K]>
 }
 /** What a link may pass: any subset, since every value falls back. */

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest'
 // The session module reads the stored session when it loads; unit tests run in Node.
 vi.hoisted(() => {
   const store = new Map<string, string>()
-  globalThis.localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) } as unknown as Storage
+  globalThis.localStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  } as unknown as Storage
 })
 const { isTokenValid } = await import('./session')
 

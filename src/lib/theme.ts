@@ -3,7 +3,19 @@ import { variant } from './variant'
 import { THEMES, type ThemeId } from '@/theme/palettes'
 
 /** The shell's layouts; `classy` unless the URL, the route or the user asks for another. */
-export const LAYOUTS = ['empty', 'centered', 'enterprise', 'material', 'modern', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'] as const
+export const LAYOUTS = [
+  'empty',
+  'centered',
+  'enterprise',
+  'material',
+  'modern',
+  'classic',
+  'classy',
+  'compact',
+  'dense',
+  'futuristic',
+  'thin',
+] as const
 export type LayoutName = (typeof LAYOUTS)[number]
 export const DEFAULT_LAYOUT: LayoutName = 'classy'
 
@@ -13,13 +25,16 @@ export type AppliedScheme = 'light' | 'dark'
 export const SCHEMES: readonly Scheme[] = ['light', 'dark', 'auto']
 // A device nobody has chosen on follows its system, so a light system does not open dark.
 export const DEFAULT_SCHEME: Scheme = 'auto'
-export const isScheme = (value: unknown): value is Scheme => typeof value === 'string' && (SCHEMES as readonly string[]).includes(value)
+export const isScheme = (value: unknown): value is Scheme =>
+  typeof value === 'string' && (SCHEMES as readonly string[]).includes(value)
 
 /** The scheme the page shows for a choice, given whether the system asks for dark. */
-export const appliedScheme = (choice: Scheme, systemDark: boolean): AppliedScheme => (choice === 'auto' ? (systemDark ? 'dark' : 'light') : choice)
+export const appliedScheme = (choice: Scheme, systemDark: boolean): AppliedScheme =>
+  choice === 'auto' ? (systemDark ? 'dark' : 'light') : choice
 export type NavPosition = 'left' | 'right'
 
-export const isLayout = (value: unknown): value is LayoutName => typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value)
+export const isLayout = (value: unknown): value is LayoutName =>
+  typeof value === 'string' && (LAYOUTS as readonly string[]).includes(value)
 const isTheme = (value: unknown): value is ThemeId => THEMES.some((t) => t.id === value)
 
 /**

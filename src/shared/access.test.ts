@@ -5,7 +5,8 @@ describe('mayOpen', () => {
   it('keeps booking a new appointment from doctors, as the booking route does', () => {
     expect(mayOpen('doctor', '/medical/envio-medical/0')).toBe(false)
     expect(mayOpen('doctor', '/medical/envio-medical/0?doctorId=d1')).toBe(false)
-    for (const role of ['admin', 'reception', 'patient'] as const) expect(mayOpen(role, '/medical/envio-medical/0?doctorId=d1')).toBe(true)
+    for (const role of ['admin', 'reception', 'patient'] as const)
+      expect(mayOpen(role, '/medical/envio-medical/0?doctorId=d1')).toBe(true)
   })
 
   it('lets a doctor open an existing appointment and its agendas', () => {

@@ -24,13 +24,29 @@ const NOBODY: readonly Role[] = []
 export const ACCESS_MATRIX = {
   // The signed-in person's own things: profile, shortcuts, messages, notifications, search, menu.
   account: {
-    read: ALL, write: ALL, pages: ['/settings'],
-    api: ['api/common/user', 'api/common/navigation', 'api/common/shortcuts', 'api/common/messages', 'api/common/notifications', 'api/common/search', 'api/common/storage', 'api/sync'],
+    read: ALL,
+    write: ALL,
+    pages: ['/settings'],
+    api: [
+      'api/common/user',
+      'api/common/navigation',
+      'api/common/shortcuts',
+      'api/common/messages',
+      'api/common/notifications',
+      'api/common/search',
+      'api/common/storage',
+      'api/sync',
+    ],
   },
   demoData: { read: NOBODY, write: ADMIN, api: ['api/common/reset-demo-data'], pages: [] },
   // Every role uses the clinic; each route narrows it further (`roles`), and handlers keep a patient to its own rows.
   clinic: { read: ALL, write: ALL, api: ['api/medical'], pages: ['/medical', '/persons', '/maintenance'] },
-  variants: { read: ALL, write: ALL, api: ['api/gym', 'api/barber', 'api/futbol'], pages: ['/gym', '/barber', '/futbol'] },
+  variants: {
+    read: ALL,
+    write: ALL,
+    api: ['api/gym', 'api/barber', 'api/futbol'],
+    pages: ['/gym', '/barber', '/futbol'],
+  },
   // Mail is per account (each sees only the mail addressed to it), so every role has its own mailbox.
   mailbox: { read: ALL, write: ALL, api: ['api/apps/mailbox'], pages: ['/apps/mailbox'] },
   chat: { read: STAFF, write: STAFF, api: ['api/apps/chat'], pages: ['/apps/chat'] },
@@ -39,7 +55,12 @@ export const ACCESS_MATRIX = {
   scrumboard: { read: STAFF, write: STAFF, api: ['api/apps/scrumboard'], pages: ['/apps/scrumboard'] },
   contacts: { read: STAFF, write: STAFF, api: ['api/apps/contacts'], pages: ['/apps/contacts'] },
   fileManager: { read: STAFF, write: STAFF, api: ['api/apps/file-manager'], pages: ['/apps/file-manager'] },
-  inventory: { read: FRONT_DESK, write: FRONT_DESK, api: ['api/apps/ecommerce/inventory'], pages: ['/apps/ecommerce/inventory'] },
+  inventory: {
+    read: FRONT_DESK,
+    write: FRONT_DESK,
+    api: ['api/apps/ecommerce/inventory'],
+    pages: ['/apps/ecommerce/inventory'],
+  },
   academy: { read: STAFF, write: STAFF, api: ['api/apps/academy'], pages: ['/apps/academy'] },
   helpCenter: { read: STAFF, write: STAFF, api: ['api/apps/help-center'], pages: ['/apps/help-center'] },
   // Anyone signed in files a support request; reading them is the staff's (the list route's own roles).
@@ -56,7 +77,8 @@ export type AccessMode = 'read' | 'write'
 const APP_IDS = Object.keys(ACCESS_MATRIX) as AppId[]
 
 /** `prefix` itself or anything below it, segment by segment (`api/apps/notes` is not `api/apps/notes-x`). */
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)
+const under = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)
 
 const longestMatch = (path: string, prefixesOf: (app: AppId) => readonly string[]): AppId | undefined => {
   let best: { app: AppId; length: number } | undefined

@@ -17,7 +17,12 @@ describe('dataLanguageOf', () => {
 })
 
 describe('localized', () => {
-  const row = { id: 'g1', title: 'Book an appointment', subtitle: 'Step by step', i18n: { es: { title: 'Agendar una cita' } } }
+  const row = {
+    id: 'g1',
+    title: 'Book an appointment',
+    subtitle: 'Step by step',
+    i18n: { es: { title: 'Agendar una cita' } },
+  }
   it('answers the language’s texts and keeps the English of fields it lacks', () => {
     expect(localized(row, 'es')).toMatchObject({ id: 'g1', title: 'Agendar una cita', subtitle: 'Step by step' })
   })

@@ -25,7 +25,8 @@ const HEAD_BYTES = 600
 
 function decodeHead(payload: string, base64: boolean): Uint8Array | undefined {
   try {
-    if (!base64) return new TextEncoder().encode(decodeURIComponent(payload.slice(0, HEAD_BYTES * 3).replace(/%[0-9a-f]?$/i, '')))
+    if (!base64)
+      return new TextEncoder().encode(decodeURIComponent(payload.slice(0, HEAD_BYTES * 3).replace(/%[0-9a-f]?$/i, '')))
     const chunk = payload.slice(0, Math.ceil((HEAD_BYTES * 4) / 3 / 4) * 4).replace(/=+$/, '')
     const binary = atob(chunk.padEnd(Math.ceil(chunk.length / 4) * 4, '='))
     return Uint8Array.from(binary, (c) => c.charCodeAt(0))

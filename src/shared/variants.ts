@@ -16,7 +16,15 @@ export const APP_VALUES = [
 ] as const
 export type AppValue = (typeof APP_VALUES)[number]
 
-export const BUILD_TARGETS = ['barber', 'gym', 'visionLatina', 'vidaSaludable', 'vidaSaludableNutri', 'futbol', 'picoTaller'] as const
+export const BUILD_TARGETS = [
+  'barber',
+  'gym',
+  'visionLatina',
+  'vidaSaludable',
+  'vidaSaludableNutri',
+  'futbol',
+  'picoTaller',
+] as const
 export type BuildTarget = (typeof BUILD_TARGETS)[number]
 
 export const DEFAULT_TARGET: BuildTarget = 'vidaSaludable'
@@ -51,13 +59,83 @@ const assets = (app: BuildTarget, isSvg: boolean) => ({
 })
 
 export const VARIANTS: Record<BuildTarget, Variant> = {
-  vidaSaludable: { app: 'vidaSaludable', name: 'Vida Saludable', shortName: 'Vida Saludable', description: 'Clínica Vida Saludable: agenda, pacientes y servicios', isSvg: true, theme: 'theme-teal', themeColor: '#0d9488', kind: 'clinic', ...assets('vidaSaludable', true) },
-  vidaSaludableNutri: { app: 'vidaSaludableNutri', name: 'Vida Saludable Nutrición', shortName: 'VS Nutri', description: 'Consulta de nutrición Vida Saludable', isSvg: true, theme: 'theme-amber', themeColor: '#d97706', kind: 'nutrition', ...assets('vidaSaludableNutri', true) },
-  gym: { app: 'gym', name: 'Gym Fuerza', shortName: 'Gym', description: 'Clases, entrenadores y membresías', isSvg: true, theme: 'theme-brand', themeColor: '#2563eb', kind: 'gym', ...assets('gym', true) },
-  barber: { app: 'barber', name: 'Barbería Clásica', shortName: 'Barbería', description: 'Servicios de barbería y reservas', isSvg: false, theme: 'theme-rose', themeColor: '#e11d48', kind: 'barber', ...assets('barber', false) },
-  futbol: { app: 'futbol', name: 'Club de Fútbol', shortName: 'Fútbol', description: 'Partidos, entrenamientos y plantilla', isSvg: true, theme: 'theme-default', themeColor: '#4f46e5', kind: 'football', ...assets('futbol', true) },
-  visionLatina: { app: 'visionLatina', name: 'Visión Latina', shortName: 'Visión Latina', description: 'Centro óptico Visión Latina', isSvg: false, theme: 'theme-purple', themeColor: '#9333ea', kind: 'optics', ...assets('visionLatina', false) },
-  picoTaller: { app: 'picoTaller', name: 'Pico Taller', shortName: 'Pico Taller', description: 'Taller mecánico Pico', isSvg: true, theme: 'theme-amber', themeColor: '#d97706', kind: 'workshop', ...assets('picoTaller', true) },
+  vidaSaludable: {
+    app: 'vidaSaludable',
+    name: 'Vida Saludable',
+    shortName: 'Vida Saludable',
+    description: 'Clínica Vida Saludable: agenda, pacientes y servicios',
+    isSvg: true,
+    theme: 'theme-teal',
+    themeColor: '#0d9488',
+    kind: 'clinic',
+    ...assets('vidaSaludable', true),
+  },
+  vidaSaludableNutri: {
+    app: 'vidaSaludableNutri',
+    name: 'Vida Saludable Nutrición',
+    shortName: 'VS Nutri',
+    description: 'Consulta de nutrición Vida Saludable',
+    isSvg: true,
+    theme: 'theme-amber',
+    themeColor: '#d97706',
+    kind: 'nutrition',
+    ...assets('vidaSaludableNutri', true),
+  },
+  gym: {
+    app: 'gym',
+    name: 'Gym Fuerza',
+    shortName: 'Gym',
+    description: 'Clases, entrenadores y membresías',
+    isSvg: true,
+    theme: 'theme-brand',
+    themeColor: '#2563eb',
+    kind: 'gym',
+    ...assets('gym', true),
+  },
+  barber: {
+    app: 'barber',
+    name: 'Barbería Clásica',
+    shortName: 'Barbería',
+    description: 'Servicios de barbería y reservas',
+    isSvg: false,
+    theme: 'theme-rose',
+    themeColor: '#e11d48',
+    kind: 'barber',
+    ...assets('barber', false),
+  },
+  futbol: {
+    app: 'futbol',
+    name: 'Club de Fútbol',
+    shortName: 'Fútbol',
+    description: 'Partidos, entrenamientos y plantilla',
+    isSvg: true,
+    theme: 'theme-default',
+    themeColor: '#4f46e5',
+    kind: 'football',
+    ...assets('futbol', true),
+  },
+  visionLatina: {
+    app: 'visionLatina',
+    name: 'Visión Latina',
+    shortName: 'Visión Latina',
+    description: 'Centro óptico Visión Latina',
+    isSvg: false,
+    theme: 'theme-purple',
+    themeColor: '#9333ea',
+    kind: 'optics',
+    ...assets('visionLatina', false),
+  },
+  picoTaller: {
+    app: 'picoTaller',
+    name: 'Pico Taller',
+    shortName: 'Pico Taller',
+    description: 'Taller mecánico Pico',
+    isSvg: true,
+    theme: 'theme-amber',
+    themeColor: '#d97706',
+    kind: 'workshop',
+    ...assets('picoTaller', true),
+  },
 }
 
 const MODULE_OF: Record<AppValue, VariantModule> = {

@@ -11,7 +11,14 @@ export const globalCss = {
   '#root': { minHeight: '100dvh' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
   '.sr-only': {
-    position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px',
-    overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap', borderWidth: 0,
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0,0,0,0)',
+    whiteSpace: 'nowrap',
+    borderWidth: 0,
   },
 }

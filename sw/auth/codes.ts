@@ -37,7 +37,11 @@ export function randomCode(): string {
  * Makes a new code for the email (replacing any earlier one, with fresh tries), and delivers it as a mail
  * into the inbox of that account. Answers the code, for the caller's tests; it never goes into an API answer.
  */
-export async function issueCode(db: Dexie, account: { id: string; email: string; name: string }, now: Date): Promise<string> {
+export async function issueCode(
+  db: Dexie,
+  account: { id: string; email: string; name: string },
+  now: Date,
+): Promise<string> {
   const code = randomCode()
   await putRow<AuthCodeRow>(db, 'authCodes', {
     id: account.email,
@@ -62,11 +66,17 @@ export async function issueCode(db: Dexie, account: { id: string; email: string;
 }
 
 /** Checks a code; a wrong one spends a try, a right one is used up. */
-export async function checkCode(db: Dexie, email: string, code: string, now: Date): Promise<{ result: CheckResult; triesLeft: number }> {
+export async function checkCode(
+  db: Dexie,
+  email: string,
+  code: string,
+  now: Date,
+): Promise<{ result: CheckResult; triesLeft: number }> {
   const row = await codes(db).get(email)
   if (!row) return { result: 'none', triesLeft: 0 }
   if (row.tries >= CODE_MAX_TRIES) return { result: 'too-many', triesLeft: 0 }
-  if (new Date(row.expiresAt).getTime() <= now.getTime()) return { result: 'expired', triesLeft: CODE_MAX_TRIES - row.tries }
+  if (new Date(row.expiresAt).getTime() <= now.getTime())
+    return { result: 'expired', triesLeft: CODE_MAX_TRIES - row.tries }
   if ((await hashCode(email, code)) !== row.codeHash) {
     const tries = row.tries + 1
     await patchRow<AuthCodeRow & { updatedAt: string; version: number }>(db, 'authCodes', email, { tries })

@@ -20,9 +20,16 @@ export function sender() {
  * this person, and nobody else, can read what the app "sent" in the Mailbox app. Answers false (and writes
  * nothing) when there is no mailbox: a database seeded without the mailbox app.
  */
-export async function deliverToInbox(db: Dexie, mail: { to: { id: string; email: string }; subject: string; html: string; now: Date }): Promise<boolean> {
+export async function deliverToInbox(
+  db: Dexie,
+  mail: { to: { id: string; email: string }; subject: string; html: string; now: Date },
+): Promise<boolean> {
   if (!hasTable(db, 'mailFolders') || !hasTable(db, 'mails')) return false
-  const inbox = (await db.table<{ id: string; slug: string }>('mailFolders').filter((f) => f.slug === 'inbox').first()) ?? null
+  const inbox =
+    (await db
+      .table<{ id: string; slug: string }>('mailFolders')
+      .filter((f) => f.slug === 'inbox')
+      .first()) ?? null
   if (!inbox) return false
   const { avatar, contact } = sender()
   await putRow(db, 'mails', {

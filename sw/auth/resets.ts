@@ -14,11 +14,18 @@ const resets = (db: Dexie) => db.table<ResetRow, string>('passwordResets')
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** Makes a one-time reset link for the account and mails it to the inbox of that account; answers the token. */
-export async function issueReset(db: Dexie, account: { id: string; email: string; name: string }, now: Date): Promise<string> {
+export async function issueReset(
+  db: Dexie,
+  account: { id: string; email: string; name: string },
+  now: Date,
+): Promise<string> {
   const token = randomToken()
   await putRow<ResetRow>(db, 'passwordResets', {
     id: await sha256(token),

@@ -1,7 +1,13 @@
 import type Dexie from 'dexie'
 import { putRow, writeTx } from '@/shared/db/mutate'
 import {
-  progressPatchSchema, type AcademyCategory, type Course, type CourseDetail, type CourseRow, type ProgressRow, type StepRow,
+  progressPatchSchema,
+  type AcademyCategory,
+  type Course,
+  type CourseDetail,
+  type CourseRow,
+  type ProgressRow,
+  type StepRow,
 } from '@/shared/schemas/academy'
 import { dataLanguageOf, localized, type DataLanguage } from '@/shared/data-language'
 import { badRequest } from '../router/http-error'
@@ -17,8 +23,15 @@ const languageOf = (req: ApiRequest) => dataLanguageOf(req.headers.get('accept-l
 function toCourse(stored: CourseRow, progress: ProgressRow | undefined, lang: DataLanguage): Course {
   const row = localized<CourseRow>(stored, lang)
   return {
-    id: row.id, title: row.title, slug: row.slug, description: row.description, category: row.category, duration: row.duration,
-    totalSteps: row.totalSteps, updatedAt: row.contentUpdatedAt, featured: row.featured,
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    category: row.category,
+    duration: row.duration,
+    totalSteps: row.totalSteps,
+    updatedAt: row.contentUpdatedAt,
+    featured: row.featured,
     progress: progress ? { currentStep: progress.currentStep, completed: progress.completed } : { ...NO_PROGRESS },
   }
 }
@@ -33,7 +46,10 @@ export const academyRoutes = defineRoutes([
     handler: async (req, ctx): Promise<AcademyCategory[]> => {
       const lang = languageOf(req)
       const rows = await ctx.db.table<AcademyCategory>('academyCategories').toArray()
-      return rows.map((row) => localized(row, lang)).map(({ id, title, slug }) => ({ id, title, slug })).sort((a, b) => a.title.localeCompare(b.title, lang))
+      return rows
+        .map((row) => localized(row, lang))
+        .map(({ id, title, slug }) => ({ id, title, slug }))
+        .sort((a, b) => a.title.localeCompare(b.title, lang))
     },
   },
   {
@@ -54,10 +70,16 @@ export const academyRoutes = defineRoutes([
     pattern: 'api/apps/academy/courses/course',
     handler: async (req, ctx): Promise<CourseDetail> => {
       const row = await requireRow<CourseRow>(ctx.db, 'academyCourses', requireParam(req.query, 'id'), 'Course')
-      const [progress, steps] = await Promise.all([progressOf(ctx.db, req.user!.id, row.id), ctx.db.table<StepRow>('academySteps').orderBy('order').toArray()])
+      const [progress, steps] = await Promise.all([
+        progressOf(ctx.db, req.user!.id, row.id),
+        ctx.db.table<StepRow>('academySteps').orderBy('order').toArray(),
+      ])
       const lang = languageOf(req)
       const localSteps = steps.map((step) => localized<StepRow>(step, lang))
-      return { ...toCourse(row, progress, lang), steps: localSteps.map(({ order, title, subtitle, content }) => ({ order, title, subtitle, content })) }
+      return {
+        ...toCourse(row, progress, lang),
+        steps: localSteps.map(({ order, title, subtitle, content }) => ({ order, title, subtitle, content })),
+      }
     },
   },
   {

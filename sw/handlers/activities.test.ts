@@ -10,7 +10,13 @@ beforeEach(async () => {
   h = await createHarness({ seeders: [coreSeeder, activitiesSeeder], now: NOW })
 })
 
-type Activity = Record<string, unknown> & { id: string; date: string; description: string; icon?: string; image?: string }
+type Activity = Record<string, unknown> & {
+  id: string
+  date: string
+  description: string
+  icon?: string
+  image?: string
+}
 
 describe('api/pages/activities', () => {
   it('serves the 10 activities newest first, dated relative to seeding, with the contract fields only', async () => {
@@ -28,7 +34,10 @@ describe('api/pages/activities', () => {
       expect(Boolean(a.icon) !== Boolean(a.image)).toBe(true)
     }
     expect(list.filter((a) => a.image).every((a) => a.image!.startsWith('data:image/svg+xml'))).toBe(true)
-    expect(list.find((a) => a.link === '/dashboards/project')).toMatchObject({ useRouter: true, linkedContent: 'Top Secret Project' })
+    expect(list.find((a) => a.link === '/dashboards/project')).toMatchObject({
+      useRouter: true,
+      linkedContent: 'Top Secret Project',
+    })
   })
 
   it('needs a signed-in user', async () => {
@@ -36,8 +45,9 @@ describe('api/pages/activities', () => {
   })
 })
 
-describe('api/pages/activities in the reader\'s language', () => {
-  const feed = async (language: string) => (await h.call('GET', 'api/pages/activities', { headers: { 'accept-language': language } })).body as Activity[]
+describe("api/pages/activities in the reader's language", () => {
+  const feed = async (language: string) =>
+    (await h.call('GET', 'api/pages/activities', { headers: { 'accept-language': language } })).body as Activity[]
 
   it('answers Spanish and Turkish texts with the same ids, names and links, and the contract fields only', async () => {
     const en = await feed('en')
@@ -47,7 +57,9 @@ describe('api/pages/activities in the reader\'s language', () => {
     expect(es[0]!.description).toBe('Tu propuesta ha sido aceptada')
     expect(tr[0]!.description).toBe('Başvurunuz kabul edildi')
     expect(es.find((a) => a.link === '/dashboards/project')!.description).toContain('<strong>Leo Gill</strong>')
-    expect(tr.find((a) => a.link === '/apps/chat' && String(a.linkedContent).includes('Tina'))!.linkedContent).toBe('Tina Harris ile sohbete git')
+    expect(tr.find((a) => a.link === '/apps/chat' && String(a.linkedContent).includes('Tina'))!.linkedContent).toBe(
+      'Tina Harris ile sohbete git',
+    )
     for (const list of [es, tr]) {
       for (const [i, a] of list.entries()) {
         expect(a.description).not.toBe(en[i]!.description)

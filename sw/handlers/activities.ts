@@ -2,7 +2,17 @@ import type { Activity } from '@/shared/schemas/dashboards'
 import { dataLanguageOf, localized, type DataLanguage } from '@/shared/data-language'
 import { defineRoutes } from '../router/types'
 
-const FIELDS = ['id', 'icon', 'image', 'description', 'date', 'extraContent', 'linkedContent', 'link', 'useRouter'] as const
+const FIELDS = [
+  'id',
+  'icon',
+  'image',
+  'description',
+  'date',
+  'extraContent',
+  'linkedContent',
+  'link',
+  'useRouter',
+] as const
 
 /** The contract's fields only (rows also carry sync stamps); optional fields stay absent rather than null. */
 function toActivity(stored: Activity, lang: DataLanguage): Activity {
@@ -20,7 +30,9 @@ export const activitiesRoutes = defineRoutes([
     // In the reader's language (Accept-Language), as the help center.
     handler: async (req, ctx): Promise<Activity[]> => {
       const lang = dataLanguageOf(req.headers.get('accept-language'))
-      return (await ctx.db.table<Activity>('activities').orderBy('date').reverse().toArray()).map((row) => toActivity(row, lang))
+      return (await ctx.db.table<Activity>('activities').orderBy('date').reverse().toArray()).map((row) =>
+        toActivity(row, lang),
+      )
     },
   },
 ])

@@ -22,9 +22,11 @@ async function mailedCodes(email = account.email): Promise<string[]> {
 }
 
 const signUp = () => h.call('POST', 'api/auth/sign-up', { body: account, token: null })
-const verify = (code: string, email = account.email) => h.call('POST', 'api/auth/verify-code', { body: { email, code }, token: null })
+const verify = (code: string, email = account.email) =>
+  h.call('POST', 'api/auth/verify-code', { body: { email, code }, token: null })
 const resend = (email = account.email) => h.call('POST', 'api/auth/resend-code', { body: { email }, token: null })
-const signIn = () => h.call('POST', 'api/auth/sign-in', { body: { email: account.email, password: account.password }, token: null })
+const signIn = () =>
+  h.call('POST', 'api/auth/sign-in', { body: { email: account.email, password: account.password }, token: null })
 const wrong = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0')
 
 beforeEach(async () => {
@@ -38,7 +40,17 @@ describe('verification codes', () => {
     const [code] = await mailedCodes()
     expect(code).toMatch(/^\d{4}$/)
     const mail = (await h.db.table('mails').toArray())[0]
-    expect(mail).toMatchObject({ type: 'mail', to: account.email, unread: true, folder: INBOX, cc: [], bcc: [], labels: [], attachments: [], starred: false })
+    expect(mail).toMatchObject({
+      type: 'mail',
+      to: account.email,
+      unread: true,
+      folder: INBOX,
+      cc: [],
+      bcc: [],
+      labels: [],
+      attachments: [],
+      starred: false,
+    })
     expect(mail.from.contact).toMatch(/^.+ <no-reply@.+>$/)
     expect((await signIn()).status).toBe(403)
 
@@ -63,7 +75,10 @@ describe('verification codes', () => {
     const [code] = await mailedCodes()
     for (let i = 1; i <= 5; i++) {
       const res = await verify(wrong(code!))
-      expect(res).toMatchObject({ status: 400, body: { exito: false, mensaje: 'Código incorrecto o expirado', field: 'code', triesLeft: 5 - i } })
+      expect(res).toMatchObject({
+        status: 400,
+        body: { exito: false, mensaje: 'Código incorrecto o expirado', field: 'code', triesLeft: 5 - i },
+      })
     }
     // The sixth attempt is refused even with the right code: the code is spent.
     expect(await verify(code!)).toMatchObject({ status: 400, body: { exito: false, reason: 'Too many tries' } })
@@ -77,7 +92,10 @@ describe('verification codes', () => {
     await signUp()
     const [code] = await mailedCodes()
     h.setNow(new Date(start.getTime() + 10 * 60_000))
-    expect(await verify(code!)).toMatchObject({ status: 400, body: { exito: false, mensaje: 'Código incorrecto o expirado', reason: 'Expired' } })
+    expect(await verify(code!)).toMatchObject({
+      status: 400,
+      body: { exito: false, mensaje: 'Código incorrecto o expirado', reason: 'Expired' },
+    })
     h.setNow(new Date(start.getTime() + 9 * 60_000 + 59_000))
     expect((await verify(code!)).status).toBe(200)
   })
@@ -88,7 +106,10 @@ describe('verification codes', () => {
     const [first] = await mailedCodes()
     for (let i = 0; i < 5; i++) await verify(wrong(first!))
     h.setNow(new Date(h.now().getTime() + 60_000))
-    expect(await resend()).toEqual({ status: 200, body: { exito: true, mensaje: `Te enviamos un código nuevo a ${account.email}` } })
+    expect(await resend()).toEqual({
+      status: 200,
+      body: { exito: true, mensaje: `Te enviamos un código nuevo a ${account.email}` },
+    })
     const codes = await mailedCodes()
     expect(codes).toHaveLength(2)
     const second = codes[1]!
@@ -99,7 +120,10 @@ describe('verification codes', () => {
   it('answers 404 for an unknown email, 409 once verified, and 400 naming the field for bad input', async () => {
     expect(await resend('nobody@example.com')).toMatchObject({ status: 404, body: { exito: false, field: 'email' } })
     expect(await verify('1234', 'nobody@example.com')).toMatchObject({ status: 404, body: { exito: false } })
-    expect(await resend('hughes.brian@company.com')).toMatchObject({ status: 409, body: { exito: false, mensaje: 'La cuenta ya está verificada' } })
+    expect(await resend('hughes.brian@company.com')).toMatchObject({
+      status: 409,
+      body: { exito: false, mensaje: 'La cuenta ya está verificada' },
+    })
     expect(await verify('12a4')).toMatchObject({ status: 400, body: { exito: false, field: 'code' } })
     expect(await verify('12345')).toMatchObject({ status: 400, body: { field: 'code' } })
     expect(await resend('not-an-email')).toMatchObject({ status: 400, body: { field: 'email' } })
@@ -119,27 +143,42 @@ describe('password reset', () => {
     await withInbox()
     await signUp()
     await verify((await mailedCodes())[0]!)
-    expect((await h.call('POST', 'api/auth/forgot-password', { body: { email: account.email }, token: null })).body).toBe(true)
+    expect(
+      (await h.call('POST', 'api/auth/forgot-password', { body: { email: account.email }, token: null })).body,
+    ).toBe(true)
     const mail = (await h.db.table('mails').toArray()).find((m) => /contraseña/.test(m.subject))
     const token = /\/reset-password\/([\w-]+)/.exec(mail.content)![1]!
-    expect((await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'short' }, token: null })).body.field).toBe('password')
-    expect((await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'brand-new' }, token: null })).body).toBe(true)
-    expect((await h.call('POST', 'api/auth/sign-in', { body: { email: account.email, password: 'brand-new' }, token: null })).status).toBe(200)
+    expect(
+      (await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'short' }, token: null })).body.field,
+    ).toBe('password')
+    expect(
+      (await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'brand-new' }, token: null })).body,
+    ).toBe(true)
+    expect(
+      (await h.call('POST', 'api/auth/sign-in', { body: { email: account.email, password: 'brand-new' }, token: null }))
+        .status,
+    ).toBe(200)
     expect((await signIn()).status).toBe(404)
     // Used once, the link is gone.
-    expect((await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'another1' }, token: null })).body).toMatchObject({ field: 'token' })
+    expect(
+      (await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'another1' }, token: null })).body,
+    ).toMatchObject({ field: 'token' })
   })
 
   it('answers true for an unknown email without mailing anything, and expires links after an hour', async () => {
     await withInbox()
-    expect((await h.call('POST', 'api/auth/forgot-password', { body: 'nobody@example.com', token: null })).body).toBe(true)
+    expect((await h.call('POST', 'api/auth/forgot-password', { body: 'nobody@example.com', token: null })).body).toBe(
+      true,
+    )
     expect(await h.db.table('mails').count()).toBe(0)
     const start = new Date('2030-05-01T10:00:00Z')
     h.setNow(start)
     await h.call('POST', 'api/auth/forgot-password', { body: { email: 'hughes.brian@company.com' }, token: null })
     const token = /\/reset-password\/([\w-]+)/.exec((await h.db.table('mails').toArray())[0].content)![1]!
     h.setNow(new Date(start.getTime() + 61 * 60_000))
-    expect((await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'brand-new' }, token: null })).status).toBe(400)
+    expect(
+      (await h.call('POST', 'api/auth/reset-password', { body: { token, password: 'brand-new' }, token: null })).status,
+    ).toBe(400)
   })
 })
 
@@ -167,7 +206,10 @@ describe('POST api/auth/demo-inbox', () => {
     await signUp()
     expect(await inbox({ email: account.email, password: 'wrong-one' })).toEqual({ status: 404, body: false })
     expect(await inbox({ email: 'nobody@example.com', password: 'x' })).toEqual({ status: 404, body: false })
-    expect(await inbox({ email: 'hughes.brian@company.com', password: 'admin' })).toMatchObject({ status: 409, body: { field: 'email', reason: 'Already verified' } })
+    expect(await inbox({ email: 'hughes.brian@company.com', password: 'admin' })).toMatchObject({
+      status: 409,
+      body: { field: 'email', reason: 'Already verified' },
+    })
     expect(await inbox({ email: account.email })).toMatchObject({ status: 400, body: { field: 'password' } })
   })
 })

@@ -1,4 +1,11 @@
-import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema, verifyCodeSchema, type Envelope } from '@/shared/schemas/auth'
+import {
+  emailOnlySchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verifyCodeSchema,
+  type Envelope,
+} from '@/shared/schemas/auth'
 import { putRow, newId, patchRow, writeTx } from '@/shared/db/mutate'
 import { accounts, findAccountByEmail, publicUser, type AccountRow } from '../auth/accounts'
 import { checkPassword, hashPassword } from '@/shared/passwords'
@@ -43,8 +50,14 @@ async function refresh(body: unknown, ctx: HandlerContext) {
 
 /** Forgot/reset take the template's bare string or an object; both answer true. */
 function acceptEmailOrString(body: unknown, field: string): string {
-  const value = typeof body === 'string' ? body : body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined
-  if (typeof value !== 'string' || !value.trim()) throw new HttpError(400, `${field}: Required`, { field, reason: 'Required' })
+  const value =
+    typeof body === 'string'
+      ? body
+      : body && typeof body === 'object'
+        ? (body as Record<string, unknown>)[field]
+        : undefined
+  if (typeof value !== 'string' || !value.trim())
+    throw new HttpError(400, `${field}: Required`, { field, reason: 'Required' })
   return value
 }
 
@@ -52,11 +65,17 @@ function acceptEmailOrString(body: unknown, field: string): string {
  * The verify and resend calls answer the real back end's envelope `{ exito, mensaje }`, errors included
  * (with the shared `error`, `field`, `reason` beside it), so a client can toast `mensaje` in every case.
  */
-const fail = (status: number, mensaje: string, details: { field?: string; reason?: string; [k: string]: unknown } = {}) =>
-  reply(status, { exito: false, mensaje, error: mensaje, ...details })
+const fail = (
+  status: number,
+  mensaje: string,
+  details: { field?: string; reason?: string; [k: string]: unknown } = {},
+) => reply(status, { exito: false, mensaje, error: mensaje, ...details })
 const ok = (mensaje: string): Envelope => ({ exito: true, mensaje })
 
-function parseEnvelope<S extends z.ZodType>(schema: S, body: unknown): { data: z.output<S>; error?: undefined } | { error: Reply } {
+function parseEnvelope<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { data: z.output<S>; error?: undefined } | { error: Reply } {
   const result = schema.safeParse(body)
   if (result.success) return { data: result.data }
   const issue = result.error.issues[0]
@@ -76,8 +95,10 @@ const CODE_FAILURES: Record<Exclude<CheckResult, 'ok'>, { mensaje: string; reaso
 /** The account behind an unverified email, or the envelope answer that says why there is none. */
 async function pendingAccount(email: string, ctx: HandlerContext) {
   const account = await findAccountByEmail(ctx.db, email)
-  if (!account) return { error: fail(404, 'No existe una cuenta con ese correo', { field: 'email', reason: 'Unknown email' }) }
-  if (account.verified) return { error: fail(409, 'La cuenta ya está verificada', { field: 'email', reason: 'Already verified' }) }
+  if (!account)
+    return { error: fail(404, 'No existe una cuenta con ese correo', { field: 'email', reason: 'Unknown email' }) }
+  if (account.verified)
+    return { error: fail(409, 'La cuenta ya está verificada', { field: 'email', reason: 'Already verified' }) }
   return { account }
 }
 
@@ -88,8 +109,11 @@ async function verifyCode(body: unknown, ctx: HandlerContext) {
   const found = await pendingAccount(email, ctx)
   if (found.error) return found.error
   const { result, triesLeft } = await checkCode(ctx.db, email, code, ctx.now())
-  if (result !== 'ok') return fail(400, CODE_FAILURES[result].mensaje, { field: 'code', reason: CODE_FAILURES[result].reason, triesLeft })
-  await patchRow<AccountRow & { updatedAt: string; version: number }>(ctx.db, 'users', found.account.id, { verified: true })
+  if (result !== 'ok')
+    return fail(400, CODE_FAILURES[result].mensaje, { field: 'code', reason: CODE_FAILURES[result].reason, triesLeft })
+  await patchRow<AccountRow & { updatedAt: string; version: number }>(ctx.db, 'users', found.account.id, {
+    verified: true,
+  })
   return ok('Correo verificado. Ya puedes iniciar sesión.')
 }
 
@@ -121,7 +145,9 @@ async function resetPassword(body: unknown, ctx: HandlerContext) {
   const email = await consumeReset(ctx.db, input.token, ctx.now())
   const account = email && (await findAccountByEmail(ctx.db, email))
   if (!account) throw badRequest('token', 'Invalid or expired link')
-  await patchRow<AccountRow & { updatedAt: string; version: number }>(ctx.db, 'users', account.id, { passwordHash: await hashPassword(input.password) })
+  await patchRow<AccountRow & { updatedAt: string; version: number }>(ctx.db, 'users', account.id, {
+    passwordHash: await hashPassword(input.password),
+  })
   return true
 }
 
@@ -138,8 +164,16 @@ async function demoInbox(body: unknown, ctx: HandlerContext) {
   const input = parse(signInSchema, body)
   const account = await findAccountByEmail(ctx.db, input.email)
   if (!account || !(await checkPassword(input.password, account.passwordHash))) return reply(404, false)
-  if (account.verified) throw conflict('The account is verified: sign in and open the Mailbox', { field: 'email', reason: 'Already verified' })
-  const rows = await ctx.db.table<{ id: string; subject: string; date: string; content: string }>('mails').where('owner').equals(account.id).toArray()
+  if (account.verified)
+    throw conflict('The account is verified: sign in and open the Mailbox', {
+      field: 'email',
+      reason: 'Already verified',
+    })
+  const rows = await ctx.db
+    .table<{ id: string; subject: string; date: string; content: string }>('mails')
+    .where('owner')
+    .equals(account.id)
+    .toArray()
   const mails = rows
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, DEMO_INBOX_SIZE)
@@ -148,10 +182,32 @@ async function demoInbox(body: unknown, ctx: HandlerContext) {
 }
 
 export const authRoutes = defineRoutes([
-  { method: 'POST', pattern: 'api/auth/sign-in', public: true, delay: 1500, handler: (req, ctx) => signIn(req.body, ctx) },
-  { method: 'POST', pattern: 'api/auth/unlock-session', public: true, delay: 1500, handler: (req, ctx) => signIn(req.body, ctx) },
-  { method: 'POST', pattern: 'api/auth/refresh-access-token', public: true, handler: (req, ctx) => refresh(req.body, ctx) },
-  { method: 'POST', pattern: 'api/auth/sign-in-with-token', public: true, handler: (req, ctx) => refresh(req.body, ctx) },
+  {
+    method: 'POST',
+    pattern: 'api/auth/sign-in',
+    public: true,
+    delay: 1500,
+    handler: (req, ctx) => signIn(req.body, ctx),
+  },
+  {
+    method: 'POST',
+    pattern: 'api/auth/unlock-session',
+    public: true,
+    delay: 1500,
+    handler: (req, ctx) => signIn(req.body, ctx),
+  },
+  {
+    method: 'POST',
+    pattern: 'api/auth/refresh-access-token',
+    public: true,
+    handler: (req, ctx) => refresh(req.body, ctx),
+  },
+  {
+    method: 'POST',
+    pattern: 'api/auth/sign-in-with-token',
+    public: true,
+    handler: (req, ctx) => refresh(req.body, ctx),
+  },
   {
     method: 'POST',
     pattern: 'api/auth/sign-up',
@@ -159,7 +215,8 @@ export const authRoutes = defineRoutes([
     delay: 1500,
     handler: async (req, ctx) => {
       const input = parse(signUpSchema, req.body)
-      const taken = () => conflict('An account with this email already exists', { field: 'email', reason: 'Already registered' })
+      const taken = () =>
+        conflict('An account with this email already exists', { field: 'email', reason: 'Already registered' })
       if (await findAccountByEmail(ctx.db, input.email)) throw taken()
       // Hashed before the transaction (awaiting WebCrypto inside would let it commit); the email is checked
       // again inside it, so of two sign-ups with one email the second answers 409, not a constraint error.
@@ -184,10 +241,28 @@ export const authRoutes = defineRoutes([
       return true
     },
   },
-  { method: 'POST', pattern: 'api/auth/verify-code', public: true, delay: 600, handler: (req, ctx) => verifyCode(req.body, ctx) },
-  { method: 'POST', pattern: 'api/auth/resend-code', public: true, delay: 600, handler: (req, ctx) => resendCode(req.body, ctx) },
+  {
+    method: 'POST',
+    pattern: 'api/auth/verify-code',
+    public: true,
+    delay: 600,
+    handler: (req, ctx) => verifyCode(req.body, ctx),
+  },
+  {
+    method: 'POST',
+    pattern: 'api/auth/resend-code',
+    public: true,
+    delay: 600,
+    handler: (req, ctx) => resendCode(req.body, ctx),
+  },
   // As slow as sign-in: it checks a password too, and must not be a faster way to guess one.
-  { method: 'POST', pattern: 'api/auth/demo-inbox', public: true, delay: 1500, handler: (req, ctx) => demoInbox(req.body, ctx) },
+  {
+    method: 'POST',
+    pattern: 'api/auth/demo-inbox',
+    public: true,
+    delay: 1500,
+    handler: (req, ctx) => demoInbox(req.body, ctx),
+  },
   {
     method: 'POST',
     pattern: 'api/auth/forgot-password',

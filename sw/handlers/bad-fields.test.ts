@@ -10,7 +10,9 @@ import { inventorySeeder } from '@seeds/inventory'
 
 let h: Harness
 beforeAll(async () => {
-  h = await createHarness({ seeders: [coreSeeder, shellSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, inventorySeeder] })
+  h = await createHarness({
+    seeders: [coreSeeder, shellSeeder, tasksSeeder, notesSeeder, contactsSeeder, mailboxSeeder, inventorySeeder],
+  })
 })
 
 const rows = (table: string) => h.db.table(table).toArray()
@@ -29,23 +31,63 @@ async function refused(table: string, method: string, path: string, body: unknow
 
 describe('text fields', () => {
   it('refuse control characters, bidi overrides and unpaired surrogates, naming the field', async () => {
-    await refused('mailLabels', 'POST', 'api/apps/mailbox/label', { label: { title: '\u0000' } }, 'label.title', 'Must not contain control characters')
-    await refused('mailLabels', 'POST', 'api/apps/mailbox/label', { label: { title: '\u202Egnp.exe' } }, 'label.title', 'Must not contain control characters')
-    await refused('mailLabels', 'POST', 'api/apps/mailbox/label', { label: { title: 'ok\uD800' } }, 'label.title', 'Must not contain unpaired surrogates')
+    await refused(
+      'mailLabels',
+      'POST',
+      'api/apps/mailbox/label',
+      { label: { title: '\u0000' } },
+      'label.title',
+      'Must not contain control characters',
+    )
+    await refused(
+      'mailLabels',
+      'POST',
+      'api/apps/mailbox/label',
+      { label: { title: '\u202Egnp.exe' } },
+      'label.title',
+      'Must not contain control characters',
+    )
+    await refused(
+      'mailLabels',
+      'POST',
+      'api/apps/mailbox/label',
+      { label: { title: 'ok\uD800' } },
+      'label.title',
+      'Must not contain unpaired surrogates',
+    )
     const task = (await rows('tasks')).find((t) => t.type === 'task')
-    await refused('tasks', 'PATCH', 'api/apps/tasks/task', { id: task.id, task: { title: 'a\u0007b' } }, 'task.title', 'Must not contain control characters')
+    await refused(
+      'tasks',
+      'PATCH',
+      'api/apps/tasks/task',
+      { id: task.id, task: { title: 'a\u0007b' } },
+      'task.title',
+      'Must not contain control characters',
+    )
   })
 
   it('require something visible in required names', async () => {
-    await refused('mailLabels', 'POST', 'api/apps/mailbox/label', { label: { title: '\u200B\u200D' } }, 'label.title', 'Must contain a visible character')
+    await refused(
+      'mailLabels',
+      'POST',
+      'api/apps/mailbox/label',
+      { label: { title: '\u200B\u200D' } },
+      'label.title',
+      'Must contain a visible character',
+    )
     await refused('taskTags', 'POST', 'api/apps/tasks/tag', { tag: { title: '   ' } }, 'tag.title', 'Required')
   })
 
   it('trim names, keep line breaks in multi-line fields, and give a symbol-only label an address', async () => {
     const label = await h.call('POST', 'api/apps/mailbox/label', { body: { label: { title: '  Weekend plans  ' } } })
     expect(label.body).toMatchObject({ title: 'Weekend plans', slug: 'weekend-plans' })
-    expect((await h.call('POST', 'api/apps/mailbox/label', { body: { label: { title: '★' } } })).body).toMatchObject({ title: '★', slug: 'label' })
-    const note = await h.call('POST', 'api/apps/notes', { body: { note: { title: 'List', content: 'one\ntwo\r\n\tthree' } } })
+    expect((await h.call('POST', 'api/apps/mailbox/label', { body: { label: { title: '★' } } })).body).toMatchObject({
+      title: '★',
+      slug: 'label',
+    })
+    const note = await h.call('POST', 'api/apps/notes', {
+      body: { note: { title: 'List', content: 'one\ntwo\r\n\tthree' } },
+    })
     expect(note.status).toBe(200)
     expect(note.body.content).toBe('one\ntwo\r\n\tthree')
   })
@@ -55,8 +97,17 @@ describe('values that used to be stored as garbage', () => {
   it('refuses a due date that is not a real ISO date', async () => {
     const task = (await rows('tasks')).find((t) => t.type === 'task')
     for (const dueDate of ['1', '2026-02-31', 'tomorrow'])
-      await refused('tasks', 'PATCH', 'api/apps/tasks/task', { id: task.id, task: { dueDate } }, 'task.dueDate', 'Must be an ISO date')
-    const ok = await h.call('PATCH', 'api/apps/tasks/task', { body: { id: task.id, task: { dueDate: '2026-03-01T00:00:00.000Z' } } })
+      await refused(
+        'tasks',
+        'PATCH',
+        'api/apps/tasks/task',
+        { id: task.id, task: { dueDate } },
+        'task.dueDate',
+        'Must be an ISO date',
+      )
+    const ok = await h.call('PATCH', 'api/apps/tasks/task', {
+      body: { id: task.id, task: { dueDate: '2026-03-01T00:00:00.000Z' } },
+    })
     expect(ok.body.dueDate).toBe('2026-03-01T00:00:00.000Z')
   })
 
@@ -69,27 +120,73 @@ describe('values that used to be stored as garbage', () => {
       return h.call('POST', 'api/apps/contacts/avatar', { body: form })
     }
     const before = await rows('contacts')
-    expect((await upload(new Uint8Array(0), 'image/png')).body).toMatchObject({ field: 'avatar', reason: 'Image is empty' })
-    expect((await upload(html, 'image/png')).body).toMatchObject({ field: 'avatar', reason: 'Image content does not match its type' })
-    expect((await upload(png, 'image/jpeg')).body).toMatchObject({ field: 'avatar', reason: 'Image content does not match its type' })
+    expect((await upload(new Uint8Array(0), 'image/png')).body).toMatchObject({
+      field: 'avatar',
+      reason: 'Image is empty',
+    })
+    expect((await upload(html, 'image/png')).body).toMatchObject({
+      field: 'avatar',
+      reason: 'Image content does not match its type',
+    })
+    expect((await upload(png, 'image/jpeg')).body).toMatchObject({
+      field: 'avatar',
+      reason: 'Image content does not match its type',
+    })
     expect(await rows('contacts')).toEqual(before)
     expect((await upload(png, 'image/png')).status).toBe(200)
   })
 
   it('refuses image data URLs whose bytes are HTML or nothing', async () => {
     const bad = `data:image/png;base64,${base64(html)}`
-    await refused('users', 'PATCH', 'api/common/user', { user: { avatar: bad } }, 'user.avatar', 'Image content does not match its type')
-    await refused('users', 'PATCH', 'api/common/user', { user: { avatar: 'data:image/png;base64,' } }, 'user.avatar', 'Image is empty')
-    await refused('users', 'PATCH', 'api/common/user', { user: { avatar: 'javascript:alert(1)' } }, 'user.avatar', 'Must be an image')
+    await refused(
+      'users',
+      'PATCH',
+      'api/common/user',
+      { user: { avatar: bad } },
+      'user.avatar',
+      'Image content does not match its type',
+    )
+    await refused(
+      'users',
+      'PATCH',
+      'api/common/user',
+      { user: { avatar: 'data:image/png;base64,' } },
+      'user.avatar',
+      'Image is empty',
+    )
+    await refused(
+      'users',
+      'PATCH',
+      'api/common/user',
+      { user: { avatar: 'javascript:alert(1)' } },
+      'user.avatar',
+      'Must be an image',
+    )
     const product = (await rows('inventoryProducts'))[0]
-    await refused('inventoryProducts', 'PATCH', 'api/apps/ecommerce/inventory/product', { id: product.id, product: { images: [bad] } }, 'product.images.0')
-    expect((await h.call('PATCH', 'api/common/user', { body: { user: { avatar: `data:image/png;base64,${base64(png)}` } } })).status).toBe(200)
+    await refused(
+      'inventoryProducts',
+      'PATCH',
+      'api/apps/ecommerce/inventory/product',
+      { id: product.id, product: { images: [bad] } },
+      'product.images.0',
+    )
+    expect(
+      (await h.call('PATCH', 'api/common/user', { body: { user: { avatar: `data:image/png;base64,${base64(png)}` } } }))
+        .status,
+    ).toBe(200)
   })
 
   it('refuses links with NUL, javascript: and protocol-relative hosts; keeps app paths and http(s)', async () => {
     const note = (link: string) => ({ notification: { description: 'Hi', link } })
     await refused('notifications', 'POST', 'api/common/notifications', note('/apps/mail\u0000'), 'notification.link')
-    await refused('notifications', 'POST', 'api/common/notifications', note('javascript:alert(1)'), 'notification.link', 'Must be an app path (/…) or an http(s) URL')
+    await refused(
+      'notifications',
+      'POST',
+      'api/common/notifications',
+      note('javascript:alert(1)'),
+      'notification.link',
+      'Must be an app path (/…) or an http(s) URL',
+    )
     const shortcut = (link: string) => ({ shortcut: { label: 'Evil', icon: 'home', link } })
     for (const link of ['//evil.example', '/\\evil.example', 'https://', 'data:text/html,x'])
       await refused('shortcuts', 'POST', 'api/common/shortcuts', shortcut(link), 'shortcut.link')
@@ -100,8 +197,27 @@ describe('values that used to be stored as garbage', () => {
   it('refuses a stock of 2^53 and other numbers beyond the field', async () => {
     const product = (await rows('inventoryProducts'))[0]
     const patch = (changes: object) => ({ id: product.id, product: changes })
-    await refused('inventoryProducts', 'PATCH', 'api/apps/ecommerce/inventory/product', patch({ stock: 2 ** 53 }), 'product.stock')
-    await refused('inventoryProducts', 'PATCH', 'api/apps/ecommerce/inventory/product', patch({ cost: 1e300 }), 'product.cost')
-    await refused('inventoryProducts', 'PATCH', 'api/apps/ecommerce/inventory/product', patch({ stock: 1.5 }), 'product.stock', 'Must be a whole number')
+    await refused(
+      'inventoryProducts',
+      'PATCH',
+      'api/apps/ecommerce/inventory/product',
+      patch({ stock: 2 ** 53 }),
+      'product.stock',
+    )
+    await refused(
+      'inventoryProducts',
+      'PATCH',
+      'api/apps/ecommerce/inventory/product',
+      patch({ cost: 1e300 }),
+      'product.cost',
+    )
+    await refused(
+      'inventoryProducts',
+      'PATCH',
+      'api/apps/ecommerce/inventory/product',
+      patch({ stock: 1.5 }),
+      'product.stock',
+      'Must be a whole number',
+    )
   })
 })

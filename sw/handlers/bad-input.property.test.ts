@@ -48,7 +48,17 @@ const key = (r: Route) => `${r.method} ${r.pattern}`
 
 /** Strings no text field accepts: controls, bidi overrides, lone surrogates, invisible-only. */
 const badString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\u0007', '\u001b[31m', '\u202Eevil', 'x\u2066y', '\uD800', 'z\uDFFFz', '\u007f'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u0007',
+    '\u001b[31m',
+    '\u202Eevil',
+    'x\u2066y',
+    '\uD800',
+    'z\uDFFFz',
+    '\u007f',
+  ),
   fc.string({ maxLength: 8 }).map((s) => `${s}\u0000${s}`),
 )
 /** Longer than any one-line field (long text fields are refused by their neighbours' bad values). */
@@ -59,13 +69,82 @@ const unknownId = fc.constantFrom('no-such-id', '00000000-0000-0000-0000-0000000
 
 /** Field names the API reads, so a body reaches the checks a route makes (wrappers first, then row fields). */
 const FIELDS = [
-  'id', 'task', 'tag', 'note', 'updatedNote', 'label', 'mail', 'product', 'shortcut', 'notification', 'message',
-  'messages', 'user', 'chat', 'profile', 'board', 'list', 'lists', 'card', 'cards', 'settings', 'contact', 'tasks',
-  'title', 'name', 'names', 'surnames', 'email', 'password', 'token', 'code', 'description', 'content', 'link',
-  'image', 'avatar', 'value', 'chatId', 'contactId', 'boardId', 'listId', 'position', 'positions', 'order', 'stock',
-  'price', 'dueDate', 'startsAt', 'from', 'to', 'date', 'time', 'type', 'query', 'progress', 'status', 'read',
-  'folder', 'labels', 'tags', 'images', 'quantity', 'reason', 'notes', 'phone', 'documentNumber', 'birthDate',
-  'specialtyId', 'categoryId', 'doctorId', 'personId', 'procedureId', 'barberId', 'serviceId', 'sku', 'color',
+  'id',
+  'task',
+  'tag',
+  'note',
+  'updatedNote',
+  'label',
+  'mail',
+  'product',
+  'shortcut',
+  'notification',
+  'message',
+  'messages',
+  'user',
+  'chat',
+  'profile',
+  'board',
+  'list',
+  'lists',
+  'card',
+  'cards',
+  'settings',
+  'contact',
+  'tasks',
+  'title',
+  'name',
+  'names',
+  'surnames',
+  'email',
+  'password',
+  'token',
+  'code',
+  'description',
+  'content',
+  'link',
+  'image',
+  'avatar',
+  'value',
+  'chatId',
+  'contactId',
+  'boardId',
+  'listId',
+  'position',
+  'positions',
+  'order',
+  'stock',
+  'price',
+  'dueDate',
+  'startsAt',
+  'from',
+  'to',
+  'date',
+  'time',
+  'type',
+  'query',
+  'progress',
+  'status',
+  'read',
+  'folder',
+  'labels',
+  'tags',
+  'images',
+  'quantity',
+  'reason',
+  'notes',
+  'phone',
+  'documentNumber',
+  'birthDate',
+  'specialtyId',
+  'categoryId',
+  'doctorId',
+  'personId',
+  'procedureId',
+  'barberId',
+  'serviceId',
+  'sku',
+  'color',
 ]
 
 /** A value no field accepts: bad text, or a number out of every field's range. Unknown ids go only where ids go. */
@@ -75,12 +154,14 @@ const isIdField = (field: string) => field === 'id' || field.endsWith('Id')
 /** An object holding every field name (and an own `__proto__` key), each with a value drawn from `value`. */
 function fieldsObject(value: fc.Arbitrary<unknown>) {
   const values = fc.array(value, { minLength: FIELDS.length + 1, maxLength: FIELDS.length + 1 })
-  return fc.tuple(values, fc.array(unknownId, { minLength: FIELDS.length, maxLength: FIELDS.length }), fc.boolean()).map(([values, ids, useIds]) => {
-    const object: Record<string, unknown> = {}
-    FIELDS.forEach((f, i) => (object[f] = useIds && isIdField(f) ? ids[i] : values[i]))
-    Object.defineProperty(object, '__proto__', { value: values[FIELDS.length], enumerable: true })
-    return object
-  })
+  return fc
+    .tuple(values, fc.array(unknownId, { minLength: FIELDS.length, maxLength: FIELDS.length }), fc.boolean())
+    .map(([values, ids, useIds]) => {
+      const object: Record<string, unknown> = {}
+      FIELDS.forEach((f, i) => (object[f] = useIds && isIdField(f) ? ids[i] : values[i]))
+      Object.defineProperty(object, '__proto__', { value: values[FIELDS.length], enumerable: true })
+      return object
+    })
 }
 
 const sameEverywhere = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]))
@@ -91,8 +172,24 @@ const jsonBody = fc.oneof(
   fc.array(leaf, { minLength: 1, maxLength: 3 }),
   fieldsObject(fc.oneof(leaf, fc.array(leaf, { minLength: 1, maxLength: 2 }), fieldsObject(leaf))),
 )
-const rawBody = fc.constantFrom('{', 'NaN', 'Infinity', '-Infinity', '{"a":1,}', "{'a':1}", '\u0000', '[1,2', 'undefined')
-const contentType = fc.constantFrom('application/json', 'multipart/form-data; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', undefined)
+const rawBody = fc.constantFrom(
+  '{',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '{"a":1,}',
+  "{'a':1}",
+  '\u0000',
+  '[1,2',
+  'undefined',
+)
+const contentType = fc.constantFrom(
+  'application/json',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  undefined,
+)
 const badSegment = fc.oneof(
   fc.constantFrom('%', '%E0%A4%A', '%zz', '%00', '%C0%AF', '..', 'no-such-id', encodeURIComponent('\u202E')),
   fc.string({ minLength: 1, maxLength: 6 }).map((s) => encodeURIComponent(s)),
@@ -108,7 +205,10 @@ interface Attempt {
 const attempt: fc.Arbitrary<Attempt> = fc.record({
   params: fc.array(badSegment, { minLength: 3, maxLength: 3 }),
   query: fc.record({ id: fc.oneof(badString, unknownId), page: fc.constantFrom('NaN', '-1', '1e400', '%') }),
-  body: fc.oneof(jsonBody.map((json) => ({ json })), rawBody.map((raw) => ({ raw }))),
+  body: fc.oneof(
+    jsonBody.map((json) => ({ json })),
+    rawBody.map((raw) => ({ raw })),
+  ),
   contentType,
 })
 
@@ -143,7 +243,11 @@ async function send(route: Route, a: Attempt) {
   const role = route.roles?.[0] ?? 'admin'
   const body = 'raw' in a.body ? a.body.raw : JSON.stringify(a.body.json)
   const withBody = route.method !== 'GET'
-  const options: CallOptions = { token: tokens.get(role), query: a.query, ...(withBody ? { raw: { body, contentType: a.contentType } } : {}) }
+  const options: CallOptions = {
+    token: tokens.get(role),
+    query: a.query,
+    ...(withBody ? { raw: { body, contentType: a.contentType } } : {}),
+  }
   const call = h.call(route.method, pathFor(route, a.params), options)
   let timer: ReturnType<typeof setTimeout> | undefined
   const hang = new Promise<never>((_, reject) => {
@@ -161,7 +265,8 @@ beforeAll(async () => {
   const users = await h.db.table<AuthUser & { role: string }>('users').toArray()
   for (const role of ['admin', 'reception', 'doctor', 'patient']) {
     const user = users.find((u) => u.role === role)
-    if (user) tokens.set(role, await h.tokenFor({ id: user.id, email: user.email, role: user.role as AuthUser['role'] }))
+    if (user)
+      tokens.set(role, await h.tokenFor({ id: user.id, email: user.email, role: user.role as AuthUser['role'] }))
   }
 }, 120_000)
 
@@ -199,18 +304,24 @@ describe('bad input to every writing route', () => {
     for (const k of [...INPUT_FREE, ...FORGIVING]) expect(WRITE_ROUTES.map(key)).toContain(k)
   })
 
-  it.each(VALIDATING.map((r) => [key(r), r] as const))('%s answers 4xx with { error } and changes nothing', async (name, route) => {
-    const start = await fingerprint()
-    await check(route, (status) => FORGIVING.has(name) && status < 300)
-    expect(await fingerprint()).toEqual(start)
-  })
+  it.each(VALIDATING.map((r) => [key(r), r] as const))(
+    '%s answers 4xx with { error } and changes nothing',
+    async (name, route) => {
+      const start = await fingerprint()
+      await check(route, (status) => FORGIVING.has(name) && status < 300)
+      expect(await fingerprint()).toEqual(start)
+    },
+  )
 
   it('left every table as it was, row for row', async () => {
     expect(await snapshot()).toEqual(before)
   })
 
   // Last, since these may write: they take no input, so garbage must only never break them.
-  it.each(NO_INPUT.map((r) => [key(r), r] as const))('%s (reads no input) never answers 500 or hangs', async (_name, route) => {
-    await check(route, () => true, NO_INPUT_RUNS)
-  })
+  it.each(NO_INPUT.map((r) => [key(r), r] as const))(
+    '%s (reads no input) never answers 500 or hangs',
+    async (_name, route) => {
+      await check(route, () => true, NO_INPUT_RUNS)
+    },
+  )
 })

@@ -1,7 +1,14 @@
 import type Dexie from 'dexie'
 import { newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import {
-  chatPatchSchema, profilePatchSchema, sendMessageSchema, startChatSchema, type Chat, type ChatContact, type ChatMessage, type ChatProfile,
+  chatPatchSchema,
+  profilePatchSchema,
+  sendMessageSchema,
+  startChatSchema,
+  type Chat,
+  type ChatContact,
+  type ChatMessage,
+  type ChatProfile,
   type ChatRow,
 } from '@/shared/schemas/chat'
 import { accounts } from '../auth/accounts'
@@ -35,7 +42,13 @@ async function profileOf(req: ApiRequest, ctx: HandlerContext): Promise<ChatProf
   const stored = await ctx.db.table<ChatProfile>('chatProfile').get(id)
   if (stored) return { id, name: stored.name, email: stored.email, avatar: stored.avatar, about: stored.about }
   const account = await accounts(ctx.db).get(id)
-  return { id, name: account?.name ?? req.user!.email, email: req.user!.email, avatar: account?.avatar ?? null, about: account?.about ?? '' }
+  return {
+    id,
+    name: account?.name ?? req.user!.email,
+    email: req.user!.email,
+    avatar: account?.avatar ?? null,
+    about: account?.about ?? '',
+  }
 }
 
 /**
@@ -94,7 +107,15 @@ export const chatRoutes = defineRoutes([
       await requireRow(ctx.db, 'chatContacts', contactId, 'Contact')
       const existing = await chats(ctx.db).where('contactId').equals(contactId).first()
       if (existing) return withContact(ctx.db, existing)
-      const row: ChatRow = { id: newId(), contactId, unreadCount: 0, muted: false, lastMessage: '', lastMessageAt: ctx.now().toISOString(), messages: [] }
+      const row: ChatRow = {
+        id: newId(),
+        contactId,
+        unreadCount: 0,
+        muted: false,
+        lastMessage: '',
+        lastMessageAt: ctx.now().toISOString(),
+        messages: [],
+      }
       return withContact(ctx.db, await putRow(ctx.db, 'chats', row))
     },
   },
@@ -108,7 +129,12 @@ export const chatRoutes = defineRoutes([
       const saved = await writeTx(ctx.db, ['chats'], async () => {
         const current = await findChat(ctx.db, input.chatId)
         const message: ChatMessage = {
-          id: newId(), chatId: current.id, contactId: profile.id, isMine: true, value: input.value, createdAt: ctx.now().toISOString(),
+          id: newId(),
+          chatId: current.id,
+          contactId: profile.id,
+          isMine: true,
+          value: input.value,
+          createdAt: ctx.now().toISOString(),
         }
         const messages = [...current.messages, message]
         return (await patchRow<Stamped<ChatRow>>(ctx.db, 'chats', current.id, followLast({ messages }, messages)))!
@@ -122,7 +148,10 @@ export const chatRoutes = defineRoutes([
     // `page`/`size` are our opt-in extension (docs/api/chat.md); without them, the contract's array.
     handler: async (req, ctx) => {
       const paging = pageRequest(req.query)
-      const { rows, total } = await ctx.query<ChatContact>('chatContacts', { sort: { field: 'name', order: 'asc', kind: 'text' }, ...(paging ? pageWindow(paging) : {}) })
+      const { rows, total } = await ctx.query<ChatContact>('chatContacts', {
+        sort: { field: 'name', order: 'asc', kind: 'text' },
+        ...(paging ? pageWindow(paging) : {}),
+      })
       const items = rows.map(({ details: _d, attachments: _a, ...rest }) => rest)
       return paging ? pageAnswer(items, total, paging) : items
     },
@@ -141,7 +170,9 @@ export const chatRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const changes = parse(profilePatchSchema, bodyObject(req.body).profile, 'profile')
       // Merged over the profile as stored in the write's transaction: concurrent edits of two fields keep both.
-      const row = await writeTx(ctx.db, ['chatProfile', 'users'], async () => putRow(ctx.db, 'chatProfile', { ...(await profileOf(req, ctx)), ...changes }))
+      const row = await writeTx(ctx.db, ['chatProfile', 'users'], async () =>
+        putRow(ctx.db, 'chatProfile', { ...(await profileOf(req, ctx)), ...changes }),
+      )
       return { id: row.id, name: row.name, email: row.email, avatar: row.avatar, about: row.about }
     },
   },

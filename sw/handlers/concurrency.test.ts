@@ -24,19 +24,32 @@ describe('concurrent bookings', () => {
 
   it('books one barber slot exactly once; the others answer 409', async () => {
     const h = await createHarness({ seeders: [coreSeeder, variantsSeeder], now: NOW })
-    const service = ((await h.call('GET', 'api/barber/services')).body as Array<{ id: string; durationMin: number }>)[0]!
-    const barber = ((await h.call('GET', 'api/barber/barbers', { query: { serviceId: service.id } })).body as BarberWithSlot[])[0]!
+    const service = (
+      (await h.call('GET', 'api/barber/services')).body as Array<{ id: string; durationMin: number }>
+    )[0]!
+    const barber = (
+      (await h.call('GET', 'api/barber/barbers', { query: { serviceId: service.id } })).body as BarberWithSlot[]
+    )[0]!
     const body = { barberId: barber.id, serviceId: service.id, startsAt: barber.nextFreeSlot }
     const answers = await times(N, () => h.call('POST', 'api/barber/appointments', { body }))
     exactlyOne(answers, 409)
-    const stored = await h.db.table('barberAppointments').where('barberId').equals(barber.id).filter((a) => a.startsAt === barber.nextFreeSlot).count()
+    const stored = await h.db
+      .table('barberAppointments')
+      .where('barberId')
+      .equals(barber.id)
+      .filter((a) => a.startsAt === barber.nextFreeSlot)
+      .count()
     expect(stored).toBe(1)
   })
 
   it('gives a member one place in a class, however many times it is booked at once', async () => {
     const h = await createHarness({ seeders: [coreSeeder, variantsSeeder], now: NOW })
-    const open = ((await h.call('GET', 'api/gym/classes')).body as GymSession[]).find((c) => c.startTime > '08:00' && c.placesLeft > 1 && !c.bookedByMe)!
-    const answers = await times(N, () => h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: open.date } }))
+    const open = ((await h.call('GET', 'api/gym/classes')).body as GymSession[]).find(
+      (c) => c.startTime > '08:00' && c.placesLeft > 1 && !c.bookedByMe,
+    )!
+    const answers = await times(N, () =>
+      h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: open.date } }),
+    )
     exactlyOne(answers, 409)
     const after = ((await h.call('GET', 'api/gym/classes')).body as GymSession[]).find((c) => c.id === open.id)!
     expect(after.booked).toBe(open.booked + 1)
@@ -46,10 +59,13 @@ describe('concurrent bookings', () => {
 describe('concurrent creations', () => {
   it('keeps one contact tag per title: the first POST creates it, the others answer 409 naming it', async () => {
     const h = await createHarness({ seeders: [coreSeeder, contactsSeeder] })
-    const answers = await times(N, () => h.call('POST', 'api/apps/contacts/tag', { body: { tag: { title: 'Chess Club' } } }))
+    const answers = await times(N, () =>
+      h.call('POST', 'api/apps/contacts/tag', { body: { tag: { title: 'Chess Club' } } }),
+    )
     exactlyOne(answers, 409)
     const created = answers.find((a) => a.status === 200)!.body
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body).toMatchObject({ field: 'tag.title', id: created.id })
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body).toMatchObject({ field: 'tag.title', id: created.id })
     const tags = (await h.call('GET', 'api/apps/contacts/tags')).body as Array<{ id: string; title: string }>
     expect(tags.filter((t) => t.title === 'Chess Club')).toEqual([created])
   })
@@ -86,17 +102,30 @@ describe('concurrent creations with a unique key or the next place', () => {
   it('gives concurrently added scrumboard lists and cards distinct positions', async () => {
     const h = await createHarness({ seeders: [coreSeeder, scrumboardSeeder] })
     const [board] = (await h.call('GET', 'api/apps/scrumboard/boards')).body
-    await times(N, (i) => h.call('POST', 'api/apps/scrumboard/board/list', { body: { list: { boardId: board.id, title: `List ${i}` } } }))
-    const lists = (await h.call('GET', 'api/apps/scrumboard/board', { query: { id: board.id } })).body.lists as Array<{ id: string; position: number }>
+    await times(N, (i) =>
+      h.call('POST', 'api/apps/scrumboard/board/list', { body: { list: { boardId: board.id, title: `List ${i}` } } }),
+    )
+    const lists = (await h.call('GET', 'api/apps/scrumboard/board', { query: { id: board.id } })).body.lists as Array<{
+      id: string
+      position: number
+    }>
     expect(new Set(lists.map((l) => l.position)).size).toBe(lists.length)
-    await times(N, (i) => h.call('PUT', 'api/apps/scrumboard/board/card', { body: { card: { boardId: board.id, listId: lists[0]!.id, title: `Card ${i}` } } }))
+    await times(N, (i) =>
+      h.call('PUT', 'api/apps/scrumboard/board/card', {
+        body: { card: { boardId: board.id, listId: lists[0]!.id, title: `Card ${i}` } },
+      }),
+    )
     const cards = await h.db.table('boardCards').where('listId').equals(lists[0]!.id).toArray()
     expect(new Set(cards.map((c: { position: number }) => c.position)).size).toBe(cards.length)
   })
 
   it('gives concurrently added shortcuts distinct places', async () => {
     const h = await createHarness({ seeders: [coreSeeder] })
-    await times(N, (i) => h.call('POST', 'api/common/shortcuts', { body: { shortcut: { label: `S${i}`, icon: 'star', link: '/apps/notes', useRouter: true } } }))
+    await times(N, (i) =>
+      h.call('POST', 'api/common/shortcuts', {
+        body: { shortcut: { label: `S${i}`, icon: 'star', link: '/apps/notes', useRouter: true } },
+      }),
+    )
     const rows = await h.db.table('shortcuts').toArray()
     expect(new Set(rows.map((r: { position: number }) => r.position)).size).toBe(rows.length)
   })
@@ -106,7 +135,9 @@ describe('concurrent appends to one row', () => {
   it('keeps every chat message sent at once', async () => {
     const h = await createHarness({ seeders: [coreSeeder, chatSeeder] })
     const [chat] = (await h.call('GET', 'api/apps/chat/chats')).body
-    const answers = await times(N, (i) => h.call('POST', 'api/apps/chat/message', { body: { chatId: chat.id, value: `Message ${i}` } }))
+    const answers = await times(N, (i) =>
+      h.call('POST', 'api/apps/chat/message', { body: { chatId: chat.id, value: `Message ${i}` } }),
+    )
     expect(statuses(answers)).toEqual(Array<number>(N).fill(200))
     const stored = (await h.call('GET', 'api/apps/chat/chat', { query: { id: chat.id } })).body
     expect(stored.messages).toHaveLength(chat.messages.length + N)
@@ -115,7 +146,9 @@ describe('concurrent appends to one row', () => {
   it('keeps every note task added at once', async () => {
     const h = await createHarness({ seeders: [coreSeeder, notesSeeder] })
     const [note] = (await h.call('GET', 'api/apps/notes/all')).body
-    await times(N, (i) => h.call('POST', 'api/apps/notes/tasks', { body: { note: { id: note.id }, task: `Task ${i}` } }))
+    await times(N, (i) =>
+      h.call('POST', 'api/apps/notes/tasks', { body: { note: { id: note.id }, task: `Task ${i}` } }),
+    )
     const stored = (await h.call('GET', 'api/apps/notes/all')).body.find((n: { id: string }) => n.id === note.id)
     expect(stored.tasks).toHaveLength((note.tasks?.length ?? 0) + N)
   })

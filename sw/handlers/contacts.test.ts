@@ -18,7 +18,8 @@ describe('api/apps/contacts', () => {
     const rows = await all()
     expect(rows).toHaveLength(CONTACT_COUNT)
     expect(names(rows)).toEqual([...names(rows)].sort(byName))
-    for (const { id: _i, updatedAt: _u, version: _v, ...fields } of rows) expect(contactPatchSchema.safeParse(fields).success).toBe(true)
+    for (const { id: _i, updatedAt: _u, version: _v, ...fields } of rows)
+      expect(contactPatchSchema.safeParse(fields).success).toBe(true)
   })
 
   it('searches names case-insensitively and answers everything for an empty query', async () => {
@@ -36,41 +37,85 @@ describe('api/apps/contacts', () => {
 
   it('creates a blank New Contact, patches it and deletes it; unknown ids are 404', async () => {
     const created = await h.call('POST', 'api/apps/contacts/contact', { body: {} })
-    expect(created.body).toMatchObject({ name: 'New Contact', avatar: null, emails: [], phoneNumbers: [], birthday: null, address: null, notes: null, tags: [] })
+    expect(created.body).toMatchObject({
+      name: 'New Contact',
+      avatar: null,
+      emails: [],
+      phoneNumbers: [],
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+    })
     const id = created.body.id
     const patched = await h.call('PATCH', 'api/apps/contacts/contact', {
-      body: { id, contact: { name: 'Zoe Zed', emails: [{ email: 'ZOE@example.com', label: 'Work' }], phoneNumbers: [{ country: 'tr', phoneNumber: '555 111 2233', label: 'Mobile' }], notes: '<p>Hi</p>' } },
+      body: {
+        id,
+        contact: {
+          name: 'Zoe Zed',
+          emails: [{ email: 'ZOE@example.com', label: 'Work' }],
+          phoneNumbers: [{ country: 'tr', phoneNumber: '555 111 2233', label: 'Mobile' }],
+          notes: '<p>Hi</p>',
+        },
+      },
     })
     expect(patched.status).toBe(200)
-    expect(patched.body).toMatchObject({ id, name: 'Zoe Zed', emails: [{ email: 'zoe@example.com', label: 'Work' }], notes: '<p>Hi</p>', title: '' })
+    expect(patched.body).toMatchObject({
+      id,
+      name: 'Zoe Zed',
+      emails: [{ email: 'zoe@example.com', label: 'Work' }],
+      notes: '<p>Hi</p>',
+      title: '',
+    })
     expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id } })).body.name).toBe('Zoe Zed')
     expect(await h.call('DELETE', 'api/apps/contacts/contact', { query: { id } })).toEqual({ status: 200, body: true })
     expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id } })).status).toBe(404)
     expect((await h.call('DELETE', 'api/apps/contacts/contact', { query: { id } })).status).toBe(404)
-    expect((await h.call('PATCH', 'api/apps/contacts/contact', { body: { id, contact: { name: 'x' } } })).status).toBe(404)
+    expect((await h.call('PATCH', 'api/apps/contacts/contact', { body: { id, contact: { name: 'x' } } })).status).toBe(
+      404,
+    )
     expect(await all()).toHaveLength(CONTACT_COUNT)
   })
 
   it('answers a new contact with title and company nested under job, as the contract and the spec say', async () => {
     const created = await h.call('POST', 'api/apps/contacts/contact', { body: {} })
     expect(created.body).toEqual({
-      id: expect.any(String), avatar: null, name: 'New Contact', emails: [], phoneNumbers: [], job: { title: '', company: '' },
-      birthday: null, address: null, notes: null, tags: [], updatedAt: expect.any(String), version: expect.any(Number),
+      id: expect.any(String),
+      avatar: null,
+      name: 'New Contact',
+      emails: [],
+      phoneNumbers: [],
+      job: { title: '', company: '' },
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+      updatedAt: expect.any(String),
+      version: expect.any(Number),
     })
     // Stored like every other contact: reading it back gives the flat fields.
-    expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: created.body.id } })).body).toMatchObject({ title: '', company: '' })
+    expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: created.body.id } })).body).toMatchObject({
+      title: '',
+      company: '',
+    })
   })
 
   it('takes the whole form the template client saves: its own id, echoed sync fields and job', async () => {
     const stored = (await all())[2]
     const { updatedAt: _u, version: _v, background: _b, ...form } = stored
-    const saved = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: stored.id, contact: { ...form, name: 'Renamed Person' } } })
+    const saved = await h.call('PATCH', 'api/apps/contacts/contact', {
+      body: { id: stored.id, contact: { ...form, name: 'Renamed Person' } },
+    })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ ...form, name: 'Renamed Person' })
-    const echoed = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: stored.id, contact: { ...saved.body, address: 'Elm Street 1' } } })
+    const echoed = await h.call('PATCH', 'api/apps/contacts/contact', {
+      body: { id: stored.id, contact: { ...saved.body, address: 'Elm Street 1' } },
+    })
     expect(echoed).toMatchObject({ status: 200, body: { id: stored.id, address: 'Elm Street 1' } })
     const created = (await h.call('POST', 'api/apps/contacts/contact', { body: {} })).body
-    const job = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: created.id, contact: { ...created, job: { title: 'Chef', company: 'Bistro' } } } })
+    const job = await h.call('PATCH', 'api/apps/contacts/contact', {
+      body: { id: created.id, contact: { ...created, job: { title: 'Chef', company: 'Bistro' } } },
+    })
     expect(job.status).toBe(200)
     expect(job.body).toMatchObject({ title: 'Chef', company: 'Bistro' })
     expect(job.body).not.toHaveProperty('job')
@@ -79,28 +124,49 @@ describe('api/apps/contacts', () => {
   it('refuses an id or a job that contradicts the request, and changes nothing', async () => {
     const [first, second] = await all()
     const before = (await h.call('GET', 'api/apps/contacts/contact', { query: { id: first.id } })).body
-    const refused = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: first.id, contact: { id: second.id, name: 'Hijack' } } })
-    expect(refused).toMatchObject({ status: 400, body: { field: 'contact.id', reason: expect.any(String), error: expect.any(String) } })
-    const clash = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: first.id, contact: { title: 'Chef', job: { title: 'Cook' } } } })
+    const refused = await h.call('PATCH', 'api/apps/contacts/contact', {
+      body: { id: first.id, contact: { id: second.id, name: 'Hijack' } },
+    })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { field: 'contact.id', reason: expect.any(String), error: expect.any(String) },
+    })
+    const clash = await h.call('PATCH', 'api/apps/contacts/contact', {
+      body: { id: first.id, contact: { title: 'Chef', job: { title: 'Cook' } } },
+    })
     expect(clash).toMatchObject({ status: 400, body: { field: 'contact.job.title' } })
-    expect((await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: first.id, contact: { job: { salary: 1 } } } })).body.field).toBe('contact.job.salary')
+    expect(
+      (await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: first.id, contact: { job: { salary: 1 } } } }))
+        .body.field,
+    ).toBe('contact.job.salary')
     expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: first.id } })).body).toEqual(before)
   })
 
   it('renames a tag sent whole ({ id, title }) as the template client does; another id is 400', async () => {
     const [tag] = (await h.call('GET', 'api/apps/contacts/tags')).body
-    expect(await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: tag.id, tag: { id: tag.id, title: 'Colleagues' } } })).toEqual({ status: 200, body: { id: tag.id, title: 'Colleagues' } })
-    expect(await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: tag.id, tag: { id: 'other', title: 'X' } } })).toMatchObject({ status: 400, body: { field: 'tag.id' } })
+    expect(
+      await h.call('PATCH', 'api/apps/contacts/tag', {
+        body: { id: tag.id, tag: { id: tag.id, title: 'Colleagues' } },
+      }),
+    ).toEqual({ status: 200, body: { id: tag.id, title: 'Colleagues' } })
+    expect(
+      await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: tag.id, tag: { id: 'other', title: 'X' } } }),
+    ).toMatchObject({ status: 400, body: { field: 'tag.id' } })
     expect((await h.call('GET', 'api/apps/contacts/tags')).body[0]).toEqual({ id: tag.id, title: 'Colleagues' })
   })
 
   it('answers 400 naming the field for bad input', async () => {
     const id = (await all())[0].id
-    const bad = async (contact: unknown) => (await h.call('PATCH', 'api/apps/contacts/contact', { body: { id, contact } })).body.field
+    const bad = async (contact: unknown) =>
+      (await h.call('PATCH', 'api/apps/contacts/contact', { body: { id, contact } })).body.field
     expect(await bad({ name: '' })).toBe('contact.name')
     expect(await bad({ emails: [{ email: 'nope', label: 'Work' }] })).toBe('contact.emails.0.email')
-    expect(await bad({ phoneNumbers: [{ country: 'zz', phoneNumber: '1', label: 'Home' }] })).toBe('contact.phoneNumbers.0.country')
-    expect(await bad({ phoneNumbers: [{ country: 'us', phoneNumber: 'call me', label: 'Home' }] })).toBe('contact.phoneNumbers.0.phoneNumber')
+    expect(await bad({ phoneNumbers: [{ country: 'zz', phoneNumber: '1', label: 'Home' }] })).toBe(
+      'contact.phoneNumbers.0.country',
+    )
+    expect(await bad({ phoneNumbers: [{ country: 'us', phoneNumber: 'call me', label: 'Home' }] })).toBe(
+      'contact.phoneNumbers.0.phoneNumber',
+    )
     expect(await bad({ birthday: 'yesterday' })).toBe('contact.birthday')
     expect(await bad({ tags: ['no-such-tag'] })).toBe('contact.tags.0')
     expect(await bad({ color: 'red' })).toBe('contact')
@@ -112,7 +178,12 @@ describe('api/apps/contacts', () => {
   it('serves about 240 countries with dial codes', async () => {
     const { body } = await h.call('GET', 'api/apps/contacts/countries')
     expect(body.length).toBeGreaterThanOrEqual(235)
-    expect(body.find((c: any) => c.iso === 'tr')).toMatchObject({ name: 'Türkiye', code: '+90', flagImagePos: expect.any(String), id: expect.any(String) })
+    expect(body.find((c: any) => c.iso === 'tr')).toMatchObject({
+      name: 'Türkiye',
+      code: '+90',
+      flagImagePos: expect.any(String),
+      id: expect.any(String),
+    })
     expect(new Set(body.map((c: any) => c.iso)).size).toBe(body.length)
   })
 
@@ -122,20 +193,32 @@ describe('api/apps/contacts', () => {
     const created = await h.call('POST', 'api/apps/contacts/tag', { body: { tag: { title: 'Chess Club' } } })
     expect(created.body).toEqual({ id: expect.any(String), title: 'Chess Club' })
     expect((await h.call('GET', 'api/apps/contacts/tags')).body[0]).toEqual(created.body)
-    expect((await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: created.body.id, tag: { title: 'Go Club' } } })).body).toEqual({ id: created.body.id, title: 'Go Club' })
+    expect(
+      (await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: created.body.id, tag: { title: 'Go Club' } } }))
+        .body,
+    ).toEqual({ id: created.body.id, title: 'Go Club' })
     expect((await h.call('POST', 'api/apps/contacts/tag', { body: { tag: { title: 'work' } } })).status).toBe(409)
-    expect((await h.call('POST', 'api/apps/contacts/tag', { body: { tag: { title: '  ' } } })).body.field).toBe('tag.title')
-    expect((await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: 'nope', tag: { title: 'X' } } })).status).toBe(404)
+    expect((await h.call('POST', 'api/apps/contacts/tag', { body: { tag: { title: '  ' } } })).body.field).toBe(
+      'tag.title',
+    )
+    expect((await h.call('PATCH', 'api/apps/contacts/tag', { body: { id: 'nope', tag: { title: 'X' } } })).status).toBe(
+      404,
+    )
   })
 
   it('strips a deleted tag from every contact', async () => {
     const family = (await h.call('GET', 'api/apps/contacts/tags')).body.find((t: any) => t.title === 'Family')
     const before = (await all()).filter((c) => c.tags.includes(family.id))
     expect(before.length).toBeGreaterThan(3)
-    expect(await h.call('DELETE', 'api/apps/contacts/tag', { query: { id: family.id } })).toEqual({ status: 200, body: true })
+    expect(await h.call('DELETE', 'api/apps/contacts/tag', { query: { id: family.id } })).toEqual({
+      status: 200,
+      body: true,
+    })
     expect((await all()).some((c) => c.tags.includes(family.id))).toBe(false)
     const other = before[0]
-    expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: other.id } })).body.tags).toEqual(other.tags.filter((t: string) => t !== family.id))
+    expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: other.id } })).body.tags).toEqual(
+      other.tags.filter((t: string) => t !== family.id),
+    )
     expect((await h.call('DELETE', 'api/apps/contacts/tag', { query: { id: family.id } })).status).toBe(404)
   })
 
@@ -152,7 +235,9 @@ describe('api/apps/contacts', () => {
     expect(res.status).toBe(200)
     expect(res.body.avatar).toBe('data:image/png;base64,iVBORw0KGgo=')
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'b.png', { type: 'image/png' })
-    expect((await h.call('POST', 'api/apps/contacts/avatar', { body: form(big) })).body).toMatchObject({ field: 'avatar' })
+    expect((await h.call('POST', 'api/apps/contacts/avatar', { body: form(big) })).body).toMatchObject({
+      field: 'avatar',
+    })
     const text = new File(['hello'], 'c.txt', { type: 'text/plain' })
     expect((await h.call('POST', 'api/apps/contacts/avatar', { body: form(text) })).status).toBe(400)
     expect((await h.call('POST', 'api/apps/contacts/avatar', { body: form(png, 'nope') })).status).toBe(404)

@@ -2,7 +2,13 @@ import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/constants/contacts'
 import { bytesMatchType } from '@/shared/images'
-import { contactPatchSchema, tagInputSchema, type Contact, type ContactTag, type Country } from '@/shared/schemas/contacts'
+import {
+  contactPatchSchema,
+  tagInputSchema,
+  type Contact,
+  type ContactTag,
+  type Country,
+} from '@/shared/schemas/contacts'
 import { badRequest, conflict, notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
 import { pageAnswer, pageRequest, pageWindow } from '../router/paging'
@@ -23,10 +29,12 @@ const BY_NAME = { field: 'name', order: 'asc', kind: 'text' } as const
 
 /** Contacts sorted by name, optionally those whose name contains `text` (case-insensitive). */
 async function listContacts(ctx: HandlerContext, text = '') {
-  const { rows } = await ctx.query<Contact>('contacts', { search: { fields: ['name'], text: text.trim() }, sort: BY_NAME })
+  const { rows } = await ctx.query<Contact>('contacts', {
+    search: { fields: ['name'], text: text.trim() },
+    sort: BY_NAME,
+  })
   return rows
 }
-
 
 const findContact = (db: Dexie, id: string) => requireRow<Row<Contact>>(db, 'contacts', id, 'Contact')
 
@@ -47,7 +55,12 @@ async function checkReferences(db: Dexie, patch: { tags?: string[]; phoneNumbers
 async function assertTitleFree(db: Dexie, title: string, exceptId?: string) {
   const lower = title.toLowerCase()
   const clash = (await tags(db).toArray()).find((t) => t.title.toLowerCase() === lower && t.id !== exceptId)
-  if (clash) throw conflict('A tag with this title already exists', { field: 'tag.title', reason: 'Already exists', id: clash.id })
+  if (clash)
+    throw conflict('A tag with this title already exists', {
+      field: 'tag.title',
+      reason: 'Already exists',
+      id: clash.id,
+    })
 }
 
 function toDataUrl(bytes: ArrayBuffer, type: string): string {
@@ -84,8 +97,18 @@ export const contactsRoutes = defineRoutes([
     pattern: 'api/apps/contacts/contact',
     handler: async (_req, ctx) => {
       const contact: Contact = {
-        id: newId(), avatar: null, background: null, name: 'New Contact', emails: [], phoneNumbers: [],
-        title: '', company: '', birthday: null, address: null, notes: null, tags: [],
+        id: newId(),
+        avatar: null,
+        background: null,
+        name: 'New Contact',
+        emails: [],
+        phoneNumbers: [],
+        title: '',
+        company: '',
+        birthday: null,
+        address: null,
+        notes: null,
+        tags: [],
       }
       return newContactAnswer(await putRow(ctx.db, 'contacts', contact))
     },
@@ -118,13 +141,17 @@ export const contactsRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/contacts/countries',
-    handler: async (_req, ctx) => (await ctx.db.table<Country>('countries').orderBy('name').toArray()).map(({ id, iso, name, code, flagImagePos }) => ({ id, iso, name, code, flagImagePos })),
+    handler: async (_req, ctx) =>
+      (await ctx.db.table<Country>('countries').orderBy('name').toArray()).map(
+        ({ id, iso, name, code, flagImagePos }) => ({ id, iso, name, code, flagImagePos }),
+      ),
   },
   {
     method: 'GET',
     pattern: 'api/apps/contacts/tags',
     // Stored with an order so that a new tag comes first, as the template's unshift does.
-    handler: async (_req, ctx) => (await tags(ctx.db).toArray()).sort((a, b) => a.order - b.order).map(({ id, title }) => ({ id, title })),
+    handler: async (_req, ctx) =>
+      (await tags(ctx.db).toArray()).sort((a, b) => a.order - b.order).map(({ id, title }) => ({ id, title })),
   },
   {
     method: 'POST',
@@ -165,8 +192,11 @@ export const contactsRoutes = defineRoutes([
       const id = requireParam(req.query, 'id')
       return writeTx(ctx.db, ['contactTags', 'contacts'], async () => {
         if (!(await deleteRow(ctx.db, 'contactTags', id))) throw notFound('Tag', id)
-        const tagged = await contacts(ctx.db).filter((c) => c.tags?.includes(id)).toArray()
-        for (const c of tagged) await patchRow<Stamped<Row<Contact>>>(ctx.db, 'contacts', c.id, { tags: c.tags.filter((t) => t !== id) })
+        const tagged = await contacts(ctx.db)
+          .filter((c) => c.tags?.includes(id))
+          .toArray()
+        for (const c of tagged)
+          await patchRow<Stamped<Row<Contact>>>(ctx.db, 'contacts', c.id, { tags: c.tags.filter((t) => t !== id) })
         return true
       })
     },
@@ -182,11 +212,13 @@ export const contactsRoutes = defineRoutes([
       if (typeof id !== 'string' || !id) throw badRequest('id', 'Required')
       const file = req.body.get('avatar')
       if (!file || typeof file === 'string') throw badRequest('avatar', 'Required')
-      if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) throw badRequest('avatar', 'Must be a PNG, JPEG, GIF or WebP image')
+      if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+        throw badRequest('avatar', 'Must be a PNG, JPEG, GIF or WebP image')
       if (file.size > AVATAR_MAX_BYTES) throw badRequest('avatar', 'Must be 1 MB or smaller')
       if (file.size === 0) throw badRequest('avatar', 'Image is empty')
       const bytes = await file.arrayBuffer()
-      if (!bytesMatchType(new Uint8Array(bytes), file.type)) throw badRequest('avatar', 'Image content does not match its type')
+      if (!bytesMatchType(new Uint8Array(bytes), file.type))
+        throw badRequest('avatar', 'Image content does not match its type')
       // The file was read before the transaction opens: awaiting it inside would let the transaction commit.
       const avatar = toDataUrl(bytes, file.type)
       return writeTx(ctx.db, ['contacts'], async () => {

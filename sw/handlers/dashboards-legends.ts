@@ -48,10 +48,13 @@ export function withLegendsIn<T>(data: T, language: DataLanguage): T {
   if (language === 'en') return data
   const say = (word: unknown) => (typeof word === 'string' ? (LEGENDS[word]?.[language] ?? word) : word)
   const walk = (value: unknown, key?: string): unknown => {
-    if (Array.isArray(value)) return key !== undefined && LABEL_KEYS.has(key) ? value.map(say) : value.map((v) => walk(v))
+    if (Array.isArray(value))
+      return key !== undefined && LABEL_KEYS.has(key) ? value.map(say) : value.map((v) => walk(v))
     if (value === null || typeof value !== 'object') return value
     const isSeries = 'name' in value && 'data' in value
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'name' && isSeries ? say(v) : walk(v, k)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === 'name' && isSeries ? say(v) : walk(v, k)]),
+    )
   }
   return walk(data) as T
 }

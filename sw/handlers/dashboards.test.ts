@@ -29,7 +29,14 @@ describe('api/dashboards', () => {
     expect(btc.data.at(-1)).toEqual({ x: -1, y: 8878.48 })
     expect(Object.keys(c.prices).sort()).toEqual(['bch', 'btc', 'eth', 'xrp'])
     expect(Object.keys(c.wallets).sort()).toEqual(['bch', 'btc', 'eth', 'xrp'])
-    expect(c.watchlist.map((w: { title: string }) => w.title)).toEqual(['Ethereum', 'Bitcoin Cash', 'XRP', 'Litecoin', 'Zcash', 'Bitcoin Gold'])
+    expect(c.watchlist.map((w: { title: string }) => w.title)).toEqual([
+      'Ethereum',
+      'Bitcoin Cash',
+      'XRP',
+      'Litecoin',
+      'Zcash',
+      'Bitcoin Gold',
+    ])
     for (const w of c.watchlist) {
       expect(w.series[0].data).toHaveLength(20)
       expect(w.series[0].data[0].x).toMatch(/^\d\d:\d\d$/)
@@ -46,7 +53,14 @@ describe('api/dashboards', () => {
     expect(time(f.previousStatement.date)).toBeLessThan(NOW.getTime())
     expect(time(f.currentStatement.date)).toBeGreaterThan(NOW.getTime())
     expect(f.recentTransactions).toHaveLength(5)
-    expect(Object.keys(f.recentTransactions[0]).sort()).toEqual(['amount', 'date', 'id', 'name', 'status', 'transactionId'])
+    expect(Object.keys(f.recentTransactions[0]).sort()).toEqual([
+      'amount',
+      'date',
+      'id',
+      'name',
+      'status',
+      'transactionId',
+    ])
     expect(f.recentTransactions.some((t: { amount: number }) => t.amount < 0)).toBe(true)
     expect(f.accountBalance.series.map((s: { name: string }) => s.name)).toEqual(['Predicted', 'Actual'])
     expect(f.accountBalance.series[0].data).toHaveLength(120)
@@ -86,7 +100,8 @@ describe('api/dashboards', () => {
     expect(p.budgetDistribution.categories).toHaveLength(5)
     expect(p.githubIssues.series['this-week'].map((s: { type: string }) => s.type)).toEqual(['line', 'column'])
     expect(p.taskDistribution.series['this-week']).toHaveLength(p.taskDistribution.labels.length)
-    for (const k of ['weeklyExpenses', 'monthlyExpenses', 'yearlyExpenses']) expect(p[k].labels).toHaveLength(p[k].series[0].data.length)
+    for (const k of ['weeklyExpenses', 'monthlyExpenses', 'yearlyExpenses'])
+      expect(p[k].labels).toHaveLength(p[k].series[0].data.length)
   })
 
   it('answers from the database: data survives as seeded, unknown dashboards are 404, and a token is needed', async () => {
@@ -97,7 +112,7 @@ describe('api/dashboards', () => {
   })
 })
 
-describe('api/dashboards chart legends in the reader\'s language', () => {
+describe("api/dashboards chart legends in the reader's language", () => {
   const inLanguage = async (name: string, language: string) => {
     const res = await h.call('GET', `api/dashboards/${name}`, { headers: { 'accept-language': language } })
     expect(res.status).toBe(200)
@@ -118,7 +133,7 @@ describe('api/dashboards chart legends in the reader\'s language', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
   })
 
-  it('translates the project dashboard\'s legends and leaves the people and the schedule alone', async () => {
+  it("translates the project dashboard's legends and leaves the people and the schedule alone", async () => {
     const en = await get('project')
     const tr = await inLanguage('project', 'tr')
     expect(tr.budgetDistribution.categories).toEqual(['Konsept', 'Tasarım', 'Geliştirme', 'Ekstralar', 'Pazarlama'])

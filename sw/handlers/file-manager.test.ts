@@ -9,7 +9,12 @@ beforeEach(async () => {
 })
 
 type Item = { id: string; name: string; type: string; folderId: string | null; contents: string | null }
-const list = async (folderId?: string) => (await h.call('GET', 'api/apps/file-manager', { query: folderId === undefined ? {} : { folderId } })).body as { folders: Item[]; files: Item[]; path: Item[] }
+const list = async (folderId?: string) =>
+  (await h.call('GET', 'api/apps/file-manager', { query: folderId === undefined ? {} : { folderId } })).body as {
+    folders: Item[]
+    files: Item[]
+    path: Item[]
+  }
 
 describe('api/apps/file-manager', () => {
   it('lists the root: 3 folders and 13 files, each sorted by name, with an empty path', async () => {
@@ -20,7 +25,18 @@ describe('api/apps/file-manager', () => {
     const count = (t: string) => root.files.filter((f) => f.type === t).length
     expect([count('DOC'), count('JPG'), count('PDF'), count('XLS'), count('TXT')]).toEqual([4, 3, 2, 2, 2])
     expect(root.path).toEqual([])
-    expect(Object.keys(root.files[0]!).sort()).toEqual(['contents', 'createdAt', 'createdBy', 'description', 'folderId', 'id', 'modifiedAt', 'name', 'size', 'type'])
+    expect(Object.keys(root.files[0]!).sort()).toEqual([
+      'contents',
+      'createdAt',
+      'createdBy',
+      'description',
+      'folderId',
+      'id',
+      'modifiedAt',
+      'name',
+      'size',
+      'type',
+    ])
     expect(await h.db.table('files').count()).toBe(21)
     expect(await list('null')).toEqual(root)
     expect(await list('')).toEqual(root)

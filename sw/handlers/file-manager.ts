@@ -4,8 +4,16 @@ import { notFound } from '../router/http-error'
 import { defineRoutes } from '../router/types'
 
 const toItem = (r: FileItem): FileItem => ({
-  id: r.id, folderId: r.folderId, name: r.name, createdBy: r.createdBy, createdAt: r.createdAt, modifiedAt: r.modifiedAt,
-  size: r.size, type: r.type, contents: r.contents, description: r.description,
+  id: r.id,
+  folderId: r.folderId,
+  name: r.name,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt,
+  modifiedAt: r.modifiedAt,
+  size: r.size,
+  type: r.type,
+  contents: r.contents,
+  description: r.description,
 })
 
 const byName = (a: FileItem, b: FileItem) => a.name.localeCompare(b.name)
@@ -40,10 +48,18 @@ export const fileManagerRoutes = defineRoutes([
         path = await pathTo(ctx.db, folder)
       }
       // IndexedDB does not index null keys, so the root's items are found by a scan (the table is small).
-      const items = folderId ? await table.where('folderId').equals(folderId).toArray() : await table.filter((i) => i.folderId === null).toArray()
+      const items = folderId
+        ? await table.where('folderId').equals(folderId).toArray()
+        : await table.filter((i) => i.folderId === null).toArray()
       return {
-        folders: items.filter((i) => i.type === 'folder').sort(byName).map(toItem),
-        files: items.filter((i) => i.type !== 'folder').sort(byName).map(toItem),
+        folders: items
+          .filter((i) => i.type === 'folder')
+          .sort(byName)
+          .map(toItem),
+        files: items
+          .filter((i) => i.type !== 'folder')
+          .sort(byName)
+          .map(toItem),
         path,
       }
     },

@@ -10,8 +10,17 @@ beforeEach(async () => {
 
 type Faq = { id: string; categoryId: string; question: string; answer: string }
 type Guide = { id: string; categoryId: string; slug: string; title: string; subtitle: string; content?: string }
-type Cat<T> = { id: string; slug: string; title: string; faqs?: T[]; guides?: T[]; visibleGuides?: number; totalGuides?: number }
-const get = (path: string, query?: Record<string, string | number>) => h.call('GET', `api/apps/help-center/${path}`, { query })
+type Cat<T> = {
+  id: string
+  slug: string
+  title: string
+  faqs?: T[]
+  guides?: T[]
+  visibleGuides?: number
+  totalGuides?: number
+}
+const get = (path: string, query?: Record<string, string | number>) =>
+  h.call('GET', `api/apps/help-center/${path}`, { query })
 
 describe('api/apps/help-center/faqs', () => {
   it('serves every category in order with its FAQs (29 in all)', async () => {
@@ -73,7 +82,9 @@ describe('api/apps/help-center/guides', () => {
     expect(word.body.map((c) => c.totalGuides)).toEqual(TOTALS)
     const minusOne = (await get('guides', { limit: -1 })).body as Cat<Guide>[]
     expect(minusOne.map((c) => c.guides!.length)).toEqual(TOTALS.map((n) => n - 1))
-    expect(((await get('guides', { limit: '1.5' })).body as Cat<Guide>[]).map((c) => c.guides!.length)).toEqual(SLUGS.map(() => 1))
+    expect(((await get('guides', { limit: '1.5' })).body as Cat<Guide>[]).map((c) => c.guides!.length)).toEqual(
+      SLUGS.map(() => 1),
+    )
     expect(((await get('guides', { limit: '1e2' })).body as Cat<Guide>[])[0]!.visibleGuides).toBe(1)
   })
 
@@ -88,7 +99,11 @@ describe('api/apps/help-center/guide', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ slug: 'settings', title: 'Settings' })
     expect(res.body.guides).toHaveLength(1)
-    expect(res.body.guides[0]).toMatchObject({ slug: 'change-your-language', title: 'Change your language', categoryId: res.body.id })
+    expect(res.body.guides[0]).toMatchObject({
+      slug: 'change-your-language',
+      title: 'Change your language',
+      categoryId: res.body.id,
+    })
     expect(res.body.guides[0].content).toContain('English, Español or Türkçe')
   })
 
@@ -97,27 +112,47 @@ describe('api/apps/help-center/guide', () => {
     expect(res.status).toBe(200)
     const appointments = ((await get('guides', { slug: 'appointments' })).body as Cat<Guide>[])[0]!
     expect(res.body).toMatchObject({ slug: 'getting-started', title: 'Getting started' })
-    expect(res.body.guides).toEqual([{ ...appointments.guides!.find((g) => g.slug === 'book-an-appointment'), content: expect.stringContaining('<') }])
+    expect(res.body.guides).toEqual([
+      { ...appointments.guides!.find((g) => g.slug === 'book-an-appointment'), content: expect.stringContaining('<') },
+    ])
   })
 
   it('gives every guide its own article about this product, none shared', async () => {
     const cats = (await get('guides')).body as Cat<Guide>[]
     const contents = await Promise.all(
-      cats.flatMap((c) => c.guides!.map(async (g) => ((await get('guide', { categorySlug: c.slug, guideSlug: g.slug })).body as { guides: Guide[] }).guides[0]!.content)),
+      cats.flatMap((c) =>
+        c.guides!.map(
+          async (g) =>
+            ((await get('guide', { categorySlug: c.slug, guideSlug: g.slug })).body as { guides: Guide[] }).guides[0]!
+              .content,
+        ),
+      ),
     )
     expect(new Set(contents).size).toBe(contents.length)
     for (const content of contents) expect(content).not.toMatch(/project|subscription/i)
   })
 
   it('answers 404 for an unknown guide or an unknown category; 400 without slugs', async () => {
-    expect(await get('guide', { categorySlug: 'settings', guideSlug: 'nope' })).toMatchObject({ status: 404, body: { id: 'nope' } })
-    expect(await get('guide', { categorySlug: 'nope', guideSlug: 'change-your-language' })).toMatchObject({ status: 404, body: { id: 'nope' } })
-    expect(await get('guide', { guideSlug: 'change-your-language' })).toMatchObject({ status: 400, body: { field: 'categorySlug' } })
-    expect(await get('guide', { categorySlug: 'settings' })).toMatchObject({ status: 400, body: { field: 'guideSlug' } })
+    expect(await get('guide', { categorySlug: 'settings', guideSlug: 'nope' })).toMatchObject({
+      status: 404,
+      body: { id: 'nope' },
+    })
+    expect(await get('guide', { categorySlug: 'nope', guideSlug: 'change-your-language' })).toMatchObject({
+      status: 404,
+      body: { id: 'nope' },
+    })
+    expect(await get('guide', { guideSlug: 'change-your-language' })).toMatchObject({
+      status: 400,
+      body: { field: 'categorySlug' },
+    })
+    expect(await get('guide', { categorySlug: 'settings' })).toMatchObject({
+      status: 400,
+      body: { field: 'guideSlug' },
+    })
   })
 })
 
-describe('help center texts follow the reader\'s language (Accept-Language)', () => {
+describe("help center texts follow the reader's language (Accept-Language)", () => {
   const inLanguage = (path: string, language: string, query?: Record<string, string | number>) =>
     h.call('GET', `api/apps/help-center/${path}`, { query, headers: { 'accept-language': language } })
 
@@ -131,7 +166,8 @@ describe('help center texts follow the reader\'s language (Accept-Language)', ()
     expect(Object.keys(es[0]!.faqs![0]!).sort()).toEqual(['answer', 'categoryId', 'id', 'question'])
     // Every FAQ has its own Spanish and Turkish.
     const english = new Set(en.flatMap((c) => c.faqs!.map((f) => f.question)))
-    for (const other of [es, tr]) for (const f of other.flatMap((c) => c.faqs!)) expect(english.has(f.question)).toBe(false)
+    for (const other of [es, tr])
+      for (const f of other.flatMap((c) => c.faqs!)) expect(english.has(f.question)).toBe(false)
   })
 
   it('answers guides, their categories and their articles in the language asked for', async () => {

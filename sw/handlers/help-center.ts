@@ -1,7 +1,18 @@
 import type Dexie from 'dexie'
 import {
-  DEFAULT_GUIDE_LIMIT, type Faq, type FaqCategory, type FaqCategoryRow, type FaqCategoryWithFaqs, type FaqRow, type Guide,
-  type GuideCategory, type GuideCategoryRow, type GuideCategorySummary, type GuideCategoryWithGuides, type GuideDetail, type GuideRow,
+  DEFAULT_GUIDE_LIMIT,
+  type Faq,
+  type FaqCategory,
+  type FaqCategoryRow,
+  type FaqCategoryWithFaqs,
+  type FaqRow,
+  type Guide,
+  type GuideCategory,
+  type GuideCategoryRow,
+  type GuideCategorySummary,
+  type GuideCategoryWithGuides,
+  type GuideDetail,
+  type GuideRow,
 } from '@/shared/schemas/help-center'
 import { dataLanguageOf, localized, type DataLanguage } from '@/shared/data-language'
 import { badRequest, notFound } from '../router/http-error'
@@ -35,14 +46,23 @@ function optionalSlug(query: URLSearchParams, name = 'slug'): string | undefined
 }
 
 /** The categories of a table in display order, or just the one with `slug` (404 when there is none). */
-async function categories<T extends FaqCategoryRow | GuideCategoryRow>(db: Dexie, table: string, slug: string | undefined, what: string): Promise<T[]> {
+async function categories<T extends FaqCategoryRow | GuideCategoryRow>(
+  db: Dexie,
+  table: string,
+  slug: string | undefined,
+  what: string,
+): Promise<T[]> {
   if (slug === undefined) return db.table<T>(table).orderBy('seq').toArray()
   const one = await db.table<T>(table).where('slug').equals(slug).first()
   if (!one) throw notFound(what, slug)
   return [one]
 }
 
-async function grouped<T extends { categoryId: string; seq: number }>(db: Dexie, table: string, categoryIds: string[]): Promise<Map<string, T[]>> {
+async function grouped<T extends { categoryId: string; seq: number }>(
+  db: Dexie,
+  table: string,
+  categoryIds: string[],
+): Promise<Map<string, T[]>> {
   const rows = await db.table<T>(table).where('categoryId').anyOf(categoryIds).toArray()
   const map = new Map<string, T[]>(categoryIds.map((id) => [id, []]))
   for (const row of rows.sort((a, b) => a.seq - b.seq)) map.get(row.categoryId)?.push(row)
@@ -56,7 +76,11 @@ export const helpCenterRoutes = defineRoutes([
     handler: async (req, ctx): Promise<FaqCategoryWithFaqs[]> => {
       const lang = languageOf(req)
       const cats = await categories<FaqCategoryRow>(ctx.db, 'faqCategories', optionalSlug(req.query), 'FAQ category')
-      const faqs = await grouped<FaqRow>(ctx.db, 'faqs', cats.map((c) => c.id))
+      const faqs = await grouped<FaqRow>(
+        ctx.db,
+        'faqs',
+        cats.map((c) => c.id),
+      )
       return cats.map((c) => ({ ...toCategory(c, lang), faqs: faqs.get(c.id)!.map((f) => toFaq(f, lang)) }))
     },
   },
@@ -69,11 +93,21 @@ export const helpCenterRoutes = defineRoutes([
       // As the template: parseInt, never refused; a word is NaN (null in JSON) and slices to empty lists.
       const limit = templateInt(req.query, 'limit', DEFAULT_GUIDE_LIMIT)
       const cats = await categories<GuideCategoryRow>(ctx.db, 'guideCategories', slug, 'Guide category')
-      const guides = await grouped<GuideRow>(ctx.db, 'guides', cats.map((c) => c.id))
-      if (slug !== undefined) return cats.map((c) => ({ ...toCategory(c, lang), guides: guides.get(c.id)!.map((g) => toGuide(g, lang)) }))
+      const guides = await grouped<GuideRow>(
+        ctx.db,
+        'guides',
+        cats.map((c) => c.id),
+      )
+      if (slug !== undefined)
+        return cats.map((c) => ({ ...toCategory(c, lang), guides: guides.get(c.id)!.map((g) => toGuide(g, lang)) }))
       return cats.map((c) => {
         const all = guides.get(c.id)!
-        return { ...toCategory(c, lang), visibleGuides: limit, totalGuides: all.length, guides: all.slice(0, limit).map((g) => toGuide(g, lang)) }
+        return {
+          ...toCategory(c, lang),
+          visibleGuides: limit,
+          totalGuides: all.length,
+          guides: all.slice(0, limit).map((g) => toGuide(g, lang)),
+        }
       })
     },
   },
@@ -86,7 +120,9 @@ export const helpCenterRoutes = defineRoutes([
       const [category] = await categories<GuideCategoryRow>(ctx.db, 'guideCategories', categorySlug, 'Guide category')
       // The template looks the guide up in every category (its links may name another one); a guide of
       // the category asked for wins when two share a slug.
-      const matches = (await ctx.db.table<GuideRow>('guides').where('slug').equals(guideSlug).toArray()).sort((a, b) => a.seq - b.seq)
+      const matches = (await ctx.db.table<GuideRow>('guides').where('slug').equals(guideSlug).toArray()).sort(
+        (a, b) => a.seq - b.seq,
+      )
       const guide = matches.find((g) => g.categoryId === category!.id) ?? matches[0]
       if (!guide) throw notFound('Guide', guideSlug)
       const lang = languageOf(req)

@@ -64,7 +64,11 @@ describe('api/ui/icons', () => {
   })
 
   it('draws the styles of one package differently: outline, solid and two-tone are different pictures', async () => {
-    const [{ default: solid }, { default: outline }, { default: twotone }] = await Promise.all([DRAWINGS['material-solid'](), DRAWINGS['material-outline'](), DRAWINGS['material-twotone']()])
+    const [{ default: solid }, { default: outline }, { default: twotone }] = await Promise.all([
+      DRAWINGS['material-solid'](),
+      DRAWINGS['material-outline'](),
+      DRAWINGS['material-twotone'](),
+    ])
     expect(solid.icons.home).not.toEqual(outline.icons.home)
     expect(twotone.icons.home).not.toEqual(outline.icons.home)
     expect(String(twotone.icons.home)).toContain('opacity')

@@ -23,4 +23,27 @@ import { storageRoutes } from './storage'
 import { supportRoutes } from './support'
 import { syncRoutes } from './sync'
 
-export const ROUTES: Route[] = [...authRoutes, ...configRoutes, ...variantsRoutes, ...userRoutes, ...shellRoutes, ...tasksRoutes, ...notesRoutes, ...contactsRoutes, ...mailboxRoutes, ...chatRoutes, ...scrumboardRoutes, ...fileManagerRoutes, ...inventoryRoutes, ...clinicRoutes, ...academyRoutes, ...helpCenterRoutes, ...supportRoutes, ...dashboardsRoutes, ...activitiesRoutes, ...iconsRoutes, ...storageRoutes, ...syncRoutes]
+export const ROUTES: Route[] = [
+  ...authRoutes,
+  ...configRoutes,
+  ...variantsRoutes,
+  ...userRoutes,
+  ...shellRoutes,
+  ...tasksRoutes,
+  ...notesRoutes,
+  ...contactsRoutes,
+  ...mailboxRoutes,
+  ...chatRoutes,
+  ...scrumboardRoutes,
+  ...fileManagerRoutes,
+  ...inventoryRoutes,
+  ...clinicRoutes,
+  ...academyRoutes,
+  ...helpCenterRoutes,
+  ...supportRoutes,
+  ...dashboardsRoutes,
+  ...activitiesRoutes,
+  ...iconsRoutes,
+  ...storageRoutes,
+  ...syncRoutes,
+]

@@ -34,7 +34,10 @@ describe('GET products: paging at every edge', () => {
 
   it('answers [] for page == lastPage, with startIndex page*size and endIndex length-1', async () => {
     const res = await list({ page: 3 })
-    expect(res.body).toEqual({ products: [], pagination: { length: 23, size: 10, page: 3, lastPage: 3, startIndex: 30, endIndex: 22 } })
+    expect(res.body).toEqual({
+      products: [],
+      pagination: { length: 23, size: 10, page: 3, lastPage: 3, startIndex: 30, endIndex: 22 },
+    })
   })
 
   it('answers products null and only lastPage beyond it', async () => {
@@ -47,12 +50,16 @@ describe('GET products: paging at every edge', () => {
       products: [],
       pagination: { length: 0, size: 10, page: 0, lastPage: 1, startIndex: 0, endIndex: -1 },
     })
-    expect((await list({ page: 2, search: 'no such watch' })).body).toEqual({ products: null, pagination: { lastPage: 1 } })
+    expect((await list({ page: 2, search: 'no such watch' })).body).toEqual({
+      products: null,
+      pagination: { lastPage: 1 },
+    })
   })
 
   it('pages every product exactly once', async () => {
     const ids: string[] = []
-    for (let page = 0; page < 5; page++) ids.push(...(await list({ page, size: 5 })).body.products.map((p: { id: string }) => p.id))
+    for (let page = 0; page < 5; page++)
+      ids.push(...(await list({ page, size: 5 })).body.products.map((p: { id: string }) => p.id))
     expect(new Set(ids).size).toBe(23)
   })
 })
@@ -64,7 +71,9 @@ describe('GET products: search and sort', () => {
     expect(res.body.pagination.length).toBe(res.body.products.length)
     for (const p of res.body.products) expect(p.name.toLowerCase()).toContain('ladies')
     const all = (await list({ page: 0, size: 50 })).body.products
-    expect(res.body.products.length).toBe(all.filter((p: { name: string }) => p.name.toLowerCase().includes('ladies')).length)
+    expect(res.body.products.length).toBe(
+      all.filter((p: { name: string }) => p.name.toLowerCase().includes('ladies')).length,
+    )
   })
 
   it('sorts by name by default, ascending, as upper-cased text', async () => {
@@ -75,18 +84,26 @@ describe('GET products: search and sort', () => {
   })
 
   it('sorts sku as text and price, stock numerically', async () => {
-    const skus = (await list({ page: 0, size: 50, sort: 'sku' })).body.products.map((p: { sku: string }) => upper(p.sku))
+    const skus = (await list({ page: 0, size: 50, sort: 'sku' })).body.products.map((p: { sku: string }) =>
+      upper(p.sku),
+    )
     expect(skus).toEqual([...skus].sort((a, b) => a.localeCompare(b)))
     for (const field of ['price', 'stock', 'basePrice']) {
-      const values = (await list({ page: 0, size: 50, sort: field, order: 'desc' })).body.products.map((p: Record<string, number>) => p[field])
+      const values = (await list({ page: 0, size: 50, sort: field, order: 'desc' })).body.products.map(
+        (p: Record<string, number>) => p[field],
+      )
       expect(values).toEqual([...values].sort((a, b) => b - a))
     }
   })
 
   it("sorts active as the strings 'FALSE' < 'TRUE'", async () => {
-    const asc = (await list({ page: 0, size: 50, sort: 'active' })).body.products.map((p: { active: boolean }) => p.active)
+    const asc = (await list({ page: 0, size: 50, sort: 'active' })).body.products.map(
+      (p: { active: boolean }) => p.active,
+    )
     expect(asc).toEqual([...Array(15).fill(false), ...Array(8).fill(true)])
-    const desc = (await list({ page: 0, size: 50, sort: 'active', order: 'desc' })).body.products.map((p: { active: boolean }) => p.active)
+    const desc = (await list({ page: 0, size: 50, sort: 'active', order: 'desc' })).body.products.map(
+      (p: { active: boolean }) => p.active,
+    )
     expect(desc.slice(0, 8)).toEqual(Array(8).fill(true))
   })
 
@@ -98,26 +115,40 @@ describe('GET products: search and sort', () => {
   })
 
   it('reads page and size as the template does (parseInt), answering its pages instead of 400s', async () => {
-    const ids = async (query: Record<string, string | number>) => (await list(query)).body.products.map((p: { id: string }) => p.id)
+    const ids = async (query: Record<string, string | number>) =>
+      (await list(query)).body.products.map((p: { id: string }) => p.id)
     const all = await ids({ page: 0, size: 50 })
     // parseInt keeps the leading digits: '1.5' is page 1, '2abc' is page 2.
     expect((await list({ page: 1.5 })).body.pagination).toMatchObject({ page: 1, startIndex: 10, endIndex: 19 })
     expect((await list({ page: '2abc' })).body.pagination).toMatchObject({ page: 2, startIndex: 20, endIndex: 22 })
     // page -1: slice(-10, 0) is empty; the indexes are the template's arithmetic.
-    expect((await list({ page: -1 })).body).toEqual({ products: [], pagination: { length: 23, size: 10, page: -1, lastPage: 3, startIndex: -10, endIndex: -1 } })
+    expect((await list({ page: -1 })).body).toEqual({
+      products: [],
+      pagination: { length: 23, size: 10, page: -1, lastPage: 3, startIndex: -10, endIndex: -1 },
+    })
     // page -2: slice(-20, -10) counts from the end, as Array.slice does.
     expect(await ids({ page: -2 })).toEqual(all.slice(-20, -10))
     // A word is NaN: nothing, and NaN travels as null in JSON.
-    expect((await list({ page: 'abc' })).body).toEqual({ products: [], pagination: { length: 23, size: 10, page: null, lastPage: 3, startIndex: null, endIndex: null } })
+    expect((await list({ page: 'abc' })).body).toEqual({
+      products: [],
+      pagination: { length: 23, size: 10, page: null, lastPage: 3, startIndex: null, endIndex: null },
+    })
     // size 0: an empty page and a last page of Infinity (null in JSON).
-    expect((await list({ page: 0, size: 0 })).body).toEqual({ products: [], pagination: { length: 23, size: 0, page: 0, lastPage: null, startIndex: 0, endIndex: -1 } })
-    expect((await list({ size: 'ten' })).body).toEqual({ products: [], pagination: { length: 23, size: null, page: 1, lastPage: null, startIndex: null, endIndex: null } })
+    expect((await list({ page: 0, size: 0 })).body).toEqual({
+      products: [],
+      pagination: { length: 23, size: 0, page: 0, lastPage: null, startIndex: 0, endIndex: -1 },
+    })
+    expect((await list({ size: 'ten' })).body).toEqual({
+      products: [],
+      pagination: { length: 23, size: null, page: 1, lastPage: null, startIndex: null, endIndex: null },
+    })
     // page 0 with a negative size: slice(0, -5) leaves out the last five.
     expect(await ids({ page: 0, size: -5 })).toEqual(all.slice(0, -5))
   })
 
   it('sorts descending for any order other than asc, as the template', async () => {
-    const names = async (order: string) => (await list({ page: 0, size: 50, order })).body.products.map((p: { name: string }) => p.name)
+    const names = async (order: string) =>
+      (await list({ page: 0, size: 50, order })).body.products.map((p: { name: string }) => p.name)
     const desc = await names('desc')
     expect(await names('DESC')).toEqual(desc)
     expect(await names('up')).toEqual(desc)
@@ -127,7 +158,11 @@ describe('GET products: search and sort', () => {
   it('still refuses a page size over 1000 with 400 naming size', async () => {
     const res = await list({ size: 100000 })
     expect(res.status).toBe(400)
-    expect(res.body).toMatchObject({ field: 'size', reason: expect.any(String), error: expect.stringContaining('size') })
+    expect(res.body).toMatchObject({
+      field: 'size',
+      reason: expect.any(String),
+      error: expect.stringContaining('size'),
+    })
   })
 
   it('requires a token', async () => {
@@ -139,14 +174,26 @@ describe('product', () => {
   it('gets one by id, 404 for an unknown id, 400 without one', async () => {
     const [first] = (await list({ page: 0 })).body.products
     expect(await h.call('GET', `${BASE}/product`, { query: { id: first.id } })).toEqual({ status: 200, body: first })
-    expect(await h.call('GET', `${BASE}/product`, { query: { id: 'missing' } })).toMatchObject({ status: 404, body: { id: 'missing' } })
+    expect(await h.call('GET', `${BASE}/product`, { query: { id: 'missing' } })).toMatchObject({
+      status: 404,
+      body: { id: 'missing' },
+    })
     expect(await h.call('GET', `${BASE}/product`)).toMatchObject({ status: 400, body: { field: 'id' } })
   })
 
   it("creates 'A New Product', inactive, empty, at the top of the list", async () => {
     const res = await h.call('POST', `${BASE}/product`)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ name: 'A New Product', active: false, tags: [], images: [], stock: '', price: '', category: '', thumbnail: '' })
+    expect(res.body).toMatchObject({
+      name: 'A New Product',
+      active: false,
+      tags: [],
+      images: [],
+      stock: '',
+      price: '',
+      category: '',
+      thumbnail: '',
+    })
     expect(res.body.id).toEqual(expect.any(String))
     const second = await h.call('POST', `${BASE}/product`, { body: {} })
     const top = (await list({ page: 0 })).body
@@ -157,9 +204,20 @@ describe('product', () => {
 
   it('patches the sent fields, recomputes price and ignores the price sent', async () => {
     const [p] = (await list({ page: 0 })).body.products
-    const res = await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { name: 'Renamed', basePrice: 1000, taxPercent: 18, price: 1, stock: 3 } } })
+    const res = await h.call('PATCH', `${BASE}/product`, {
+      body: { id: p.id, product: { name: 'Renamed', basePrice: 1000, taxPercent: 18, price: 1, stock: 3 } },
+    })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ id: p.id, name: 'Renamed', basePrice: 1000, taxPercent: 18, price: 1180, stock: 3, sku: p.sku, version: p.version + 1 })
+    expect(res.body).toMatchObject({
+      id: p.id,
+      name: 'Renamed',
+      basePrice: 1000,
+      taxPercent: 18,
+      price: 1180,
+      stock: 3,
+      sku: p.sku,
+      version: p.version + 1,
+    })
     const tax = await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { taxPercent: 30 } } })
     expect(tax.body.price).toBe(1300)
     expect((await h.call('GET', `${BASE}/product`, { query: { id: p.id } })).body.price).toBe(1300)
@@ -173,16 +231,30 @@ describe('product', () => {
     expect(res.body).toMatchObject({ id: created.id, name: 'Sold by price', basePrice: '', price: 249.9 })
     expect((await h.call('GET', `${BASE}/product`, { query: { id: created.id } })).body.price).toBe(249.9)
     // Once there is a base price the server works the price out again.
-    expect((await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { basePrice: 100, taxPercent: 10 } } })).body.price).toBe(110)
-    expect((await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { basePrice: '' } } })).body.price).toBe('')
-    expect(await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { price: 'cheap' } } })).toMatchObject({ status: 400, body: { field: 'product.price' } })
+    expect(
+      (
+        await h.call('PATCH', `${BASE}/product`, {
+          body: { id: created.id, product: { basePrice: 100, taxPercent: 10 } },
+        })
+      ).body.price,
+    ).toBe(110)
+    expect(
+      (await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { basePrice: '' } } })).body.price,
+    ).toBe('')
+    expect(
+      await h.call('PATCH', `${BASE}/product`, { body: { id: created.id, product: { price: 'cheap' } } }),
+    ).toMatchObject({ status: 400, body: { field: 'product.price' } })
   })
 
   it('takes the template form with its own id; an id of another product is 400 and changes nothing', async () => {
     const [p, q] = (await list({ page: 0 })).body.products
-    expect((await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { ...p, name: 'Same id' } } })).body.name).toBe('Same id')
+    expect(
+      (await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { ...p, name: 'Same id' } } })).body.name,
+    ).toBe('Same id')
     const before = (await h.call('GET', `${BASE}/product`, { query: { id: p.id } })).body
-    expect(await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { id: q.id, name: 'Other id' } } })).toMatchObject({ status: 400, body: { field: 'product.id' } })
+    expect(
+      await h.call('PATCH', `${BASE}/product`, { body: { id: p.id, product: { id: q.id, name: 'Other id' } } }),
+    ).toMatchObject({ status: 400, body: { field: 'product.id' } })
     expect((await h.call('GET', `${BASE}/product`, { query: { id: p.id } })).body).toEqual(before)
   })
 
@@ -191,13 +263,23 @@ describe('product', () => {
     const bad = async (body: unknown) => h.call('PATCH', `${BASE}/product`, { body })
     expect((await bad({ product: {} })).body.field).toBe('id')
     expect((await bad({ id: p.id })).body.field).toBe('product')
-    expect((await bad({ id: p.id, product: { name: '' } })).body).toMatchObject({ field: 'product.name', reason: 'Required' })
+    expect((await bad({ id: p.id, product: { name: '' } })).body).toMatchObject({
+      field: 'product.name',
+      reason: 'Required',
+    })
     expect((await bad({ id: p.id, product: { stock: -1 } })).body.field).toBe('product.stock')
     expect((await bad({ id: p.id, product: { stock: 1.5 } })).body).toMatchObject({ field: 'product.stock' })
     expect((await bad({ id: p.id, product: { taxPercent: 'ten' } })).body.field).toBe('product.taxPercent')
-    expect((await bad({ id: p.id, product: { images: ['https://example.com/x.png'] } })).body.field).toBe('product.images.0')
-    expect((await bad({ id: p.id, product: { category: 'nope' } })).body).toMatchObject({ field: 'product.category', reason: 'Unknown category' })
-    expect((await bad({ id: p.id, product: { tags: [p.tags[0], 'nope'] } })).body).toMatchObject({ field: 'product.tags.1' })
+    expect((await bad({ id: p.id, product: { images: ['https://example.com/x.png'] } })).body.field).toBe(
+      'product.images.0',
+    )
+    expect((await bad({ id: p.id, product: { category: 'nope' } })).body).toMatchObject({
+      field: 'product.category',
+      reason: 'Unknown category',
+    })
+    expect((await bad({ id: p.id, product: { tags: [p.tags[0], 'nope'] } })).body).toMatchObject({
+      field: 'product.tags.1',
+    })
     expect((await bad({ id: p.id, product: { active: 'yes' } })).body.field).toBe('product.active')
     expect((await bad('RAW:{oops')).body.field).toBe('body')
     expect((await bad({ id: 'missing', product: { name: 'x' } })).status).toBe(404)
@@ -215,23 +297,47 @@ describe('product', () => {
 
 describe('categories, brands, vendors, tags', () => {
   it('serves the seeded lists', async () => {
-    const names = async (what: string) => (await h.call('GET', `${BASE}/${what}`)).body.map((x: { name: string }) => x.name)
+    const names = async (what: string) =>
+      (await h.call('GET', `${BASE}/${what}`)).body.map((x: { name: string }) => x.name)
     expect(await names('categories')).toEqual(['Ladies', 'Mens', 'Unisex'])
     expect(await names('brands')).toEqual(['Benton', 'Capmia', 'Lara', 'Premera', 'Zeon'])
     expect(await names('vendors')).toEqual(['Evel', 'Mivon', 'Neogen'])
     const tags = (await h.call('GET', `${BASE}/tags`)).body
-    expect(tags.map((t: { title: string }) => t.title)).toEqual(['mens', 'ladies', 'unisex', '44mm', '40mm', '5 ATM', '10 ATM', 'automatic', 'chronograph', 'watch'])
-    expect((await h.call('GET', `${BASE}/categories`)).body[0]).toMatchObject({ id: expect.any(String), parentId: null, slug: 'ladies' })
+    expect(tags.map((t: { title: string }) => t.title)).toEqual([
+      'mens',
+      'ladies',
+      'unisex',
+      '44mm',
+      '40mm',
+      '5 ATM',
+      '10 ATM',
+      'automatic',
+      'chronograph',
+      'watch',
+    ])
+    expect((await h.call('GET', `${BASE}/categories`)).body[0]).toMatchObject({
+      id: expect.any(String),
+      parentId: null,
+      slug: 'ladies',
+    })
   })
 
   it('creates a tag first in the list, renames it, refuses duplicates and blanks', async () => {
     const created = await h.call('POST', `${BASE}/tag`, { body: { tag: { title: 'Limited' } } })
     expect(created).toMatchObject({ status: 200, body: { id: expect.any(String), title: 'Limited' } })
     expect((await h.call('GET', `${BASE}/tags`)).body[0].id).toBe(created.body.id)
-    const renamed = await h.call('PATCH', `${BASE}/tag`, { body: { id: created.body.id, tag: { title: 'Limited edition' } } })
+    const renamed = await h.call('PATCH', `${BASE}/tag`, {
+      body: { id: created.body.id, tag: { title: 'Limited edition' } },
+    })
     expect(renamed.body).toMatchObject({ id: created.body.id, title: 'Limited edition' })
-    expect(await h.call('POST', `${BASE}/tag`, { body: { tag: { title: 'WATCH' } } })).toMatchObject({ status: 409, body: { field: 'tag.title' } })
-    expect(await h.call('POST', `${BASE}/tag`, { body: { tag: { title: ' ' } } })).toMatchObject({ status: 400, body: { field: 'tag.title' } })
+    expect(await h.call('POST', `${BASE}/tag`, { body: { tag: { title: 'WATCH' } } })).toMatchObject({
+      status: 409,
+      body: { field: 'tag.title' },
+    })
+    expect(await h.call('POST', `${BASE}/tag`, { body: { tag: { title: ' ' } } })).toMatchObject({
+      status: 400,
+      body: { field: 'tag.title' },
+    })
     expect(await h.call('POST', `${BASE}/tag`, { body: {} })).toMatchObject({ status: 400, body: { field: 'tag' } })
     expect((await h.call('PATCH', `${BASE}/tag`, { body: { id: 'missing', tag: { title: 'x' } } })).status).toBe(404)
     expect((await h.call('PATCH', `${BASE}/tag`, { body: { tag: { title: 'x' } } })).body.field).toBe('id')

@@ -1,8 +1,13 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx, type SyncFields } from '@/shared/db/mutate'
 import {
-  MAX_PAGE_SIZE, TEXT_SORT_FIELDS, blankProduct, productPatchSchema, tagSchema,
-  type InventoryTag, type Product,
+  MAX_PAGE_SIZE,
+  TEXT_SORT_FIELDS,
+  blankProduct,
+  productPatchSchema,
+  tagSchema,
+  type InventoryTag,
+  type Product,
 } from '@/shared/schemas/inventory'
 import { priceOf } from '@/shared/constants/inventory'
 import { BENCH, benchRoutes, benchRunner } from '../runtime/bench'
@@ -47,12 +52,19 @@ async function listProducts(req: ApiRequest, ctx: HandlerContext) {
     ...(plain ? { offset: begin, limit: size } : {}),
   })
   // Which path answered and how long it took, for the benchmark and the worker-restart test.
-  const headers = { 'x-query-source': source ?? 'cold', 'server-timing': `query;dur=${(performance.now() - started).toFixed(2)}` }
+  const headers = {
+    'x-query-source': source ?? 'cold',
+    'server-timing': `query;dur=${(performance.now() - started).toFixed(2)}`,
+  }
   const end = Math.min(size * (page + 1), total)
   const lastPage = Math.max(Math.ceil(total / size), 1)
   if (page > lastPage) return reply(200, { products: null, pagination: { lastPage } }, headers)
   const products = plain ? rows : rows.slice(begin, end)
-  return reply(200, { products, pagination: { length: total, size, page, lastPage, startIndex: begin, endIndex: end - 1 } }, headers)
+  return reply(
+    200,
+    { products, pagination: { length: total, size, page, lastPage, startIndex: begin, endIndex: end - 1 } },
+    headers,
+  )
 }
 
 /** A position before every other row: the list's base order puts it first. */
@@ -94,7 +106,8 @@ async function patchProduct(req: ApiRequest, ctx: HandlerContext) {
   const base = takeBaseVersion(req, 'product')
   const body = bodyObject(req.body)
   if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-  if (body.product === null || typeof body.product !== 'object' || Array.isArray(body.product)) throw badRequest('product', 'Required')
+  if (body.product === null || typeof body.product !== 'object' || Array.isArray(body.product))
+    throw badRequest('product', 'Required')
   const changes = parse(productPatchSchema, dropEchoes(body.id, body.product, 'product'), 'product')
   const id = body.id
   return writeTx(ctx.db, [PRODUCTS, TAGS, 'inventoryCategories', 'inventoryBrands', 'inventoryVendors'], async () => {
@@ -107,8 +120,16 @@ async function patchProduct(req: ApiRequest, ctx: HandlerContext) {
 
 async function checkTagTitle(db: Dexie, title: string, except?: string): Promise<void> {
   const lower = title.toLowerCase()
-  const clash = await db.table(TAGS).filter((t: TagRow) => t.id !== except && t.title.toLowerCase() === lower).first()
-  if (clash) throw conflict(`A tag named '${title}' already exists`, { field: 'tag.title', reason: 'Already exists', id: clash.id })
+  const clash = await db
+    .table(TAGS)
+    .filter((t: TagRow) => t.id !== except && t.title.toLowerCase() === lower)
+    .first()
+  if (clash)
+    throw conflict(`A tag named '${title}' already exists`, {
+      field: 'tag.title',
+      reason: 'Already exists',
+      id: clash.id,
+    })
 }
 
 const byName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => a.name.localeCompare(b.name))
@@ -125,7 +146,9 @@ export const inventoryRoutes = defineRoutes([
     method: 'POST',
     pattern: `${BASE}/product`,
     handler: async (_req, ctx) =>
-      writeTx(ctx.db, [PRODUCTS], async () => putRow(ctx.db, PRODUCTS, { ...blankProduct(newId()), position: await frontPosition(ctx.db, PRODUCTS) })),
+      writeTx(ctx.db, [PRODUCTS], async () =>
+        putRow(ctx.db, PRODUCTS, { ...blankProduct(newId()), position: await frontPosition(ctx.db, PRODUCTS) }),
+      ),
   },
   { method: 'PATCH', pattern: `${BASE}/product`, handler: patchProduct },
   {
@@ -137,10 +160,26 @@ export const inventoryRoutes = defineRoutes([
       return true
     },
   },
-  { method: 'GET', pattern: `${BASE}/categories`, handler: async (_req, ctx) => byName(await ctx.db.table('inventoryCategories').toArray()) },
-  { method: 'GET', pattern: `${BASE}/brands`, handler: async (_req, ctx) => byName(await ctx.db.table('inventoryBrands').toArray()) },
-  { method: 'GET', pattern: `${BASE}/vendors`, handler: async (_req, ctx) => byName(await ctx.db.table('inventoryVendors').toArray()) },
-  { method: 'GET', pattern: `${BASE}/tags`, handler: async (_req, ctx) => ctx.db.table(TAGS).orderBy('position').toArray() },
+  {
+    method: 'GET',
+    pattern: `${BASE}/categories`,
+    handler: async (_req, ctx) => byName(await ctx.db.table('inventoryCategories').toArray()),
+  },
+  {
+    method: 'GET',
+    pattern: `${BASE}/brands`,
+    handler: async (_req, ctx) => byName(await ctx.db.table('inventoryBrands').toArray()),
+  },
+  {
+    method: 'GET',
+    pattern: `${BASE}/vendors`,
+    handler: async (_req, ctx) => byName(await ctx.db.table('inventoryVendors').toArray()),
+  },
+  {
+    method: 'GET',
+    pattern: `${BASE}/tags`,
+    handler: async (_req, ctx) => ctx.db.table(TAGS).orderBy('position').toArray(),
+  },
   {
     method: 'POST',
     pattern: `${BASE}/tag`,

@@ -1,9 +1,21 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import {
-  MAILS_PER_PAGE, composeSchema, labelCreateSchema, labelPatchSchema, mailPatchSchema, settingsPatchSchema,
-  slugify, uniqueSlug, type ListedMail, type MailFilter, type MailFolder,
-  type MailSettings, type MailsPage, type StoredMail, type StoredMailLabel,
+  MAILS_PER_PAGE,
+  composeSchema,
+  labelCreateSchema,
+  labelPatchSchema,
+  mailPatchSchema,
+  settingsPatchSchema,
+  slugify,
+  uniqueSlug,
+  type ListedMail,
+  type MailFilter,
+  type MailFolder,
+  type MailSettings,
+  type MailsPage,
+  type StoredMail,
+  type StoredMailLabel,
 } from '@/shared/schemas/mailbox'
 import { addressList } from '@/shared/constants/mailbox'
 import { accounts } from '../auth/accounts'
@@ -24,7 +36,13 @@ const me = (req: ApiRequest) => req.user!.id
 const ownLabels = (db: Dexie, owner: string) => labels(db).where('owner').equals(owner).toArray()
 
 const DEFAULT_SETTINGS: MailSettings = { messageLayout: 'right' }
-const strip = <T extends { order?: number; owner?: string; updatedAt?: string; version?: number }>({ order: _o, owner: _w, updatedAt: _u, version: _v, ...rest }: T) => rest
+const strip = <T extends { order?: number; owner?: string; updatedAt?: string; version?: number }>({
+  order: _o,
+  owner: _w,
+  updatedAt: _u,
+  version: _v,
+  ...rest
+}: T) => rest
 
 /** Adds what the list serves beyond the stored mail; rows written by other apps may lack optional arrays. */
 const listed = ({ owner: _owner, ...m }: StoredMail): ListedMail => ({
@@ -91,7 +109,14 @@ async function mailsPage(req: ApiRequest, ctx: HandlerContext): Promise<MailsPag
   const end = Math.min(MAILS_PER_PAGE * page, total)
   return {
     mails: (plain ? rows : rows.slice(begin, end)).map(listed),
-    pagination: { totalResults: total, resultsPerPage: MAILS_PER_PAGE, currentPage: page, lastPage, startIndex: begin, endIndex: end - 1 },
+    pagination: {
+      totalResults: total,
+      resultsPerPage: MAILS_PER_PAGE,
+      currentPage: page,
+      lastPage,
+      startIndex: begin,
+      endIndex: end - 1,
+    },
   }
 }
 
@@ -101,7 +126,12 @@ async function folderCounts(db: Dexie, owner: string): Promise<MailFolder[]> {
     .sort((a, b) => a.order - b.order)
     .map((f) => {
       const inFolder = all.filter((m) => m.folder === f.id)
-      const count = f.slug === 'sent' || f.slug === 'trash' ? 0 : f.slug === 'drafts' || f.slug === 'spam' ? inFolder.length : inFolder.filter((m) => m.unread).length
+      const count =
+        f.slug === 'sent' || f.slug === 'trash'
+          ? 0
+          : f.slug === 'drafts' || f.slug === 'spam'
+            ? inFolder.length
+            : inFolder.filter((m) => m.unread).length
       return { ...strip(f), count }
     })
 }
@@ -164,7 +194,12 @@ export const mailboxRoutes = defineRoutes([
       const table = ctx.db.table<MailSettings & { id: string }>('mailSettings')
       // Merged over the settings as stored in the write's transaction, so concurrent changes keep each other.
       const row = await writeTx(ctx.db, ['mailSettings'], async () =>
-        putRow(ctx.db, 'mailSettings', { ...DEFAULT_SETTINGS, ...(await table.get(req.user!.id)), ...changes, id: req.user!.id }),
+        putRow(ctx.db, 'mailSettings', {
+          ...DEFAULT_SETTINGS,
+          ...(await table.get(req.user!.id)),
+          ...changes,
+          id: req.user!.id,
+        }),
       )
       return { messageLayout: row.messageLayout }
     },
@@ -173,7 +208,10 @@ export const mailboxRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/mailbox/filters',
-    handler: async (_req, ctx) => (await ctx.db.table<MailFilter & { order: number }>('mailFilters').toArray()).sort((a, b) => a.order - b.order).map(strip),
+    handler: async (_req, ctx) =>
+      (await ctx.db.table<MailFilter & { order: number }>('mailFilters').toArray())
+        .sort((a, b) => a.order - b.order)
+        .map(strip),
   },
   {
     method: 'GET',
@@ -190,7 +228,16 @@ export const mailboxRoutes = defineRoutes([
         const all = await labels(ctx.db).toArray()
         const slug = uniqueSlug(slugify(input.title), new Set(all.map((l) => l.slug)))
         const order = all.filter((l) => l.owner === me(req)).reduce((max, l) => Math.max(max, l.order), -1) + 1
-        return strip(await putRow<StoredMailLabel>(ctx.db, 'mailLabels', { id: newId(), owner: me(req), title: input.title, slug, color: input.color, order }))
+        return strip(
+          await putRow<StoredMailLabel>(ctx.db, 'mailLabels', {
+            id: newId(),
+            owner: me(req),
+            title: input.title,
+            slug,
+            color: input.color,
+            order,
+          }),
+        )
       })
     },
   },
@@ -206,7 +253,8 @@ export const mailboxRoutes = defineRoutes([
       return writeTx(ctx.db, ['mailLabels'], async () => {
         checkVersion(await findLabel(ctx.db, me(req), id), base, strip)
         // The template rebuilds the slug without a uniqueness check; slugs are a unique index here, so we keep them unique.
-        const slug = changes.title === undefined ? {} : { slug: uniqueSlug(slugify(changes.title), await takenSlugs(ctx.db, id)) }
+        const slug =
+          changes.title === undefined ? {} : { slug: uniqueSlug(slugify(changes.title), await takenSlugs(ctx.db, id)) }
         return strip((await patchRow<Stamped<StoredMailLabel>>(ctx.db, 'mailLabels', id, { ...changes, ...slug }))!)
       })
     },
@@ -219,8 +267,13 @@ export const mailboxRoutes = defineRoutes([
       return writeTx(ctx.db, ['mailLabels', 'mails'], async () => {
         await findLabel(ctx.db, me(req), id)
         await deleteRow(ctx.db, 'mailLabels', id)
-        const labelled = await mails(ctx.db).where('owner').equals(me(req)).filter((m) => (m.labels ?? []).includes(id)).toArray()
-        for (const m of labelled) await patchRow<Stamped<StoredMail>>(ctx.db, 'mails', m.id, { labels: m.labels.filter((l) => l !== id) })
+        const labelled = await mails(ctx.db)
+          .where('owner')
+          .equals(me(req))
+          .filter((m) => (m.labels ?? []).includes(id))
+          .toArray()
+        for (const m of labelled)
+          await patchRow<Stamped<StoredMail>>(ctx.db, 'mails', m.id, { labels: m.labels.filter((l) => l !== id) })
         return true
       })
     },

@@ -1,8 +1,13 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
 import {
-  addNoteTaskSchema, noteInputSchema, noteLabelPatchSchema, noteLabelSchema,
-  type Note, type NoteLabel, type NoteView,
+  addNoteTaskSchema,
+  noteInputSchema,
+  noteLabelPatchSchema,
+  noteLabelSchema,
+  type Note,
+  type NoteLabel,
+  type NoteView,
 } from '@/shared/schemas/notes'
 import { badRequest, notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
@@ -17,8 +22,17 @@ type LabelRow = NoteLabel & { seq: number; version?: number }
 
 // Reads carry the row's version, which a client sends back with its update (docs/api.md).
 const toNote = (r: NoteRow): Note & { version: number } => ({
-  id: r.id, title: r.title, content: r.content, tasks: r.tasks, image: r.image, reminder: r.reminder,
-  labels: r.labels, archived: r.archived, createdAt: r.createdAt, updatedAt: r.updatedAt, version: r.version ?? 0,
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  tasks: r.tasks,
+  image: r.image,
+  reminder: r.reminder,
+  labels: r.labels,
+  archived: r.archived,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  version: r.version ?? 0,
 })
 
 const allLabels = async (db: Dexie): Promise<NoteLabel[]> =>
@@ -52,7 +66,8 @@ function notesFilter(query: URLSearchParams): NotesFilter | null {
   const label = query.get('label') || undefined
   const q = query.get('q') || undefined
   if (view === null && !label && !q) return null
-  if (view !== null && !VIEWS.includes(view as NotesFilter['view'])) throw badRequest('view', "Must be 'notes', 'reminders' or 'archive'")
+  if (view !== null && !VIEWS.includes(view as NotesFilter['view']))
+    throw badRequest('view', "Must be 'notes', 'reminders' or 'archive'")
   return { view: (view ?? 'notes') as NotesFilter['view'], label, q }
 }
 
@@ -68,7 +83,13 @@ export const notesRoutes = defineRoutes([
       const labels = new Map((await allLabels(ctx.db)).map((l) => [l.id, l]))
       const view = (r: NoteRow): NoteView => ({ ...toNote(r), labels: r.labels.map((id) => labels.get(id) ?? null) })
       const matches = filter ? noteFilter(filter) : null
-      const notes = () => (matches ? ctx.db.table<NoteRow>('notes').orderBy('seq').filter((r) => matches(view(r))) : ctx.db.table<NoteRow>('notes').orderBy('seq'))
+      const notes = () =>
+        matches
+          ? ctx.db
+              .table<NoteRow>('notes')
+              .orderBy('seq')
+              .filter((r) => matches(view(r)))
+          : ctx.db.table<NoteRow>('notes').orderBy('seq')
       if (paging) return pageOfCollection(notes, paging, (rows) => rows.map(view))
       return (await notes().toArray()).map(view)
     },
@@ -82,7 +103,11 @@ export const notesRoutes = defineRoutes([
       // Appended at the end, as the template pushes it.
       const row = await writeTx(ctx.db, ['notes'], async () =>
         putRow<NoteRow>(ctx.db, 'notes', {
-          ...input, id: newId(), createdAt: input.createdAt ?? at, updatedAt: at, seq: await nextSeq(ctx.db, 'notes'),
+          ...input,
+          id: newId(),
+          createdAt: input.createdAt ?? at,
+          updatedAt: at,
+          seq: await nextSeq(ctx.db, 'notes'),
         }),
       )
       return toNote(row)
@@ -100,7 +125,11 @@ export const notesRoutes = defineRoutes([
         const input = await parseNote(ctx.db, sent, 'updatedNote')
         // The whole note is replaced (no merge); only its identity, age and place are kept.
         const row = await putRow<NoteRow>(ctx.db, 'notes', {
-          ...input, id: stored.id, createdAt: stored.createdAt, updatedAt: stored.updatedAt, seq: stored.seq,
+          ...input,
+          id: stored.id,
+          createdAt: stored.createdAt,
+          updatedAt: stored.updatedAt,
+          seq: stored.seq,
         })
         return toNote(row)
       })
@@ -163,7 +192,10 @@ export const notesRoutes = defineRoutes([
       const id = requireParam(req.query, 'id')
       await requireRow(ctx.db, 'noteLabels', id, 'Label')
       await writeTx(ctx.db, ['notes', 'noteLabels'], async () => {
-        const labelled = await ctx.db.table<NoteRow>('notes').filter((n) => n.labels.includes(id)).toArray()
+        const labelled = await ctx.db
+          .table<NoteRow>('notes')
+          .filter((n) => n.labels.includes(id))
+          .toArray()
         for (const n of labelled) await putRow(ctx.db, 'notes', { ...n, labels: n.labels.filter((x) => x !== id) })
         await deleteRow(ctx.db, 'noteLabels', id)
       })

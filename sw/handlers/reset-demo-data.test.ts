@@ -12,7 +12,18 @@ beforeEach(async () => {
 
 async function tokenOf(role: Role) {
   const id = `user-${role}`
-  await h.db.table('users').put({ id, email: `${role}@clinic.test`, name: role, passwordHash: '', avatar: null, status: 'online', about: '', role, verified: true, person: null })
+  await h.db.table('users').put({
+    id,
+    email: `${role}@clinic.test`,
+    name: role,
+    passwordHash: '',
+    avatar: null,
+    status: 'online',
+    about: '',
+    role,
+    verified: true,
+    person: null,
+  })
   return h.tokenFor({ id, email: `${role}@clinic.test`, role })
 }
 
@@ -29,7 +40,10 @@ describe('POST api/common/reset-demo-data', () => {
     await deleteAContact()
     for (const role of ['reception', 'doctor', 'patient'] as const) {
       const token = await tokenOf(role)
-      expect(await reset({ discardUnsynced: 1 }, token)).toEqual({ status: 403, body: { error: 'You are not allowed to do this' } })
+      expect(await reset({ discardUnsynced: 1 }, token)).toEqual({
+        status: 403,
+        body: { error: 'You are not allowed to do this' },
+      })
     }
     expect(await contactCount()).toBe(before - 1)
     expect(await h.db.table('outbox').count()).toBe(1)
@@ -45,7 +59,15 @@ describe('POST api/common/reset-demo-data', () => {
     await deleteAContact()
     await deleteAContact()
     const refused = await reset()
-    expect(refused).toEqual({ status: 409, body: { error: '2 unsynced changes would be lost', field: 'discardUnsynced', reason: 'Unsynced changes', unsynced: 2 } })
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        error: '2 unsynced changes would be lost',
+        field: 'discardUnsynced',
+        reason: 'Unsynced changes',
+        unsynced: 2,
+      },
+    })
     // A count that is no longer right (another change came in meanwhile) is refused the same way.
     expect((await reset({ discardUnsynced: 1 })).body).toMatchObject({ unsynced: 2 })
     expect(await contactCount()).toBe(before - 2)
@@ -58,7 +80,10 @@ describe('POST api/common/reset-demo-data', () => {
 
   it('answers 400 naming discardUnsynced when it is not a whole number', async () => {
     for (const discardUnsynced of ['2', -1, 1.5]) {
-      expect(await reset({ discardUnsynced })).toMatchObject({ status: 400, body: { field: 'discardUnsynced', reason: 'Must be a whole number from 0' } })
+      expect(await reset({ discardUnsynced })).toMatchObject({
+        status: 400,
+        body: { field: 'discardUnsynced', reason: 'Must be a whole number from 0' },
+      })
     }
   })
 })

@@ -4,8 +4,13 @@ import { deleteRow, newId, putRow, putRows, writeTx } from '@/shared/db/mutate'
 import { POSITION_STEP } from '@/shared/constants/scrumboard'
 import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import {
-  cardInputSchema, cardPatchSchema, labelInputSchema, labelPatchSchema,
-  type BoardList, type Card, type CardPatch,
+  cardInputSchema,
+  cardPatchSchema,
+  labelInputSchema,
+  labelPatchSchema,
+  type BoardList,
+  type Card,
+  type CardPatch,
 } from '@/shared/schemas/scrumboard'
 import { badRequest, notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
@@ -13,7 +18,16 @@ import { defineRoutes, type Handler } from '../router/types'
 import { bodyObject, capList, parse, requireParam } from '../router/validate'
 import { checkVersion, dropVersion, takeBaseVersion } from '../router/version'
 import {
-  T, arrayOf, boardLabels, checkIds, expandCard, expandCards, member, toCard, toLabel, touchBoard,
+  T,
+  arrayOf,
+  boardLabels,
+  checkIds,
+  expandCard,
+  expandCards,
+  member,
+  toCard,
+  toLabel,
+  touchBoard,
   type LabelRow,
 } from './scrumboard-shared'
 
@@ -27,7 +41,12 @@ async function mergeCard(db: Dexie, card: Card, patch: CardPatch, field: string)
   }
   const labels = new Set((await boardLabels(db, card.boardId)).map((l) => l.id))
   checkIds(patch.labels, labels, `${field}.labels`, 'Unknown label')
-  checkIds(patch.members, new Set((await db.table(T.members).toCollection().primaryKeys()) as string[]), `${field}.members`, 'Unknown member')
+  checkIds(
+    patch.members,
+    new Set((await db.table(T.members).toCollection().primaryKeys()) as string[]),
+    `${field}.members`,
+    'Unknown member',
+  )
   const { description, ...rest } = patch
   return { ...toCard(card), ...rest, ...(description !== undefined ? { description: description ?? '' } : {}) }
 }
@@ -52,8 +71,19 @@ const createCard: Handler = async (req, ctx) => {
   // The end of the list is read in the write's transaction: cards added at once get distinct positions.
   const [saved] = await writeTx(ctx.db, [T.cards, T.boards], async () => {
     const siblings = await ctx.db.table<Card>(T.cards).where('listId').equals(list.id).toArray()
-    const position = input.position ?? (siblings.length ? Math.max(...siblings.map((c) => c.position)) + POSITION_STEP : POSITION_STEP)
-    const card: Card = { id: newId(), boardId: input.boardId, listId: list.id, position, title: input.title, description: '', labels: [], dueDate: null, members: [] }
+    const position =
+      input.position ?? (siblings.length ? Math.max(...siblings.map((c) => c.position)) + POSITION_STEP : POSITION_STEP)
+    const card: Card = {
+      id: newId(),
+      boardId: input.boardId,
+      listId: list.id,
+      position,
+      title: input.title,
+      description: '',
+      labels: [],
+      dueDate: null,
+      members: [],
+    }
     return saveCards(ctx.db, [card], ctx.now())
   })
   return expandCard(saved!, [])
@@ -65,7 +95,12 @@ const createLabel: Handler = async (req, ctx) => {
   return writeTx(ctx.db, [T.labels, T.boards], async () => {
     const labels = await ctx.db.table<LabelRow>(T.labels).where('boardId').equals(input.boardId).toArray()
     // Unshifted, as the template does: the newest label comes first.
-    const row: LabelRow = { id: newId(), boardId: input.boardId, title: input.title, seq: Math.min(0, ...labels.map((l) => l.seq)) - 1 }
+    const row: LabelRow = {
+      id: newId(),
+      boardId: input.boardId,
+      title: input.title,
+      seq: Math.min(0, ...labels.map((l) => l.seq)) - 1,
+    }
     const saved = await putRow(ctx.db, T.labels, row)
     await touchBoard(ctx.db, row.boardId, ctx.now())
     return toLabel(saved)
@@ -84,7 +119,11 @@ export const scrumboardCardRoutes = defineRoutes([
       const [saved] = await writeTx(ctx.db, CARD_TABLES, async () => {
         const card = await requireRow<Card>(ctx.db, T.cards, body.id, 'Card')
         checkVersion(card, base, toCard)
-        return saveCards(ctx.db, [await mergeCard(ctx.db, card, parse(cardPatchSchema, member(body, 'card'), 'card'), 'card')], ctx.now())
+        return saveCards(
+          ctx.db,
+          [await mergeCard(ctx.db, card, parse(cardPatchSchema, member(body, 'card'), 'card'), 'card')],
+          ctx.now(),
+        )
       })
       return expandCard(saved!, await boardLabels(ctx.db, saved!.boardId))
     },
@@ -148,14 +187,24 @@ export const scrumboardCardRoutes = defineRoutes([
           const c = sent[i]!
           if (!card) throw notFound('Card', c.id as string)
           for (const key of ['listId', 'boardId'] as const) {
-            if (c[key] !== undefined && c[key] !== card[key]) throw badRequest(`cards.${i}.${key}`, `Not the card's ${key === 'listId' ? 'list' : 'board'}`)
+            if (c[key] !== undefined && c[key] !== card[key])
+              throw badRequest(`cards.${i}.${key}`, `Not the card's ${key === 'listId' ? 'list' : 'board'}`)
           }
         })
         const boardIds = [...new Set(found.map((c) => c!.boardId))]
         const stored = await ctx.db.table<Card>(T.cards).where('boardId').anyOf(boardIds).toArray()
-        if (stored.length !== sent.length) throw badRequest('cards', `Must list all ${stored.length} cards of the board, each once`)
+        if (stored.length !== sent.length)
+          throw badRequest('cards', `Must list all ${stored.length} cards of the board, each once`)
         const updated = stored.map((c) => ({ ...toCard(c), position: index.get(c.id)! }))
-        const saved = new Map((await saveCards(ctx.db, updated.filter((c, i) => c.position !== stored[i]!.position), ctx.now())).map((c) => [c.id, c]))
+        const saved = new Map(
+          (
+            await saveCards(
+              ctx.db,
+              updated.filter((c, i) => c.position !== stored[i]!.position),
+              ctx.now(),
+            )
+          ).map((c) => [c.id, c]),
+        )
         return updated.map((c) => toCard(saved.get(c.id) ?? c))
       })
     },
@@ -195,7 +244,12 @@ export const scrumboardCardRoutes = defineRoutes([
       const label = await requireRow<LabelRow>(ctx.db, T.labels, id, 'Label')
       // A label still on cards is stripped from them (the template crashed here).
       await writeTx(ctx.db, [T.labels, T.cards, T.boards], async () => {
-        const cards = await ctx.db.table<Card>(T.cards).where('boardId').equals(label.boardId).filter((c) => c.labels.includes(id)).toArray()
+        const cards = await ctx.db
+          .table<Card>(T.cards)
+          .where('boardId')
+          .equals(label.boardId)
+          .filter((c) => c.labels.includes(id))
+          .toArray()
         for (const c of cards) await putRow(ctx.db, T.cards, { ...c, labels: c.labels.filter((x) => x !== id) })
         await deleteRow(ctx.db, T.labels, id)
         await touchBoard(ctx.db, label.boardId, ctx.now())

@@ -8,20 +8,51 @@ import { requireRow } from '../router/require-row'
 export type BoardRow = Board & { seq: number }
 export type LabelRow = BoardLabel & { seq: number }
 
-export const T = { boards: 'boards', lists: 'boardLists', cards: 'boardCards', labels: 'boardLabels', members: 'boardMembers' } as const
+export const T = {
+  boards: 'boards',
+  lists: 'boardLists',
+  cards: 'boardCards',
+  labels: 'boardLabels',
+  members: 'boardMembers',
+} as const
 
 /** The stored version, which reads carry so that a client can send it back with an update (docs/api.md). */
 type Versioned = { version?: number }
 const versionOf = (r: Versioned) => ({ version: r.version ?? 0 })
 
 export const toBoard = (r: BoardRow & Versioned): Board => ({
-  id: r.id, title: r.title, description: r.description, icon: r.icon, lastActivity: r.lastActivity, members: r.members, ...versionOf(r),
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  icon: r.icon,
+  lastActivity: r.lastActivity,
+  members: r.members,
+  ...versionOf(r),
 })
-export const toList = (r: BoardList & Versioned): BoardList => ({ id: r.id, boardId: r.boardId, position: r.position, title: r.title, ...versionOf(r) })
-export const toLabel = (r: BoardLabel & Versioned): BoardLabel => ({ id: r.id, boardId: r.boardId, title: r.title, ...versionOf(r) })
+export const toList = (r: BoardList & Versioned): BoardList => ({
+  id: r.id,
+  boardId: r.boardId,
+  position: r.position,
+  title: r.title,
+  ...versionOf(r),
+})
+export const toLabel = (r: BoardLabel & Versioned): BoardLabel => ({
+  id: r.id,
+  boardId: r.boardId,
+  title: r.title,
+  ...versionOf(r),
+})
 export const toCard = (r: Card & Versioned): Card => ({
-  id: r.id, boardId: r.boardId, listId: r.listId, position: r.position, title: r.title, description: r.description ?? '',
-  labels: r.labels ?? [], dueDate: r.dueDate ?? null, members: r.members ?? [], ...versionOf(r),
+  id: r.id,
+  boardId: r.boardId,
+  listId: r.listId,
+  position: r.position,
+  title: r.title,
+  description: r.description ?? '',
+  labels: r.labels ?? [],
+  dueDate: r.dueDate ?? null,
+  members: r.members ?? [],
+  ...versionOf(r),
 })
 export const toMember = (r: Member): Member => ({ id: r.id, name: r.name, avatar: r.avatar })
 
@@ -57,7 +88,10 @@ export async function boardDetail(db: Dexie, id: string): Promise<BoardDetail> {
     ...toBoard(board),
     lists: lists.sort(byPosition).map((l) => ({
       ...toList(l),
-      cards: cards.filter((c) => c.listId === l.id).sort(byPosition).map((c) => expandCard(c, labels)),
+      cards: cards
+        .filter((c) => c.listId === l.id)
+        .sort(byPosition)
+        .map((c) => expandCard(c, labels)),
     })),
     labels,
   }

@@ -2,7 +2,16 @@ import type Dexie from 'dexie'
 import { deleteRow, newId, putRow, putRows, writeTx } from '@/shared/db/mutate'
 import { POSITION_STEP as STEP } from '@/shared/constants/scrumboard'
 import { BATCH_CAPS } from '@/shared/constants/batch-caps'
-import { boardInputSchema, boardPatchSchema, listInputSchema, listPatchSchema, type BoardList, type BoardSummary, type Card, type Member } from '@/shared/schemas/scrumboard'
+import {
+  boardInputSchema,
+  boardPatchSchema,
+  listInputSchema,
+  listPatchSchema,
+  type BoardList,
+  type BoardSummary,
+  type Card,
+  type Member,
+} from '@/shared/schemas/scrumboard'
 import { defineRoutes, type Handler } from '../router/types'
 import { badRequest } from '../router/http-error'
 import { requireRow } from '../router/require-row'
@@ -10,7 +19,16 @@ import { bodyObject, capList, parse, requireParam } from '../router/validate'
 import { checkVersion, dropVersion, takeBaseVersion } from '../router/version'
 import { scrumboardCardRoutes } from './scrumboard-cards'
 import {
-  T, arrayOf, boardDetail, checkIds, expandCards, member, toBoard, toList, toMember, touchBoard,
+  T,
+  arrayOf,
+  boardDetail,
+  checkIds,
+  expandCards,
+  member,
+  toBoard,
+  toList,
+  toMember,
+  touchBoard,
   type BoardRow,
 } from './scrumboard-shared'
 
@@ -26,7 +44,14 @@ const createBoard: Handler = async (req, ctx) => {
   // The next seq is read in the write's transaction, as every position and order below.
   const id = await writeTx(ctx.db, [T.boards], async () => {
     const last = (await ctx.db.table(T.boards).orderBy('seq').last()) as BoardRow | undefined
-    return (await putRow<BoardRow>(ctx.db, T.boards, { id: newId(), ...input, lastActivity: ctx.now().toISOString(), seq: (last?.seq ?? -1) + 1 })).id
+    return (
+      await putRow<BoardRow>(ctx.db, T.boards, {
+        id: newId(),
+        ...input,
+        lastActivity: ctx.now().toISOString(),
+        seq: (last?.seq ?? -1) + 1,
+      })
+    ).id
   })
   return boardDetail(ctx.db, id)
 }
@@ -45,16 +70,30 @@ const createList: Handler = async (req, ctx) => {
 }
 
 /** Merges list changes by id; every id is checked before anything is written. */
-async function patchLists(db: Dexie, items: Record<string, unknown>[], field: (i: number) => string, now: Date, base?: number) {
+async function patchLists(
+  db: Dexie,
+  items: Record<string, unknown>[],
+  field: (i: number) => string,
+  now: Date,
+  base?: number,
+) {
   // A list of rows takes no version (the template's clients echo what they hold); one list's update does.
   items.forEach(dropVersion)
   const patches = items.map((item, i) => parse(listPatchSchema, item, field(i)))
   const dup = patches.findIndex((p, i) => patches.findIndex((q) => q.id === p.id) !== i)
   if (dup !== -1) throw badRequest(`${field(dup)}.id`, 'Duplicate list')
   return writeTx(db, [T.lists, T.boards], async () => {
-    const rows = await Promise.all(patches.map((p, i) => requireRow<BoardList>(db, T.lists, p.id, 'List', `${field(i)}.id`)))
+    const rows = await Promise.all(
+      patches.map((p, i) => requireRow<BoardList>(db, T.lists, p.id, 'List', `${field(i)}.id`)),
+    )
     rows.forEach((row) => checkVersion(row, base, toList))
-    const saved = (await putRows(db, T.lists, rows.map((row, i) => ({ ...toList(row), ...patches[i] }) as BoardList))).map(toList)
+    const saved = (
+      await putRows(
+        db,
+        T.lists,
+        rows.map((row, i) => ({ ...toList(row), ...patches[i] }) as BoardList),
+      )
+    ).map(toList)
     for (const boardId of new Set(saved.map((l) => l.boardId))) await touchBoard(db, boardId, now)
     return saved
   })
@@ -65,9 +104,15 @@ export const scrumboardRoutes = defineRoutes([
     method: 'GET',
     pattern: `${P}/boards`,
     handler: async (_req, ctx) => {
-      const [boards, members] = await Promise.all([ctx.db.table<BoardRow>(T.boards).orderBy('seq').toArray(), ctx.db.table<Member>(T.members).toArray()])
+      const [boards, members] = await Promise.all([
+        ctx.db.table<BoardRow>(T.boards).orderBy('seq').toArray(),
+        ctx.db.table<Member>(T.members).toArray(),
+      ])
       const byId = new Map(members.map((m) => [m.id, toMember(m)]))
-      return boards.map((b): BoardSummary => ({ ...toBoard(b), members: b.members.map((id) => byId.get(id)).filter((m): m is Member => !!m) }))
+      return boards.map((b): BoardSummary => ({
+        ...toBoard(b),
+        members: b.members.map((id) => byId.get(id)).filter((m): m is Member => !!m),
+      }))
     },
   },
   {
@@ -75,7 +120,11 @@ export const scrumboardRoutes = defineRoutes([
     pattern: `${P}/members`,
     handler: async (_req, ctx) => (await ctx.db.table<Member>(T.members).orderBy('name').toArray()).map(toMember),
   },
-  { method: 'GET', pattern: `${P}/board`, handler: async (req, ctx) => boardDetail(ctx.db, requireParam(req.query, 'id')) },
+  {
+    method: 'GET',
+    pattern: `${P}/board`,
+    handler: async (req, ctx) => boardDetail(ctx.db, requireParam(req.query, 'id')),
+  },
   { method: 'PUT', pattern: `${P}/board`, handler: createBoard },
   { method: 'POST', pattern: `${P}/board`, handler: createBoard },
   {

@@ -14,7 +14,14 @@ describe.each([
   { table: 'notifications', key: 'notification', total: 9, unread: 3 },
 ] as const)('api/common/$table', ({ table, key, total, unread }) => {
   const base = `api/common/${table}`
-  const list = async () => (await h.call('GET', base)).body as Array<{ id: string; read: boolean; seen?: boolean; time: string; title: string }>
+  const list = async () =>
+    (await h.call('GET', base)).body as Array<{
+      id: string
+      read: boolean
+      seen?: boolean
+      time: string
+      title: string
+    }>
 
   it(`lists ${total} seeded items (${unread} unread), newest first, with times relative to seeding`, async () => {
     const items = await list()
@@ -28,7 +35,12 @@ describe.each([
   it('creates at the front with a new id, now as its time and unread', async () => {
     const created = await h.call('POST', base, { body: { [key]: { title: 'Hola', description: 'Nuevo elemento' } } })
     expect(created.status).toBe(200)
-    expect(created.body).toMatchObject({ id: expect.any(String), title: 'Hola', read: false, time: seededAt.toISOString() })
+    expect(created.body).toMatchObject({
+      id: expect.any(String),
+      title: 'Hola',
+      read: false,
+      time: seededAt.toISOString(),
+    })
     expect((await list())[0]!.id).toBe(created.body.id)
   })
 
@@ -40,8 +52,13 @@ describe.each([
 
   it('toggles the read status from the payload', async () => {
     const first = (await list())[0]!
-    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id, read: true } } })).body.read).toBe(true)
-    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id, read: false } } })).body.read).toBe(false)
+    expect(
+      (await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id, read: true } } })).body.read,
+    ).toBe(true)
+    expect(
+      (await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id, read: false } } })).body
+        .read,
+    ).toBe(false)
     expect((await list()).filter((i) => !i.read)).toHaveLength(unread)
   })
 
@@ -62,20 +79,37 @@ describe.each([
   it('answers 404 for unknown ids and 400 naming the field', async () => {
     expect((await h.call('PATCH', base, { body: { id: 'nope', [key]: { read: true } } })).status).toBe(404)
     expect((await h.call('DELETE', base, { query: { id: 'nope' } })).status).toBe(404)
-    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: 'nope', read: true } } })).status).toBe(404)
-    expect((await h.call('POST', base, { body: { [key]: { title: 'x' } } })).body).toMatchObject({ field: `${key}.description` })
+    expect(
+      (await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: 'nope', read: true } } })).status,
+    ).toBe(404)
+    expect((await h.call('POST', base, { body: { [key]: { title: 'x' } } })).body).toMatchObject({
+      field: `${key}.description`,
+    })
     expect((await h.call('POST', base, { body: {} })).body.field).toBe(key)
     expect((await h.call('PATCH', base, { body: { [key]: {} } })).body.field).toBe('id')
     const first = (await list())[0]!
     expect((await h.call('PATCH', base, { body: { id: first.id } })).body.field).toBe(key)
-    expect((await h.call('PATCH', base, { body: { id: first.id, [key]: { read: 'yes' } } })).body.field).toBe(`${key}.read`)
-    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id } } })).body.field).toBe(`${key}.read`)
+    expect((await h.call('PATCH', base, { body: { id: first.id, [key]: { read: 'yes' } } })).body.field).toBe(
+      `${key}.read`,
+    )
+    expect((await h.call('POST', `${base}/toggle-read-status`, { body: { [key]: { id: first.id } } })).body.field).toBe(
+      `${key}.read`,
+    )
     expect((await h.call('DELETE', base)).body.field).toBe('id')
   })
 
   it("shows nobody else's items", async () => {
     const other = { id: 'other-user', email: 'other@clinic.test', role: 'doctor' as const }
-    await h.db.table('users').put({ ...other, name: 'Other', passwordHash: '', avatar: null, status: 'online', about: '', verified: true, person: null })
+    await h.db.table('users').put({
+      ...other,
+      name: 'Other',
+      passwordHash: '',
+      avatar: null,
+      status: 'online',
+      about: '',
+      verified: true,
+      person: null,
+    })
     const token = await h.tokenFor(other)
     expect((await h.call('GET', base, { token })).body).toEqual([])
     const first = (await list())[0]!
@@ -87,7 +121,8 @@ describe.each([
 
 describe('notification preferences (PATCH api/common/user { user: { mutedNotifications } })', () => {
   const mute = (kinds: unknown) => h.call('PATCH', 'api/common/user', { body: { user: { mutedNotifications: kinds } } })
-  const notifications = async () => (await h.call('GET', 'api/common/notifications')).body as Array<{ link?: string; read: boolean }>
+  const notifications = async () =>
+    (await h.call('GET', 'api/common/notifications')).body as Array<{ link?: string; read: boolean }>
 
   it('stores the kinds a user turned off, and answers them with the user', async () => {
     expect((await h.call('GET', 'api/common/user')).body.mutedNotifications).toEqual([])
@@ -111,11 +146,15 @@ describe('notification preferences (PATCH api/common/user { user: { mutedNotific
 
   it('keeps a new notification of a muted kind as already read, so it never counts as news', async () => {
     await mute(['stock'])
-    const created = await h.call('POST', 'api/common/notifications', { body: { notification: { description: 'Stock bajo de gasas', link: '/maintenance/admin-products' } } })
+    const created = await h.call('POST', 'api/common/notifications', {
+      body: { notification: { description: 'Stock bajo de gasas', link: '/maintenance/admin-products' } },
+    })
     expect(created.body).toMatchObject({ read: true, seen: true })
     await mute([])
     expect((await notifications()).filter((n) => !n.read)).toHaveLength(3)
-    const wanted = await h.call('POST', 'api/common/notifications', { body: { notification: { description: 'Cita nueva', link: '/medical/general-agenda' } } })
+    const wanted = await h.call('POST', 'api/common/notifications', {
+      body: { notification: { description: 'Cita nueva', link: '/medical/general-agenda' } },
+    })
     expect(wanted.body).toMatchObject({ read: false })
   })
 

@@ -40,7 +40,11 @@ async function ownRow(db: Dexie, table: string, owner: string, id: string, what:
  * The six endpoints of the messages panel or the notifications panel (the same set, keyed by `key`), plus
  * DELETE `<base>/all`, which empties the signed-in user's list.
  */
-export function feedRoutes(table: 'messages' | 'notifications', key: 'message' | 'notification', what: string): Route[] {
+export function feedRoutes(
+  table: 'messages' | 'notifications',
+  key: 'message' | 'notification',
+  what: string,
+): Route[] {
   const base = `api/common/${table}`
   return defineRoutes([
     {
@@ -60,7 +64,13 @@ export function feedRoutes(table: 'messages' | 'notifications', key: 'message' |
         // A kind the user turned off is kept, but as already seen: it never counts as news, even if turned on later.
         const unwanted = table === 'notifications' && !wantsNotification(await mutedKinds(db, userId(req)), input)
         const seen = unwanted ? { read: true, seen: true } : {}
-        const row = await putRow(db, table, { ...input, ...seen, id: newId(), userId: userId(req), time: input.time ?? now().toISOString() })
+        const row = await putRow(db, table, {
+          ...input,
+          ...seen,
+          id: newId(),
+          userId: userId(req),
+          time: input.time ?? now().toISOString(),
+        })
         return publicFeedItem(row as FeedRow)
       },
     },
@@ -107,7 +117,8 @@ export function feedRoutes(table: 'messages' | 'notifications', key: 'message' |
       handler: async (req, { db }) => {
         const rows = await ownRows(db, table, userId(req))
         await writeTx(db, [table], async () => {
-          for (const row of rows) if (!row.read || !row.seen) await patchRow<FeedRow>(db, table, row.id, { read: true, seen: true })
+          for (const row of rows)
+            if (!row.read || !row.seen) await patchRow<FeedRow>(db, table, row.id, { read: true, seen: true })
         })
         return true
       },

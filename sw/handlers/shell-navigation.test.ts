@@ -13,16 +13,24 @@ function everyItem(items: NavItemData[]): NavItemData[] {
 
 describe('navigation translation keys', () => {
   const trees = navigationFor('admin')
-  const shown = Object.values(trees).flatMap(everyItem).filter((item) => item.title !== undefined)
+  const shown = Object.values(trees)
+    .flatMap(everyItem)
+    .filter((item) => item.title !== undefined)
 
   it('gives every item with a text a translation key', () => {
     expect(shown.filter((item) => !item.translation)).toEqual([])
   })
 
-  it.each([['en', en], ['es', es], ['tr', tr]] as const)('has the title, subtitle and tooltip of every item in %s', (_, texts: Texts) => {
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['tr', tr],
+  ] as const)('has the title, subtitle and tooltip of every item in %s', (_, texts: Texts) => {
     const missing = shown.flatMap((item) => {
       const entry = texts[item.translation ?? '']
-      return (['title', 'subtitle', 'tooltip'] as const).filter((part) => item[part] !== undefined && !entry?.[part]).map((part) => `${item.translation}.${part}`)
+      return (['title', 'subtitle', 'tooltip'] as const)
+        .filter((part) => item[part] !== undefined && !entry?.[part])
+        .map((part) => `${item.translation}.${part}`)
     })
     expect(missing).toEqual([])
   })

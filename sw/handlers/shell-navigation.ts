@@ -36,10 +36,30 @@ export const DEFAULT_NAVIGATION: NavItemData[] = withTranslationKeys([
         icon: 'calendar',
         link: '/medical/agendas',
         children: [
-          { id: 'agendas.general', title: 'Agenda general', type: 'basic', icon: 'calendar-days', link: '/medical/general-agenda', roles: STAFF },
-          { id: 'agendas.mine', title: 'Mi agenda', type: 'basic', icon: 'calendar-clock', link: '/medical/my-agenda', roles: ['doctor', 'admin'] },
+          {
+            id: 'agendas.general',
+            title: 'Agenda general',
+            type: 'basic',
+            icon: 'calendar-days',
+            link: '/medical/general-agenda',
+            roles: STAFF,
+          },
+          {
+            id: 'agendas.mine',
+            title: 'Mi agenda',
+            type: 'basic',
+            icon: 'calendar-clock',
+            link: '/medical/my-agenda',
+            roles: ['doctor', 'admin'],
+          },
           // Who may book is the access matrix's page rule (PAGE_ROLES): doctors may not.
-          { id: 'agendas.book', title: 'Agendar cita', type: 'basic', icon: 'calendar-plus', link: '/medical/envio-medical/0' },
+          {
+            id: 'agendas.book',
+            title: 'Agendar cita',
+            type: 'basic',
+            icon: 'calendar-plus',
+            link: '/medical/envio-medical/0',
+          },
         ],
       },
       {
@@ -50,8 +70,22 @@ export const DEFAULT_NAVIGATION: NavItemData[] = withTranslationKeys([
         link: '/persons',
         roles: FRONT_DESK,
         children: [
-          { id: 'clientes.list', title: 'Lista', type: 'basic', icon: 'clipboard-list', link: '/persons/list-persons', roles: FRONT_DESK },
-          { id: 'clientes.add', title: 'Agregar', type: 'basic', icon: 'user-plus', link: '/persons/add-persons/0', roles: FRONT_DESK },
+          {
+            id: 'clientes.list',
+            title: 'Lista',
+            type: 'basic',
+            icon: 'clipboard-list',
+            link: '/persons/list-persons',
+            roles: FRONT_DESK,
+          },
+          {
+            id: 'clientes.add',
+            title: 'Agregar',
+            type: 'basic',
+            icon: 'user-plus',
+            link: '/persons/add-persons/0',
+            roles: FRONT_DESK,
+          },
         ],
       },
       { id: 'servicios', title: 'Servicios', type: 'basic', icon: 'stethoscope', link: '/medical/list-procedures' },
@@ -72,13 +106,48 @@ export const DEFAULT_NAVIGATION: NavItemData[] = withTranslationKeys([
         icon: 'wrench',
         roles: ADMIN,
         children: [
-          { id: 'mantenimiento.productos', title: 'Productos', type: 'basic', icon: 'package', link: '/maintenance/admin-products', roles: ADMIN },
-          { id: 'mantenimiento.categorias', title: 'Categorías', type: 'basic', icon: 'tags', link: '/maintenance/admin-categories', roles: ADMIN },
-          { id: 'mantenimiento.procedimientos', title: 'Procedimientos', type: 'basic', icon: 'syringe', link: '/maintenance/admin-procedures', roles: ADMIN },
-          { id: 'mantenimiento.doctores', title: 'Doctores', type: 'basic', icon: 'briefcase-medical', link: '/maintenance/admin-doctors', roles: ADMIN },
+          {
+            id: 'mantenimiento.productos',
+            title: 'Productos',
+            type: 'basic',
+            icon: 'package',
+            link: '/maintenance/admin-products',
+            roles: ADMIN,
+          },
+          {
+            id: 'mantenimiento.categorias',
+            title: 'Categorías',
+            type: 'basic',
+            icon: 'tags',
+            link: '/maintenance/admin-categories',
+            roles: ADMIN,
+          },
+          {
+            id: 'mantenimiento.procedimientos',
+            title: 'Procedimientos',
+            type: 'basic',
+            icon: 'syringe',
+            link: '/maintenance/admin-procedures',
+            roles: ADMIN,
+          },
+          {
+            id: 'mantenimiento.doctores',
+            title: 'Doctores',
+            type: 'basic',
+            icon: 'briefcase-medical',
+            link: '/maintenance/admin-doctors',
+            roles: ADMIN,
+          },
         ],
       },
-      { id: 'administracion.horarios', title: 'Generar horarios', type: 'basic', icon: 'calendar-clock', link: '/medical/generate-events', roles: ADMIN },
+      {
+        id: 'administracion.horarios',
+        title: 'Generar horarios',
+        type: 'basic',
+        icon: 'calendar-clock',
+        link: '/medical/generate-events',
+        roles: ADMIN,
+      },
     ],
   },
   { id: 'divider-1', type: 'divider' },
@@ -118,17 +187,49 @@ export const DEFAULT_NAVIGATION: NavItemData[] = withTranslationKeys([
   },
   { id: 'divider-2', type: 'divider' },
   { id: 'spacer', type: 'spacer' },
-  { id: 'layouts', title: 'Diseños', subtitle: 'Los once diseños del panel', type: 'basic', icon: 'layout-template', link: '/example' },
-  { id: 'soporte', title: 'Soporte', subtitle: 'Escríbenos por WhatsApp', type: 'basic', icon: 'whatsapp', link: 'https://wa.me/', externalLink: true, target: '_blank', tooltip: 'Se abre en una pestaña nueva' },
+  {
+    id: 'layouts',
+    title: 'Diseños',
+    subtitle: 'Los once diseños del panel',
+    type: 'basic',
+    icon: 'layout-template',
+    link: '/example',
+  },
+  {
+    id: 'soporte',
+    title: 'Soporte',
+    subtitle: 'Escríbenos por WhatsApp',
+    type: 'basic',
+    icon: 'whatsapp',
+    link: 'https://wa.me/',
+    externalLink: true,
+    target: '_blank',
+    tooltip: 'Se abre en una pestaña nueva',
+  },
 ])
 
-const EXAMPLE: NavItemData = { translation: 'example', id: 'example', title: 'Diseños', type: 'basic', icon: 'layout-template', link: '/example', tooltip: 'Los once diseños del panel' }
+const EXAMPLE: NavItemData = {
+  translation: 'example',
+  id: 'example',
+  title: 'Diseños',
+  type: 'basic',
+  icon: 'layout-template',
+  link: '/example',
+  tooltip: 'Los once diseños del panel',
+}
 
 /** Short top-level menus; the children of each come from the default item with the same id. */
 const COMPACT: NavItemData[] = withTranslationKeys([
   EXAMPLE,
   { id: 'clinica', title: 'Clínica', type: 'aside', icon: 'heart-pulse', tooltip: 'Clínica' },
-  { id: 'administracion', title: 'Admin', type: 'aside', icon: 'shield', tooltip: 'Administración', translation: 'administracion_short' },
+  {
+    id: 'administracion',
+    title: 'Admin',
+    type: 'aside',
+    icon: 'shield',
+    tooltip: 'Administración',
+    translation: 'administracion_short',
+  },
   { id: 'apps', title: 'Apps', type: 'aside', icon: 'layout-grid', tooltip: 'Apps' },
 ])
 const FUTURISTIC: NavItemData[] = withTranslationKeys([
@@ -158,7 +259,9 @@ const clone = <T>(value: T): T => structuredClone(value)
 function withDefaultChildren(items: NavItemData[]): NavItemData[] {
   return items.map((item) => {
     const source = findById(DEFAULT_NAVIGATION, item.id)
-    return source?.children && item.id !== EXAMPLE.id ? { ...clone(item), children: clone(source.children) } : clone(item)
+    return source?.children && item.id !== EXAMPLE.id
+      ? { ...clone(item), children: clone(source.children) }
+      : clone(item)
   })
 }
 
@@ -180,7 +283,9 @@ export function filterByRole(items: NavItemData[], role: Role): NavItemData[] {
     } else out.push(item)
   }
   // A divider with nothing after it (or before it) only adds a line.
-  return out.filter((item, i) => item.type !== 'divider' || (i > 0 && out[i - 1]?.type !== 'divider' && i < out.length - 1))
+  return out.filter(
+    (item, i) => item.type !== 'divider' || (i > 0 && out[i - 1]?.type !== 'divider' && i < out.length - 1),
+  )
 }
 
 export function navigationFor(role: Role): NavigationData {

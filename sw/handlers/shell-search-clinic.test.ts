@@ -23,7 +23,14 @@ describe('POST api/common/search: the clinic', () => {
       const sets = await search(query, w.tokens.admin)
       expect(setOf(sets, 'specialties')).toMatchObject({
         label: 'Specialties',
-        results: [{ id: ID.dental, name: 'Odontología', value: 'Odontología', link: expect.stringMatching(/^\/medical\/general-agenda\?doctors=doc-2$/) }],
+        results: [
+          {
+            id: ID.dental,
+            name: 'Odontología',
+            value: 'Odontología',
+            link: expect.stringMatching(/^\/medical\/general-agenda\?doctors=doc-2$/),
+          },
+        ],
       })
     }
   })
@@ -32,10 +39,22 @@ describe('POST api/common/search: the clinic', () => {
     for (const token of [w.tokens.admin, w.tokens.reception, w.tokens.doctor1]) {
       const sets = await search('prueba', token)
       expect(values(sets, 'patients')).toEqual(['Ana Prueba', 'Berta Prueba', 'Inés Prueba'])
-      expect(setOf(sets, 'patients')!.results[0]).toMatchObject({ id: ID.pa, documentNumber: '11111111A', link: `/persons/add-persons/${ID.pa}` })
+      expect(setOf(sets, 'patients')!.results[0]).toMatchObject({
+        id: ID.pa,
+        documentNumber: '11111111A',
+        link: `/persons/add-persons/${ID.pa}`,
+      })
       const appointments = setOf(sets, 'appointments')!.results
-      expect(appointments.map((a) => [a.patientId, a.start])).toEqual([[ID.pa, `${MON}T09:00`], [ID.pb, `${NEXT_MON}T10:00`]])
-      expect(appointments[0]).toMatchObject({ value: `${MON} 09:00 · Ana Prueba`, link: expect.stringMatching(/^\/medical\/envio-medical\/.+/), doctorName: 'Dra. Uno', procedureName: 'Procedure CON-1' })
+      expect(appointments.map((a) => [a.patientId, a.start])).toEqual([
+        [ID.pa, `${MON}T09:00`],
+        [ID.pb, `${NEXT_MON}T10:00`],
+      ])
+      expect(appointments[0]).toMatchObject({
+        value: `${MON} 09:00 · Ana Prueba`,
+        link: expect.stringMatching(/^\/medical\/envio-medical\/.+/),
+        doctorName: 'Dra. Uno',
+        procedureName: 'Procedure CON-1',
+      })
     }
     expect(values(await search('ines', w.tokens.reception), 'patients')).toEqual(['Inés Prueba'])
   })
@@ -51,7 +70,9 @@ describe('POST api/common/search: the clinic', () => {
     expect(sets[0]!.results.map((a) => a.patientId)).toEqual([ID.pa])
     expect(sets[0]!.results[0]!.value).toBe(`${MON} 09:00 · Procedure CON-1`)
     expect(values(await search('dra', w.tokens.patient), 'doctors')).toEqual(['Dra. Uno'])
-    expect(setOf(await search('dra', w.tokens.patient), 'doctors')!.results[0]!.link).toBe(`/medical/envio-medical/0?doctorId=${ID.d1}`)
+    expect(setOf(await search('dra', w.tokens.patient), 'doctors')!.results[0]!.link).toBe(
+      `/medical/envio-medical/0?doctorId=${ID.d1}`,
+    )
     expect(await search('paracetamol', w.tokens.patient)).toEqual([])
     expect(await search('22222222', w.tokens.patient)).toEqual([])
   })
@@ -64,7 +85,11 @@ describe('POST api/common/search: the clinic', () => {
   })
 
   it('finds products for admin and reception only', async () => {
-    expect(setOf(await search('paracetamol', w.tokens.admin), 'products')!.results[0]).toMatchObject({ sku: 'MED-1', value: 'Paracetamol', link: '/maintenance/admin-products?q=MED-1' })
+    expect(setOf(await search('paracetamol', w.tokens.admin), 'products')!.results[0]).toMatchObject({
+      sku: 'MED-1',
+      value: 'Paracetamol',
+      link: '/maintenance/admin-products?q=MED-1',
+    })
     expect(values(await search('med-1', w.tokens.reception), 'products')).toEqual(['Paracetamol'])
     expect(await search('paracetamol', w.tokens.doctor1)).toEqual([])
   })

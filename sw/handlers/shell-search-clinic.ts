@@ -10,7 +10,12 @@ type Hit = SearchResultSet['results'][number]
 
 /** Lower case without accents, so "dermatologia" finds "Dermatología" and "MENDEZ" finds "Méndez". */
 export const fold = (value: unknown) =>
-  typeof value === 'string' ? value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase() : ''
+  typeof value === 'string'
+    ? value
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
+    : ''
 
 const matches = (row: Row, fields: readonly string[], text: string) => fields.some((f) => fold(row[f]).includes(text))
 
@@ -68,44 +73,77 @@ export async function searchClinic(req: ApiRequest, ctx: HandlerContext, text: s
     rowsOf(ctx, 'specialties', 'name'),
     READS_PRODUCTS.includes(role) ? rowsOf(ctx, 'clinicProducts', 'name') : [],
   ])
-  const doctorIdsOf = (specialtyId: string) => doctors.filter((d) => d.specialtyId === specialtyId && d.active !== false).map((d) => d.id)
+  const doctorIdsOf = (specialtyId: string) =>
+    doctors.filter((d) => d.specialtyId === specialtyId && d.active !== false).map((d) => d.id)
 
   const sets: SearchResultSet[] = [
     {
-      id: 'patients', label: 'Patients',
-      results: persons.filter((p) => matches(p, ['fullName', 'documentNumber', 'email', 'phone'], text))
+      id: 'patients',
+      label: 'Patients',
+      results: persons
+        .filter((p) => matches(p, ['fullName', 'documentNumber', 'email', 'phone'], text))
         .map((p) => ({ ...p, link: `/persons/add-persons/${p.id}`, value: String(p.fullName) })),
     },
     {
-      id: 'doctors', label: 'Doctors',
-      results: doctors.filter((d) => visible(d) && matches(d, ['name', 'licence'], text))
+      id: 'doctors',
+      label: 'Doctors',
+      results: doctors
+        .filter((d) => visible(d) && matches(d, ['name', 'licence'], text))
         .map((d) => ({ ...d, link: doctorLink(role, d), value: String(d.name) })),
     },
     {
-      id: 'procedures', label: 'Procedures',
-      results: procedures.filter((p) => visible(p) && matches(p, ['name', 'code'], text))
-        .map((p) => ({ ...p, link: role === 'admin' ? withQuery('/maintenance/admin-procedures', { q: String(p.code) }) : withQuery('/medical/list-procedures', { q: String(p.name) }), value: String(p.name) })),
+      id: 'procedures',
+      label: 'Procedures',
+      results: procedures
+        .filter((p) => visible(p) && matches(p, ['name', 'code'], text))
+        .map((p) => ({
+          ...p,
+          link:
+            role === 'admin'
+              ? withQuery('/maintenance/admin-procedures', { q: String(p.code) })
+              : withQuery('/medical/list-procedures', { q: String(p.name) }),
+          value: String(p.name),
+        })),
     },
     {
-      id: 'specialties', label: 'Specialties',
-      results: specialties.filter((s) => matches(s, ['name'], text)).map((s) => {
-        const ids = doctorIdsOf(s.id)
-        const agenda = ids.length ? withQuery('/medical/general-agenda', { doctors: ids.join(',') }) : '/medical/general-agenda'
-        const link = staff ? agenda : '/medical/envio-medical/0'
-        return { ...s, link, value: String(s.name) }
-      }),
+      id: 'specialties',
+      label: 'Specialties',
+      results: specialties
+        .filter((s) => matches(s, ['name'], text))
+        .map((s) => {
+          const ids = doctorIdsOf(s.id)
+          const agenda = ids.length
+            ? withQuery('/medical/general-agenda', { doctors: ids.join(',') })
+            : '/medical/general-agenda'
+          const link = staff ? agenda : '/medical/envio-medical/0'
+          return { ...s, link, value: String(s.name) }
+        }),
     },
     {
-      id: 'products', label: 'Products',
-      results: products.filter((p) => matches(p, ['name', 'sku'], text))
-        .map((p) => ({ ...p, link: role === 'admin' ? withQuery('/maintenance/admin-products', { q: String(p.sku) }) : '/medical/home', value: String(p.name) })),
+      id: 'products',
+      label: 'Products',
+      results: products
+        .filter((p) => matches(p, ['name', 'sku'], text))
+        .map((p) => ({
+          ...p,
+          link: role === 'admin' ? withQuery('/maintenance/admin-products', { q: String(p.sku) }) : '/medical/home',
+          value: String(p.name),
+        })),
     },
-    { id: 'appointments', label: 'Appointments', results: await searchAppointments(req, ctx, text, { persons, doctors, procedures }) },
+    {
+      id: 'appointments',
+      label: 'Appointments',
+      results: await searchAppointments(req, ctx, text, { persons, doctors, procedures }),
+    },
   ]
   return sets
 }
 
-interface Named { persons: Row[]; doctors: Row[]; procedures: Row[] }
+interface Named {
+  persons: Row[]
+  doctors: Row[]
+  procedures: Row[]
+}
 
 /** Appointments whose patient, doctor, procedure or date matches; a patient's own only. */
 async function searchAppointments(req: ApiRequest, ctx: HandlerContext, text: string, named: Named): Promise<Hit[]> {
@@ -114,23 +152,34 @@ async function searchAppointments(req: ApiRequest, ctx: HandlerContext, text: st
   if (role === 'patient' && !own) return []
   const { rows } = await ctx.query<Row>('appointments', role === 'patient' ? { where: { patientId: own } } : {})
   // A patient cannot read the persons list, so its own name comes from its record.
-  const persons = role === 'patient' ? ((await ctx.db.table('persons').where('id').equals(own!).toArray()) as Row[]) : named.persons
+  const persons =
+    role === 'patient' ? ((await ctx.db.table('persons').where('id').equals(own!).toArray()) as Row[]) : named.persons
   const nameOf = (list: Row[], field: string) => new Map(list.map((r) => [r.id, String(r[field] ?? '')]))
   const patientName = nameOf(persons, 'fullName')
   const doctorName = nameOf(named.doctors, 'name')
   const procedureName = nameOf(named.procedures, 'name')
   const found = rows.filter((a) => {
-    const words = [patientName.get(String(a.patientId)), doctorName.get(String(a.doctorId)), procedureName.get(String(a.procedureId)), String(a.start)]
+    const words = [
+      patientName.get(String(a.patientId)),
+      doctorName.get(String(a.doctorId)),
+      procedureName.get(String(a.procedureId)),
+      String(a.start),
+    ]
     return words.some((w) => fold(w).includes(text))
   })
-  return found.sort(byRelevance(localDateTime(ctx.now()))).slice(0, APPOINTMENT_HITS).map((a) => {
-    const patient = patientName.get(String(a.patientId)) ?? ''
-    const procedure = procedureName.get(String(a.procedureId)) ?? ''
-    return {
-      ...a,
-      patientName: patient, doctorName: doctorName.get(String(a.doctorId)) ?? '', procedureName: procedure,
-      link: `/medical/envio-medical/${a.id}`,
-      value: `${String(a.start).replace('T', ' ')} · ${role === 'patient' ? procedure : patient}`,
-    }
-  })
+  return found
+    .sort(byRelevance(localDateTime(ctx.now())))
+    .slice(0, APPOINTMENT_HITS)
+    .map((a) => {
+      const patient = patientName.get(String(a.patientId)) ?? ''
+      const procedure = procedureName.get(String(a.procedureId)) ?? ''
+      return {
+        ...a,
+        patientName: patient,
+        doctorName: doctorName.get(String(a.doctorId)) ?? '',
+        procedureName: procedure,
+        link: `/medical/envio-medical/${a.id}`,
+        value: `${String(a.start).replace('T', ' ')} · ${role === 'patient' ? procedure : patient}`,
+      }
+    })
 }

@@ -14,7 +14,16 @@ const hasTable = (ctx: HandlerContext, name: string) => ctx.db.tables.some((t) =
  * Rows of another app's table whose `field` contains the query; none when that app is not installed or the
  * role may not read it (the access matrix).
  */
-async function searchTable(ctx: HandlerContext, role: Role, app: AppId, table: string, field: string, text: string, sort: 'text' | 'number', sortField: string) {
+async function searchTable(
+  ctx: HandlerContext,
+  role: Role,
+  app: AppId,
+  table: string,
+  field: string,
+  text: string,
+  sort: 'text' | 'number',
+  sortField: string,
+) {
   if (!hasTable(ctx, table) || !mayUse(role, app, 'read')) return []
   const { rows } = await ctx.query<Row>(table, {
     search: { fields: [field], text },
@@ -46,9 +55,17 @@ export const searchRoutes = defineRoutes([
         searchClinic(req, ctx, fold(text)),
       ])
       const sets: SearchResultSet[] = [
-        { id: 'contacts', label: 'Contacts', results: contacts.map((c) => ({ ...c, link: `/apps/contacts/${c.id}`, value: String(c.name ?? '') })) },
+        {
+          id: 'contacts',
+          label: 'Contacts',
+          results: contacts.map((c) => ({ ...c, link: `/apps/contacts/${c.id}`, value: String(c.name ?? '') })),
+        },
         { id: 'pages', label: 'Pages', results: searchPages(text, req.user!.role) },
-        { id: 'tasks', label: 'Tasks', results: tasks.map((t) => ({ ...t, link: `/apps/tasks/${t.id}`, value: String(t.title ?? '') })) },
+        {
+          id: 'tasks',
+          label: 'Tasks',
+          results: tasks.map((t) => ({ ...t, link: `/apps/tasks/${t.id}`, value: String(t.title ?? '') })),
+        },
         // The template's three sets keep their order; the clinic's follow them.
         ...clinic,
       ]

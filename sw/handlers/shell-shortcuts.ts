@@ -16,7 +16,12 @@ interface ShortcutRow extends Shortcut {
 }
 
 const publicShortcut = ({ id, label, description, icon, link, useRouter }: ShortcutRow): Shortcut => ({
-  id, label, description, icon, link, useRouter,
+  id,
+  label,
+  description,
+  icon,
+  link,
+  useRouter,
 })
 
 const owner = (req: ApiRequest) => req.user!.id
@@ -37,7 +42,8 @@ export const shortcutRoutes = defineRoutes([
     method: 'GET',
     pattern: 'api/common/shortcuts',
     // A shortcut into an app the role may not use (the access matrix) is kept but not offered.
-    handler: async (req, { db }) => (await ownRows(db, owner(req))).filter((s) => mayOpen(req.user!.role, s.link)).map(publicShortcut),
+    handler: async (req, { db }) =>
+      (await ownRows(db, owner(req))).filter((s) => mayOpen(req.user!.role, s.link)).map(publicShortcut),
   },
   {
     method: 'POST',
@@ -47,7 +53,12 @@ export const shortcutRoutes = defineRoutes([
       // The first position is read in the write's transaction: shortcuts added at once keep distinct places.
       const row = await writeTx(db, ['shortcuts'], async () => {
         const first = (await ownRows(db, owner(req)))[0]
-        return putRow(db, 'shortcuts', { ...input, id: newId(), userId: owner(req), position: (first?.position ?? 1) - 1 })
+        return putRow(db, 'shortcuts', {
+          ...input,
+          id: newId(),
+          userId: owner(req),
+          position: (first?.position ?? 1) - 1,
+        })
       })
       return publicShortcut(row)
     },
@@ -61,7 +72,8 @@ export const shortcutRoutes = defineRoutes([
       const id = body.id
       // The template's form sends its own `id` inside the shortcut; another row's id is refused.
       const changes = dropEchoes(id, body.shortcut, 'shortcut')
-      if (!changes || typeof changes !== 'object' || Array.isArray(changes)) throw badRequest('shortcut', 'Expected an object')
+      if (!changes || typeof changes !== 'object' || Array.isArray(changes))
+        throw badRequest('shortcut', 'Expected an object')
       const stored = await ownRow(db, owner(req), id)
       // The change is checked as a whole shortcut, so a PATCH can never leave one invalid.
       const merged = parse(shortcutSchema, { ...publicShortcut(stored), ...changes }, 'shortcut')

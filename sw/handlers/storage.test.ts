@@ -34,7 +34,9 @@ describe('api/common/storage', () => {
     const mail = (await list()).find((i) => i.source === 'mailbox')!
     const [mailId] = mail.id.split(':')
     const before = await h.db.table('mails').get(mailId!)
-    expect(await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'mailbox', id: mail.id } })).toEqual({ status: 200, body: true })
+    expect(
+      await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'mailbox', id: mail.id } }),
+    ).toEqual({ status: 200, body: true })
     const after = await h.db.table('mails').get(mailId!)
     expect(after.attachments).toHaveLength(before.attachments.length - 1)
     expect(after.subject).toBe(before.subject)
@@ -42,14 +44,22 @@ describe('api/common/storage', () => {
     const note = (await h.db.table('notes').toArray()).find((n) => n.image?.startsWith('data:'))!
     await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'notes', id: note.id } })
     expect((await h.db.table('notes').get(note.id)).image).toBeNull()
-    expect((await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'notes', id: note.id } })).status).toBe(404)
+    expect(
+      (await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'notes', id: note.id } })).status,
+    ).toBe(404)
   })
 
   it('answers 400 for an unknown source or a missing id, changing nothing', async () => {
     const before = await list()
-    expect((await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'files', id: 'x' } })).body).toMatchObject({ field: 'source' })
-    expect((await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'notes' } })).body).toMatchObject({ field: 'id' })
-    expect((await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'mailbox', id: 'nope:0' } })).status).toBe(404)
+    expect(
+      (await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'files', id: 'x' } })).body,
+    ).toMatchObject({ field: 'source' })
+    expect(
+      (await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'notes' } })).body,
+    ).toMatchObject({ field: 'id' })
+    expect(
+      (await h.call('DELETE', 'api/common/storage/attachments', { query: { source: 'mailbox', id: 'nope:0' } })).status,
+    ).toBe(404)
     expect(await list()).toEqual(before)
   })
 })
@@ -58,7 +68,16 @@ describe('api/common/storage by role', () => {
   // A real account of the role (tokens of unknown accounts are refused).
   const tokenOf = async (role: 'patient' | 'doctor') => {
     const user = { id: `user-${role}`, email: `${role}@clinic.test`, role }
-    await h.db.table('users').put({ ...user, name: role, passwordHash: '', avatar: null, status: 'online', about: '', verified: true, person: null })
+    await h.db.table('users').put({
+      ...user,
+      name: role,
+      passwordHash: '',
+      avatar: null,
+      status: 'online',
+      about: '',
+      verified: true,
+      person: null,
+    })
     return h.tokenFor(user)
   }
 
@@ -68,13 +87,20 @@ describe('api/common/storage by role', () => {
     const staff = await list()
     const note = staff.find((i) => i.source === 'notes')
     const mail = staff.find((i) => i.source === 'mailbox')!
-    if (note) expect(await h.call('DELETE', 'api/common/storage/attachments', { token, query: { source: 'notes', id: note.id } })).toMatchObject({ status: 403 })
-    expect((await h.call('DELETE', 'api/common/storage/attachments', { token, query: { source: 'mailbox', id: mail.id } })).status).toBe(404)
+    if (note)
+      expect(
+        await h.call('DELETE', 'api/common/storage/attachments', { token, query: { source: 'notes', id: note.id } }),
+      ).toMatchObject({ status: 403 })
+    expect(
+      (await h.call('DELETE', 'api/common/storage/attachments', { token, query: { source: 'mailbox', id: mail.id } }))
+        .status,
+    ).toBe(404)
     expect(await list()).toEqual(staff)
   })
 
   it("shows a doctor the notes and contacts they work with, but not the admin's mail", async () => {
-    const items = (await h.call('GET', 'api/common/storage', { token: await tokenOf('doctor') })).body.attachments as StoredAttachment[]
+    const items = (await h.call('GET', 'api/common/storage', { token: await tokenOf('doctor') })).body
+      .attachments as StoredAttachment[]
     expect(items.some((i) => i.source === 'mailbox')).toBe(false)
   })
 })

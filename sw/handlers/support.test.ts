@@ -9,9 +9,16 @@ import { mayOpen } from '@/shared/access'
 
 const PATH = 'api/apps/help-center/support'
 const DEMO: Record<Role, string> = {
-  admin: 'hughes.brian@company.com', reception: 'recepcion@clinica.test', doctor: 'doctor@clinica.test', patient: 'paciente@clinica.test',
+  admin: 'hughes.brian@company.com',
+  reception: 'recepcion@clinica.test',
+  doctor: 'doctor@clinica.test',
+  patient: 'paciente@clinica.test',
 }
-const valid = { topic: 'booking', subject: 'Cannot book on Friday', message: 'The agenda shows no free slot on Friday afternoon.' }
+const valid = {
+  topic: 'booking',
+  subject: 'Cannot book on Friday',
+  message: 'The agenda shows no free slot on Friday afternoon.',
+}
 
 let h: Harness
 const tokens = {} as Record<Role, string>
@@ -22,7 +29,10 @@ async function signIn(role: Role) {
 }
 
 beforeEach(async () => {
-  h = await createHarness({ seeders: [coreSeeder, clinicSeeder, helpCenterSeeder], now: new Date('2026-03-02T10:00:00.000Z') })
+  h = await createHarness({
+    seeders: [coreSeeder, clinicSeeder, helpCenterSeeder],
+    now: new Date('2026-03-02T10:00:00.000Z'),
+  })
   for (const role of ['admin', 'reception', 'doctor', 'patient'] as const) await signIn(role)
 })
 
@@ -33,11 +43,17 @@ describe('POST api/apps/help-center/support', () => {
     expect(res.body).toMatchObject({ ...valid, email: DEMO.patient, createdAt: '2026-03-02T10:00:00.000Z' })
     expect(typeof res.body.id).toBe('string')
     expect(res.body.name).not.toBe('')
-    expect(await h.db.table('supportRequests').get(res.body.id)).toMatchObject({ subject: valid.subject, userId: res.body.userId })
+    expect(await h.db.table('supportRequests').get(res.body.id)).toMatchObject({
+      subject: valid.subject,
+      userId: res.body.userId,
+    })
   })
 
   it('trims the subject and keeps the lines of the message', async () => {
-    const res = await h.call('POST', PATH, { token: tokens.doctor, body: { ...valid, subject: '  Stock  ', message: 'Line one\nLine two of it' } })
+    const res = await h.call('POST', PATH, {
+      token: tokens.doctor,
+      body: { ...valid, subject: '  Stock  ', message: 'Line one\nLine two of it' },
+    })
     expect(res.body).toMatchObject({ subject: 'Stock', message: 'Line one\nLine two of it' })
   })
 
@@ -48,7 +64,12 @@ describe('POST api/apps/help-center/support', () => {
     ['a subject over 120 characters', { ...valid, subject: 'x'.repeat(121) }, 'subject', 'At most 120 characters'],
     ['a message under 10 characters', { ...valid, message: 'Too short' }, 'message', 'At least 10 characters'],
     ['a message over 4000 characters', { ...valid, message: 'x'.repeat(4001) }, 'message', 'At most 4000 characters'],
-    ['a control character', { ...valid, subject: 'Bad\u0000subject' }, 'subject', 'Must not contain control characters'],
+    [
+      'a control character',
+      { ...valid, subject: 'Bad\u0000subject' },
+      'subject',
+      'Must not contain control characters',
+    ],
   ])('refuses %s with 400 naming the field, and files nothing', async (_, body, field, reason) => {
     const res = await h.call('POST', PATH, { token: tokens.reception, body })
     expect(res).toMatchObject({ status: 400, body: { field, reason } })
@@ -75,7 +96,16 @@ describe('GET api/apps/help-center/support', () => {
     const res = await h.call('GET', PATH, { token: tokens[role] })
     expect(res.status).toBe(200)
     expect(res.body.map((r: { subject: string }) => r.subject)).toEqual(['Gloves missing', valid.subject])
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'name', 'subject', 'topic', 'userId'])
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'message',
+      'name',
+      'subject',
+      'topic',
+      'userId',
+    ])
   })
 
   it('refuses the list to a patient (403), even one who filed a request', async () => {

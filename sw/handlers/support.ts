@@ -10,7 +10,14 @@ import { bodyObject, parse } from '../router/validate'
 export const SUPPORT_LIST_LIMIT = 200
 
 const toRequest = (r: SupportRequest): SupportRequest => ({
-  id: r.id, topic: r.topic, subject: r.subject, message: r.message, userId: r.userId, name: r.name, email: r.email, createdAt: r.createdAt,
+  id: r.id,
+  topic: r.topic,
+  subject: r.subject,
+  message: r.message,
+  userId: r.userId,
+  name: r.name,
+  email: r.email,
+  createdAt: r.createdAt,
 })
 
 /**
@@ -26,7 +33,12 @@ export const supportRoutes = defineRoutes([
       const account = await accounts(ctx.db).get(req.user!.id)
       if (!account) throw notFound('User', req.user!.id)
       const row: SupportRequest = {
-        id: newId(), ...input, userId: account.id, name: account.name || account.email, email: account.email, createdAt: ctx.now().toISOString(),
+        id: newId(),
+        ...input,
+        userId: account.id,
+        name: account.name || account.email,
+        email: account.email,
+        createdAt: ctx.now().toISOString(),
       }
       return reply(201, toRequest(await putRow(ctx.db, 'supportRequests', row)))
     },
@@ -36,7 +48,12 @@ export const supportRoutes = defineRoutes([
     pattern: 'api/apps/help-center/support',
     roles: ['admin', 'reception', 'doctor'],
     handler: async (_req, ctx): Promise<SupportRequest[]> => {
-      const rows = await ctx.db.table<SupportRequest>('supportRequests').orderBy('createdAt').reverse().limit(SUPPORT_LIST_LIMIT).toArray()
+      const rows = await ctx.db
+        .table<SupportRequest>('supportRequests')
+        .orderBy('createdAt')
+        .reverse()
+        .limit(SUPPORT_LIST_LIMIT)
+        .toArray()
       return rows.map(toRequest)
     },
   },

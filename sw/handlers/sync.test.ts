@@ -7,8 +7,14 @@ import { contactsSeeder } from '@seeds/contacts'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { useSyncControls } from '../sync/controls'
 
-const SESSION = { server: 'http://sync.test/', tenant: 'demo', token: 'server-token', account: { id: 'a', role: 'admin', personId: null } }
-const meta = async (h: Harness, key: string) => ((await h.db.table('meta').get(key)) as { value?: unknown } | undefined)?.value
+const SESSION = {
+  server: 'http://sync.test/',
+  tenant: 'demo',
+  token: 'server-token',
+  account: { id: 'a', role: 'admin', personId: null },
+}
+const meta = async (h: Harness, key: string) =>
+  ((await h.db.table('meta').get(key)) as { value?: unknown } | undefined)?.value
 const setMeta = (h: Harness, key: string, value: unknown) => h.db.table('meta').put({ key, value })
 const outbox = (h: Harness) => h.db.table<OutboxEntry>('outbox').toArray()
 
@@ -27,8 +33,21 @@ describe('api/sync', () => {
     await h.db.table('contacts').put(theirs)
     const mine = { ...contact, name: 'Mine', notes: 'kept', version: 3 }
     const c: DeviceConflict = {
-      seq, table: 'contacts', rowId: contact.id, reason: 'stale', message: 'Edited elsewhere', mine,
-      theirs: { table: 'contacts', id: contact.id, version: 7, updatedAt: '2026-11-24T10:00:00.000Z', deleted: false, row: theirs }, at: '2026-11-24T10:00:01.000Z',
+      seq,
+      table: 'contacts',
+      rowId: contact.id,
+      reason: 'stale',
+      message: 'Edited elsewhere',
+      mine,
+      theirs: {
+        table: 'contacts',
+        id: contact.id,
+        version: 7,
+        updatedAt: '2026-11-24T10:00:00.000Z',
+        deleted: false,
+        row: theirs,
+      },
+      at: '2026-11-24T10:00:01.000Z',
     }
     await setMeta(h, SYNC_META.conflicts, [c])
     return c
@@ -43,14 +62,24 @@ describe('api/sync', () => {
       expect(await h.db.table('contacts').get(contact.id)).toMatchObject({ name: 'Mine', notes: 'kept', version: 8 })
       const [entry] = await outbox(h)
       // The push assumes the row the server gave: it goes through as a normal edit of version 7.
-      expect(entry).toMatchObject({ table: 'contacts', rowId: contact.id, op: 'put', version: 8, assumed: { version: 7, name: 'Theirs' } })
+      expect(entry).toMatchObject({
+        table: 'contacts',
+        rowId: contact.id,
+        op: 'put',
+        version: 8,
+        assumed: { version: 7, name: 'Theirs' },
+      })
       expect(await meta(h, SYNC_META.conflicts)).toEqual([])
     })
 
     it('deletes again a refused deletion', async () => {
       const c = await staleConflict()
       await setMeta(h, SYNC_META.conflicts, [{ ...c, mine: null }])
-      expect((await h.call('POST', 'api/sync/conflicts/41/reapply')).body).toEqual({ table: 'contacts', id: contact.id, version: null })
+      expect((await h.call('POST', 'api/sync/conflicts/41/reapply')).body).toEqual({
+        table: 'contacts',
+        id: contact.id,
+        version: null,
+      })
       expect(await h.db.table('contacts').get(contact.id)).toBeUndefined()
       expect((await outbox(h))[0]).toMatchObject({ op: 'delete', assumed: { version: 7 } })
     })
@@ -88,9 +117,22 @@ describe('api/sync', () => {
     const first = await h.call('POST', 'api/sync/conflicts/41/notice', { body })
     const again = await h.call('POST', 'api/sync/conflicts/41/notice', { body })
     expect([first.body.created, again.body.created]).toEqual([true, false])
-    const list = (await h.call('GET', 'api/common/notifications')).body as Array<{ id: string; title: string; link: string }>
-    expect(list.filter((n) => n.id === first.body.id)).toEqual([expect.objectContaining({ title: body.title, description: body.description, link: '/settings#sync', read: false })])
-    expect((await h.call('POST', 'api/sync/conflicts/41/notice', { body: { title: '' } })).body).toMatchObject({ field: 'title' })
+    const list = (await h.call('GET', 'api/common/notifications')).body as Array<{
+      id: string
+      title: string
+      link: string
+    }>
+    expect(list.filter((n) => n.id === first.body.id)).toEqual([
+      expect.objectContaining({
+        title: body.title,
+        description: body.description,
+        link: '/settings#sync',
+        read: false,
+      }),
+    ])
+    expect((await h.call('POST', 'api/sync/conflicts/41/notice', { body: { title: '' } })).body).toMatchObject({
+      field: 'title',
+    })
   })
 
   describe('leave', () => {
@@ -129,7 +171,9 @@ describe('api/sync', () => {
     })
 
     it('leaves at once with nothing unsent; a bad flag is a 400', async () => {
-      expect((await h.call('POST', 'api/sync/leave', { body: { discardUnsent: 'yes' } })).body).toMatchObject({ field: 'discardUnsent' })
+      expect((await h.call('POST', 'api/sync/leave', { body: { discardUnsent: 'yes' } })).body).toMatchObject({
+        field: 'discardUnsent',
+      })
       expect((await h.call('POST', 'api/sync/leave', { body: {} })).status).toBe(200)
       expect((await h.call('POST', 'api/sync/leave', { body: {} })).status).toBe(409)
     })
@@ -145,7 +189,10 @@ describe('api/sync', () => {
 
   describe('device name', () => {
     const serverAnswering = (status: number, seen: Array<{ url: string; init: RequestInit }>) => {
-      const fetchFn = (async (url: URL, init: RequestInit) => (seen.push({ url: String(url), init }), new Response('{}', { status }))) as unknown as typeof fetch
+      const fetchFn = (async (url: URL, init: RequestInit) => (
+        seen.push({ url: String(url), init }),
+        new Response('{}', { status })
+      )) as unknown as typeof fetch
       useSyncControls({ runNow: async () => undefined, forget: () => undefined, fetchFn })
     }
 
@@ -153,10 +200,15 @@ describe('api/sync', () => {
       await setMeta(h, SYNC_META.session, SESSION)
       const seen: Array<{ url: string; init: RequestInit }> = []
       serverAnswering(200, seen)
-      expect((await h.call('PUT', 'api/sync/device', { body: { name: 'Front desk' } })).body).toEqual({ name: 'Front desk' })
+      expect((await h.call('PUT', 'api/sync/device', { body: { name: 'Front desk' } })).body).toEqual({
+        name: 'Front desk',
+      })
       expect(seen[0]!.url).toBe('http://sync.test/sync/device')
       expect(seen[0]!.init).toMatchObject({ method: 'PUT', headers: { authorization: 'server-token' } })
-      expect(JSON.parse(String(seen[0]!.init.body))).toEqual({ clientId: await meta(h, SYNC_META.clientId), name: 'Front desk' })
+      expect(JSON.parse(String(seen[0]!.init.body))).toEqual({
+        clientId: await meta(h, SYNC_META.clientId),
+        name: 'Front desk',
+      })
       expect(await meta(h, SYNC_META.deviceName)).toBe('Front desk')
     })
 

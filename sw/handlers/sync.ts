@@ -25,7 +25,11 @@ function seqParam(req: ApiRequest): number {
 const deviceNameSchema = z.object({ name: requiredName(60) })
 const leaveSchema = z.object({ discardUnsent: z.boolean('Must be true or false').default(false) })
 // The page words the notification in the user's language; the worker only stores it.
-const noticeSchema = z.object({ title: requiredName(120), description: requiredName(1000, { multiline: true }), link: text(200).optional() })
+const noticeSchema = z.object({
+  title: requiredName(120),
+  description: requiredName(1000, { multiline: true }),
+  link: text(200).optional(),
+})
 
 /**
  * The device's sync as the page drives it (src/features/sync): the status itself is read live from the
@@ -37,7 +41,8 @@ export const syncRoutes = defineRoutes([
     pattern: 'api/sync/now',
     handler: async (_req, { db }) => {
       const controls = syncControls()
-      if (!controls || !(await sessionOf(db))) throw conflict('This device does not sync with a server', { field: 'session', reason: 'Not joined' })
+      if (!controls || !(await sessionOf(db)))
+        throw conflict('This device does not sync with a server', { field: 'session', reason: 'Not joined' })
       await controls.runNow(SYNC_NOW_WAIT_MS)
       return { ok: true }
     },
@@ -68,7 +73,18 @@ export const syncRoutes = defineRoutes([
       const link = input.link ?? '/settings#sync'
       const seen = wantsNotification(muted, { link }) ? {} : { read: true, seen: true }
       const created = await markNoticed(db, seq, async () => {
-        await putRow(db, 'notifications', { id, userId, icon: 'alert-triangle', title: input.title, description: input.description, link, useRouter: true, read: false, ...seen, time: now().toISOString() })
+        await putRow(db, 'notifications', {
+          id,
+          userId,
+          icon: 'alert-triangle',
+          title: input.title,
+          description: input.description,
+          link,
+          useRouter: true,
+          read: false,
+          ...seen,
+          time: now().toISOString(),
+        })
       })
       return { id, created }
     },
@@ -86,7 +102,8 @@ export const syncRoutes = defineRoutes([
     pattern: 'api/sync/leave',
     handler: async (req, { db }) => {
       const { discardUnsent } = parse(leaveSchema, bodyObject(req.body ?? {}))
-      if (!(await sessionOf(db))) throw conflict('This device does not sync with a server', { field: 'session', reason: 'Not joined' })
+      if (!(await sessionOf(db)))
+        throw conflict('This device does not sync with a server', { field: 'session', reason: 'Not joined' })
       // What can still be sent goes first; only what remains after that is at stake.
       await syncControls()?.runNow(SYNC_NOW_WAIT_MS)
       const result = await leaveServer(db, { discardUnsent })

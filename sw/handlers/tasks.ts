@@ -1,7 +1,15 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, putRows, writeTx } from '@/shared/db/mutate'
 import { BATCH_CAPS } from '@/shared/constants/batch-caps'
-import { newTaskSchema, orderSchema, tagSchema, taskPatchSchema, type Task, type TaskMember, type TaskTag } from '@/shared/schemas/tasks'
+import {
+  newTaskSchema,
+  orderSchema,
+  tagSchema,
+  taskPatchSchema,
+  type Task,
+  type TaskMember,
+  type TaskTag,
+} from '@/shared/schemas/tasks'
 import { badRequest, notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
 import { pageOfCollection, pageRequest } from '../router/paging'
@@ -14,8 +22,17 @@ type TagRow = TaskTag & { seq: number; version?: number }
 
 // Reads carry the row's version, which a client sends back with its update (docs/api.md).
 const toTask = (r: TaskRow): Task & { version: number } => ({
-  id: r.id, type: r.type, title: r.title, notes: r.notes, completed: r.completed, dueDate: r.dueDate,
-  priority: r.priority, tags: r.tags, assignedTo: r.assignedTo ?? null, subTasks: r.subTasks ?? [], order: r.order,
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  notes: r.notes,
+  completed: r.completed,
+  dueDate: r.dueDate,
+  priority: r.priority,
+  tags: r.tags,
+  assignedTo: r.assignedTo ?? null,
+  subTasks: r.subTasks ?? [],
+  order: r.order,
   version: r.version ?? 0,
 })
 const toTag = (r: TagRow): TaskTag => ({ id: r.id, title: r.title })
@@ -74,7 +91,11 @@ export const tasksRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const paging = pageRequest(req.query)
       if (!paging) return allTasks(ctx.db)
-      return pageOfCollection(() => ctx.db.table<TaskRow>('tasks').orderBy('order'), paging, (rows) => rows.map(toTask))
+      return pageOfCollection(
+        () => ctx.db.table<TaskRow>('tasks').orderBy('order'),
+        paging,
+        (rows) => rows.map(toTask),
+      )
     },
   },
   {
@@ -118,7 +139,8 @@ export const tasksRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/tasks/task',
-    handler: async (req, ctx) => toTask(await requireRow<TaskRow>(ctx.db, 'tasks', requireParam(req.query, 'id'), 'Task')),
+    handler: async (req, ctx) =>
+      toTask(await requireRow<TaskRow>(ctx.db, 'tasks', requireParam(req.query, 'id'), 'Task')),
   },
   {
     method: 'POST',
@@ -126,8 +148,17 @@ export const tasksRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const { type } = parse(newTaskSchema, bodyObject(req.body))
       const task: Task = {
-        id: newId(), type, title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: [],
-        assignedTo: null, subTasks: [], order: 0,
+        id: newId(),
+        type,
+        title: '',
+        notes: null,
+        completed: false,
+        dueDate: null,
+        priority: 1,
+        tags: [],
+        assignedTo: null,
+        subTasks: [],
+        order: 0,
       }
       // The new item goes first and every item is renumbered to its index, as the template does. The
       // renumbering reads the list in the write's transaction, so concurrent creations get distinct orders.
@@ -170,7 +201,13 @@ export const tasksRoutes = defineRoutes([
   {
     method: 'GET',
     pattern: 'api/apps/tasks/members',
-    handler: async (_req, ctx) => (await ctx.db.table<TaskMember>('taskMembers').orderBy('name').toArray()).map((m) => ({ id: m.id, name: m.name, email: m.email, avatar: m.avatar })),
+    handler: async (_req, ctx) =>
+      (await ctx.db.table<TaskMember>('taskMembers').orderBy('name').toArray()).map((m) => ({
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        avatar: m.avatar,
+      })),
   },
   {
     method: 'POST',
@@ -197,7 +234,9 @@ export const tasksRoutes = defineRoutes([
       return writeTx(ctx.db, ['taskTags'], async () => {
         const stored = await requireRow<TagRow>(ctx.db, 'taskTags', id, 'Tag')
         checkVersion(stored, base, toTag)
-        return toTag((await patchRow<TagRow & { updatedAt: string; version: number }>(ctx.db, 'taskTags', id, { title }))!)
+        return toTag(
+          (await patchRow<TagRow & { updatedAt: string; version: number }>(ctx.db, 'taskTags', id, { title }))!,
+        )
       })
     },
   },
@@ -208,7 +247,10 @@ export const tasksRoutes = defineRoutes([
       const id = requireParam(req.query, 'id')
       await requireRow(ctx.db, 'taskTags', id, 'Tag')
       await writeTx(ctx.db, ['tasks', 'taskTags'], async () => {
-        const tagged = await ctx.db.table<TaskRow>('tasks').filter((t) => t.tags.includes(id)).toArray()
+        const tagged = await ctx.db
+          .table<TaskRow>('tasks')
+          .filter((t) => t.tags.includes(id))
+          .toArray()
         for (const t of tagged) await putRow(ctx.db, 'tasks', { ...t, tags: t.tags.filter((x) => x !== id) })
         await deleteRow(ctx.db, 'taskTags', id)
       })

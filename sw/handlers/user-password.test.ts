@@ -8,8 +8,10 @@ beforeEach(async () => {
   h = await createHarness({ seeders: [coreSeeder] })
 })
 
-const change = (body: unknown, token?: string | null) => h.call('POST', 'api/common/user/password', { body, ...(token === undefined ? {} : { token }) })
-const signIn = (password: string) => h.call('POST', 'api/auth/sign-in', { body: { email: DEMO_ACCOUNT.email, password }, token: null })
+const change = (body: unknown, token?: string | null) =>
+  h.call('POST', 'api/common/user/password', { body, ...(token === undefined ? {} : { token }) })
+const signIn = (password: string) =>
+  h.call('POST', 'api/auth/sign-in', { body: { email: DEMO_ACCOUNT.email, password }, token: null })
 const storedHash = async () => ((await h.db.table('users').get(DEMO_USER_ID)) as { passwordHash: string }).passwordHash
 
 describe('POST api/common/user/password', () => {
@@ -45,6 +47,8 @@ describe('POST api/common/user/password', () => {
   })
 
   it('needs a signed-in user', async () => {
-    expect((await change({ currentPassword: DEMO_ACCOUNT.password, newPassword: 'nueva-clave-7' }, null)).status).toBe(401)
+    expect((await change({ currentPassword: DEMO_ACCOUNT.password, newPassword: 'nueva-clave-7' }, null)).status).toBe(
+      401,
+    )
   })
 })

@@ -18,7 +18,8 @@ function discardUnsyncedOf(body: unknown): number | undefined {
   if (body === undefined || body === null) return undefined
   const value = bodyObject(body).discardUnsynced
   if (value === undefined) return undefined
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw badRequest('discardUnsynced', 'Must be a whole number from 0')
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw badRequest('discardUnsynced', 'Must be a whole number from 0')
   return value
 }
 
@@ -35,11 +36,17 @@ export const userRoutes = defineRoutes([
       const account = await currentAccount(req, ctx)
       const changes = parse(userPatchSchema, bodyObject(req.body).user, 'user')
       if (changes.email && changes.email !== account.email && (await findAccountByEmail(ctx.db, changes.email))) {
-        throw conflict('An account with this email already exists', { field: 'user.email', reason: 'Already registered' })
+        throw conflict('An account with this email already exists', {
+          field: 'user.email',
+          reason: 'Already registered',
+        })
       }
       const person = changes.name && account.person ? { ...account.person, name: changes.name } : account.person
       const updated = await patchRow<AccountRow & { id: string; updatedAt: string; version: number }>(
-        ctx.db, 'users', account.id, { ...changes, person },
+        ctx.db,
+        'users',
+        account.id,
+        { ...changes, person },
       )
       return publicUser(updated ?? account)
     },
@@ -51,7 +58,8 @@ export const userRoutes = defineRoutes([
     handler: async (req, ctx) => {
       const account = await currentAccount(req, ctx)
       const input = parse(changePasswordSchema, bodyObject(req.body))
-      if (!(await checkPassword(input.currentPassword, account.passwordHash))) throw badRequest('currentPassword', 'Wrong password')
+      if (!(await checkPassword(input.currentPassword, account.passwordHash)))
+        throw badRequest('currentPassword', 'Wrong password')
       await patchRow<AccountRow & { id: string; updatedAt: string; version: number }>(ctx.db, 'users', account.id, {
         passwordHash: await hashPassword(input.newPassword),
       })
@@ -67,7 +75,11 @@ export const userRoutes = defineRoutes([
       const acknowledged = discardUnsyncedOf(req.body)
       const unsynced = await ctx.db.table('outbox').count()
       if (unsynced > 0 && acknowledged !== unsynced) {
-        throw conflict(`${unsynced} unsynced changes would be lost`, { field: 'discardUnsynced', reason: 'Unsynced changes', unsynced })
+        throw conflict(`${unsynced} unsynced changes would be lost`, {
+          field: 'discardUnsynced',
+          reason: 'Unsynced changes',
+          unsynced,
+        })
       }
       await resetDatabase(ctx.db, ctx.now())
       return true

@@ -23,7 +23,8 @@ describe('api/common/config', () => {
 })
 
 describe('gym', () => {
-  const classes = async (query?: Record<string, string>, token?: string | null) => (await h.call('GET', 'api/gym/classes', { query, token })).body as GymSession[]
+  const classes = async (query?: Record<string, string>, token?: string | null) =>
+    (await h.call('GET', 'api/gym/classes', { query, token })).body as GymSession[]
 
   it("lists today's classes in start order with the places left", async () => {
     const list = await classes(undefined, null)
@@ -36,7 +37,10 @@ describe('gym', () => {
       expect(c.trainer.name).not.toBe('')
     }
     expect((await classes({ date: '2030-05-12' })).every((c) => c.weekday === 0)).toBe(true)
-    expect(await h.call('GET', 'api/gym/classes', { query: { date: '8/5/2030' } })).toMatchObject({ status: 400, body: { field: 'date' } })
+    expect(await h.call('GET', 'api/gym/classes', { query: { date: '8/5/2030' } })).toMatchObject({
+      status: 400,
+      body: { field: 'date' },
+    })
   })
 
   it('books a place for a member with an active membership, once, and never beyond capacity', async () => {
@@ -46,19 +50,36 @@ describe('gym', () => {
     expect(booked.body).toMatchObject({ id: open.id, placesLeft: open.placesLeft - 1, bookedByMe: true })
     expect((await h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: TODAY } })).status).toBe(409)
     const full = later.find((c) => c.placesLeft === 0)
-    if (full) expect((await h.call('POST', `api/gym/classes/${full.id}/bookings`, { body: { date: TODAY } })).body).toMatchObject({ reason: 'Full' })
-    expect((await h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: '2030-05-09' } })).body).toMatchObject({ field: 'date' })
+    if (full)
+      expect(
+        (await h.call('POST', `api/gym/classes/${full.id}/bookings`, { body: { date: TODAY } })).body,
+      ).toMatchObject({ reason: 'Full' })
+    expect(
+      (await h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: '2030-05-09' } })).body,
+    ).toMatchObject({ field: 'date' })
     expect((await h.call('POST', 'api/gym/classes/nope/bookings', { body: { date: TODAY } })).status).toBe(404)
-    expect((await h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: TODAY }, token: null })).status).toBe(401)
+    expect(
+      (await h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: TODAY }, token: null })).status,
+    ).toBe(401)
     expect((await h.call('GET', 'api/gym/membership')).body.bookingsThisMonth).toBe(1)
   })
 
   it('refuses a booking without an active membership', async () => {
-    await h.db.table('users').put({ id: 'someone-else', email: 'x@example.com', name: 'X', role: 'patient', verified: true })
+    await h.db
+      .table('users')
+      .put({ id: 'someone-else', email: 'x@example.com', name: 'X', role: 'patient', verified: true })
     const token = await h.tokenFor({ id: 'someone-else', email: 'x@example.com', role: 'patient' })
     const open = (await classes()).find((c) => c.startTime > '08:00' && c.placesLeft > 0)!
-    expect((await h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: TODAY }, token })).body).toMatchObject({ reason: 'No membership' })
-    expect((await h.call('GET', 'api/gym/membership', { token })).body).toEqual({ status: 'none', plan: null, startedOn: null, renewsOn: null, bookingsThisMonth: 0 })
+    expect(
+      (await h.call('POST', `api/gym/classes/${open.id}/bookings`, { body: { date: TODAY }, token })).body,
+    ).toMatchObject({ reason: 'No membership' })
+    expect((await h.call('GET', 'api/gym/membership', { token })).body).toEqual({
+      status: 'none',
+      plan: null,
+      startedOn: null,
+      renewsOn: null,
+      bookingsThisMonth: 0,
+    })
   })
 
   it("serves the member's membership, which lapses after its renewal date", async () => {
@@ -66,7 +87,11 @@ describe('gym', () => {
     expect(active).toMatchObject({ status: 'active', plan: { name: 'Completo' } })
     expect((await h.call('GET', 'api/gym/membership', { token: null })).status).toBe(401)
     h.setNow(new Date(2030, 5, 30))
-    const adminToken = await h.tokenFor({ id: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df', email: 'hughes.brian@company.com', role: 'admin' })
+    const adminToken = await h.tokenFor({
+      id: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df',
+      email: 'hughes.brian@company.com',
+      role: 'admin',
+    })
     expect((await h.call('GET', 'api/gym/membership', { token: adminToken })).body.status).toBe('expired')
   })
 
@@ -80,8 +105,15 @@ describe('gym', () => {
 })
 
 describe('barber', () => {
-  const barbers = async (serviceId?: string) => (await h.call('GET', 'api/barber/barbers', { query: serviceId ? { serviceId } : {}, token: null })).body as BarberWithSlot[]
-  const services = async () => (await h.call('GET', 'api/barber/services', { token: null })).body as Array<{ id: string; price: number; durationMin: number }>
+  const barbers = async (serviceId?: string) =>
+    (await h.call('GET', 'api/barber/barbers', { query: serviceId ? { serviceId } : {}, token: null }))
+      .body as BarberWithSlot[]
+  const services = async () =>
+    (await h.call('GET', 'api/barber/services', { token: null })).body as Array<{
+      id: string
+      price: number
+      durationMin: number
+    }>
 
   it('lists services by price and each barber with a next free slot in the future, in working hours', async () => {
     const list = await services()
@@ -90,7 +122,9 @@ describe('barber', () => {
       const slot = new Date(b.nextFreeSlot!)
       expect(slot > NOW).toBe(true)
       expect(b.workDays).toContain(slot.getDay())
-      expect(`${String(slot.getHours()).padStart(2, '0')}:${String(slot.getMinutes()).padStart(2, '0')}` >= b.opensAt).toBe(true)
+      expect(
+        `${String(slot.getHours()).padStart(2, '0')}:${String(slot.getMinutes()).padStart(2, '0')}` >= b.opensAt,
+      ).toBe(true)
     }
     expect((await h.call('GET', 'api/barber/barbers', { query: { serviceId: 'nope' } })).status).toBe(404)
   })
@@ -101,16 +135,30 @@ describe('barber', () => {
     const body = { barberId: barber.id, serviceId: service.id, startsAt: barber.nextFreeSlot }
     expect((await h.call('POST', 'api/barber/appointments', { body, token: null })).status).toBe(401)
     const made = await h.call('POST', 'api/barber/appointments', { body })
-    expect(made.body).toMatchObject({ status: 'booked', barber: { name: barber.name }, service: { id: service.id }, customerName: 'Brian Hughes' })
+    expect(made.body).toMatchObject({
+      status: 'booked',
+      barber: { name: barber.name },
+      service: { id: service.id },
+      customerName: 'Brian Hughes',
+    })
     expect(new Date(made.body.endsAt).getTime() - new Date(made.body.startsAt).getTime()).toBe(60 * 60_000)
     expect((await barbers(service.id)).find((b) => b.id === barber.id)!.nextFreeSlot).not.toBe(barber.nextFreeSlot)
-    expect((await h.call('POST', 'api/barber/appointments', { body })).body).toMatchObject({ field: 'startsAt', reason: 'Not available' })
+    expect((await h.call('POST', 'api/barber/appointments', { body })).body).toMatchObject({
+      field: 'startsAt',
+      reason: 'Not available',
+    })
     const day = barber.nextFreeSlot!.slice(0, 10)
-    const slots = (await h.call('GET', `api/barber/barbers/${barber.id}/slots`, { query: { date: day, serviceId: service.id } })).body.slots
+    const slots = (
+      await h.call('GET', `api/barber/barbers/${barber.id}/slots`, { query: { date: day, serviceId: service.id } })
+    ).body.slots
     expect(slots).not.toContain(barber.nextFreeSlot)
-    expect((await h.call('GET', 'api/barber/appointments')).body.map((a: { id: string }) => a.id)).toEqual([made.body.id])
+    expect((await h.call('GET', 'api/barber/appointments')).body.map((a: { id: string }) => a.id)).toEqual([
+      made.body.id,
+    ])
 
-    await h.db.table('users').put({ id: 'someone-else', email: 'x@example.com', name: 'X', role: 'patient', verified: true })
+    await h.db
+      .table('users')
+      .put({ id: 'someone-else', email: 'x@example.com', name: 'X', role: 'patient', verified: true })
     const other = await h.tokenFor({ id: 'someone-else', email: 'x@example.com', role: 'patient' })
     expect((await h.call('DELETE', `api/barber/appointments/${made.body.id}`, { token: other })).status).toBe(404)
     expect((await h.call('DELETE', `api/barber/appointments/${made.body.id}`)).body.status).toBe('cancelled')
@@ -120,13 +168,19 @@ describe('barber', () => {
   it('refuses past, off-grid and unknown bookings with the right status', async () => {
     const [service] = await services()
     const [barber] = await barbers(service!.id)
-    const post = (body: object) => h.call('POST', 'api/barber/appointments', { body: { barberId: barber!.id, serviceId: service!.id, ...body } })
-    expect((await post({ startsAt: new Date(2030, 4, 7, 10).toISOString() })).body).toMatchObject({ field: 'startsAt', reason: 'Must be in the future' })
+    const post = (body: object) =>
+      h.call('POST', 'api/barber/appointments', { body: { barberId: barber!.id, serviceId: service!.id, ...body } })
+    expect((await post({ startsAt: new Date(2030, 4, 7, 10).toISOString() })).body).toMatchObject({
+      field: 'startsAt',
+      reason: 'Must be in the future',
+    })
     const slot = new Date(barber!.nextFreeSlot!)
     expect((await post({ startsAt: new Date(slot.getTime() + 10 * 60_000).toISOString() })).status).toBe(409)
     expect((await post({ startsAt: 'tomorrow' })).body).toMatchObject({ field: 'startsAt' })
     expect((await post({ startsAt: barber!.nextFreeSlot, barberId: 'nope' })).status).toBe(404)
-    expect((await h.call('POST', 'api/barber/appointments', { body: { serviceId: service!.id } })).body).toMatchObject({ field: 'barberId' })
+    expect((await h.call('POST', 'api/barber/appointments', { body: { serviceId: service!.id } })).body).toMatchObject({
+      field: 'barberId',
+    })
   })
 })
 
@@ -134,19 +188,30 @@ describe('futbol', () => {
   it('serves upcoming fixtures soonest first and results latest first', async () => {
     const upcoming = (await h.call('GET', 'api/futbol/matches', { token: null })).body
     expect(upcoming).toHaveLength(6)
-    expect(upcoming.every((m: { kickoff: string; goalsFor: null }) => new Date(m.kickoff) > NOW && m.goalsFor === null)).toBe(true)
-    expect(upcoming.map((m: { kickoff: string }) => m.kickoff)).toEqual([...upcoming.map((m: { kickoff: string }) => m.kickoff)].sort())
+    expect(
+      upcoming.every((m: { kickoff: string; goalsFor: null }) => new Date(m.kickoff) > NOW && m.goalsFor === null),
+    ).toBe(true)
+    expect(upcoming.map((m: { kickoff: string }) => m.kickoff)).toEqual(
+      [...upcoming.map((m: { kickoff: string }) => m.kickoff)].sort(),
+    )
     const played = (await h.call('GET', 'api/futbol/matches', { query: { status: 'played' }, token: null })).body
     expect(played).toHaveLength(8)
     expect(played[0].kickoff > played[1].kickoff).toBe(true)
     for (const m of played) expect(m.scorers).toHaveLength(m.goalsFor)
-    expect((await h.call('GET', 'api/futbol/matches', { query: { status: 'soon' } })).body).toMatchObject({ field: 'status' })
+    expect((await h.call('GET', 'api/futbol/matches', { query: { status: 'soon' } })).body).toMatchObject({
+      field: 'status',
+    })
   })
 
   it('serves the coming training sessions and the squad by position', async () => {
     const trainings = (await h.call('GET', 'api/futbol/trainings', { token: null })).body
     expect(trainings.length).toBeGreaterThan(5)
-    expect(trainings.every((t: { startsAt: string; durationMin: number }) => new Date(t.startsAt).getTime() + t.durationMin * 60_000 > NOW.getTime())).toBe(true)
+    expect(
+      trainings.every(
+        (t: { startsAt: string; durationMin: number }) =>
+          new Date(t.startsAt).getTime() + t.durationMin * 60_000 > NOW.getTime(),
+      ),
+    ).toBe(true)
     const squad = (await h.call('GET', 'api/futbol/squad', { token: null })).body
     expect(squad).toHaveLength(22)
     expect(squad[0].position).toBe('GK')

@@ -32,7 +32,10 @@ const CASES: Case[] = [
   {
     name: 'note',
     read: () => first('api/apps/notes/all'),
-    update: (n) => ({ path: 'api/apps/notes', body: { updatedNote: { ...n, labels: n.labels.map((l: { id: string }) => l.id), title: 'Renamed' } } }),
+    update: (n) => ({
+      path: 'api/apps/notes',
+      body: { updatedNote: { ...n, labels: n.labels.map((l: { id: string }) => l.id), title: 'Renamed' } },
+    }),
   },
   {
     name: 'task',
@@ -41,7 +44,10 @@ const CASES: Case[] = [
   },
   {
     name: 'scrumboard card',
-    read: async () => (await first('api/apps/scrumboard/boards').then((b) => first(`api/apps/scrumboard/board?id=${b.id}`, (d) => d.lists[0].cards[0]))),
+    read: async () =>
+      await first('api/apps/scrumboard/boards').then((b) =>
+        first(`api/apps/scrumboard/board?id=${b.id}`, (d) => d.lists[0].cards[0]),
+      ),
     update: (c) => ({ path: 'api/apps/scrumboard/board/card', body: { id: c.id, card: { title: 'Renamed' } } }),
   },
   {
@@ -65,7 +71,9 @@ describe.each(CASES)('$name updates', ({ read, update }) => {
     expect(saved.status).toBe(200)
     const next = await read()
     expect(next.version).toBe(row.version + 1)
-    expect((await h.call(method, path, { body: update(next).body, headers: { 'if-match': `"${next.version}"` } })).status).toBe(200)
+    expect(
+      (await h.call(method, path, { body: update(next).body, headers: { 'if-match': `"${next.version}"` } })).status,
+    ).toBe(200)
   })
 
   it('refuse a stale version with 409 and the current row, changing nothing', async () => {
@@ -73,10 +81,17 @@ describe.each(CASES)('$name updates', ({ read, update }) => {
     const { method = 'PATCH', path, body } = update(row)
     expect((await h.call(method, path, { body })).status).toBe(200) // another tab, sending no version
     const current = await read()
-    for (const stale of [{ body: { ...body, version: row.version } }, { body, headers: { 'if-match': String(row.version) } }]) {
+    for (const stale of [
+      { body: { ...body, version: row.version } },
+      { body, headers: { 'if-match': String(row.version) } },
+    ]) {
       const refused = await h.call(method, path, stale)
       expect(refused.status).toBe(409)
-      expect(refused.body).toMatchObject({ error: expect.any(String), field: 'version', current: { id: row.id, version: current.version } })
+      expect(refused.body).toMatchObject({
+        error: expect.any(String),
+        field: 'version',
+        current: { id: row.id, version: current.version },
+      })
     }
     expect(await read()).toEqual(current)
   })
@@ -86,15 +101,26 @@ describe('version input', () => {
   it('answers 400 for a version that is not a whole number', async () => {
     const [contact] = (await h.call('GET', 'api/apps/contacts/all')).body
     const path = 'api/apps/contacts/contact'
-    expect((await h.call('PATCH', path, { body: { id: contact.id, contact: { title: 'X' }, version: 'one' } })).body).toMatchObject({ field: 'version' })
-    expect((await h.call('PATCH', path, { body: { id: contact.id, contact: { title: 'X' } }, headers: { 'if-match': 'abc' } })).body).toMatchObject({ field: 'If-Match' })
+    expect(
+      (await h.call('PATCH', path, { body: { id: contact.id, contact: { title: 'X' }, version: 'one' } })).body,
+    ).toMatchObject({ field: 'version' })
+    expect(
+      (
+        await h.call('PATCH', path, {
+          body: { id: contact.id, contact: { title: 'X' } },
+          headers: { 'if-match': 'abc' },
+        })
+      ).body,
+    ).toMatchObject({ field: 'If-Match' })
     expect((await h.call('GET', 'api/apps/contacts/contact', { query: { id: contact.id } })).body).toEqual(contact)
   })
 
   it("ignores a version echoed inside the row, as the template's clients send it", async () => {
     const [contact] = (await h.call('GET', 'api/apps/contacts/all')).body
     const { id: _id, updatedAt: _u, version, ...fields } = contact
-    const res = await h.call('PATCH', 'api/apps/contacts/contact', { body: { id: contact.id, contact: { ...fields, title: 'X', version: version - 1 } } })
+    const res = await h.call('PATCH', 'api/apps/contacts/contact', {
+      body: { id: contact.id, contact: { ...fields, title: 'X', version: version - 1 } },
+    })
     expect(res).toMatchObject({ status: 200, body: { title: 'X', version: version + 1 } })
   })
 })

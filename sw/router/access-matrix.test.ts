@@ -10,7 +10,10 @@ let h: Harness
 const tokens = {} as Record<Role, string>
 const personOf = {} as Record<Role, string | undefined>
 const DEMO: Record<Role, string> = {
-  admin: 'hughes.brian@company.com', reception: 'recepcion@clinica.test', doctor: 'doctor@clinica.test', patient: 'paciente@clinica.test',
+  admin: 'hughes.brian@company.com',
+  reception: 'recepcion@clinica.test',
+  doctor: 'doctor@clinica.test',
+  patient: 'paciente@clinica.test',
 }
 
 beforeAll(async () => {
@@ -37,15 +40,20 @@ const concrete = (route: Route, role: Role) => route.pattern.replace(/:(\w+)/g, 
 
 describe('access matrix', () => {
   it('gives every private route an app of the matrix (a new route without an access rule fails here)', () => {
-    const orphans = ROUTES.filter(isPrivate).filter((r) => !appOfApi(r.pattern)).map(label)
+    const orphans = ROUTES.filter(isPrivate)
+      .filter((r) => !appOfApi(r.pattern))
+      .map(label)
     expect(orphans).toEqual([])
   })
 
-  it('lets no route widen its app: a route\'s own roles are a subset of what the matrix gives', () => {
+  it("lets no route widen its app: a route's own roles are a subset of what the matrix gives", () => {
     for (const route of ROUTES.filter((r) => isPrivate(r) && r.roles)) {
       const app = appOfApi(route.pattern) as AppId
       const matrix = ACCESS_MATRIX[app][accessModeOf(route.method, route.pattern)]
-      expect(route.roles!.filter((r) => !matrix.includes(r)), label(route)).toEqual([])
+      expect(
+        route.roles!.filter((r) => !matrix.includes(r)),
+        label(route),
+      ).toEqual([])
     }
   })
 
@@ -57,8 +65,10 @@ describe('access matrix', () => {
         const body = route.method === 'GET' ? undefined : {}
         const res = await h.call(route.method, concrete(route, role), { token: tokens[role], body })
         const allowed = expected(route, role)
-        if (allowed && (res.status === 401 || res.status === 403)) wrong.push(`${label(route)}: ${res.status} though allowed`)
-        if (!allowed && (res.status !== 403 || typeof res.body?.error !== 'string')) wrong.push(`${label(route)}: ${res.status} though forbidden`)
+        if (allowed && (res.status === 401 || res.status === 403))
+          wrong.push(`${label(route)}: ${res.status} though allowed`)
+        if (!allowed && (res.status !== 403 || typeof res.body?.error !== 'string'))
+          wrong.push(`${label(route)}: ${res.status} though forbidden`)
       }
       expect(wrong).toEqual([])
     })
@@ -66,8 +76,10 @@ describe('access matrix', () => {
 
   it("refuses a patient's deletes and reads in the staff apps with 403, and the rows stay as they were", async () => {
     const targets: Array<[string, string]> = [
-      ['api/apps/contacts/contact', 'contacts'], ['api/apps/ecommerce/inventory/product', 'inventoryProducts'],
-      ['api/apps/scrumboard/board', 'boards'], ['api/apps/tasks/task', 'tasks'],
+      ['api/apps/contacts/contact', 'contacts'],
+      ['api/apps/ecommerce/inventory/product', 'inventoryProducts'],
+      ['api/apps/scrumboard/board', 'boards'],
+      ['api/apps/tasks/task', 'tasks'],
     ]
     for (const [path, table] of targets) {
       const row = await h.db.table(table).toCollection().first()
@@ -76,12 +88,26 @@ describe('access matrix', () => {
       expect(await h.db.table(table).get(row.id), table).toEqual(row)
     }
     const chat = await h.db.table('chats').toCollection().first()
-    expect((await h.call('GET', 'api/apps/chat/chat', { token: tokens.patient, query: { id: chat.id } })).status).toBe(403)
+    expect((await h.call('GET', 'api/apps/chat/chat', { token: tokens.patient, query: { id: chat.id } })).status).toBe(
+      403,
+    )
   })
 
   it('keeps patients out of the staff apps and the demo-data reset', () => {
-    for (const app of ['chat', 'tasks', 'notes', 'scrumboard', 'contacts', 'inventory', 'fileManager', 'dashboards', 'demoData'] as const) {
-      expect(ACCESS_MATRIX[app].read.includes('patient') || ACCESS_MATRIX[app].write.includes('patient'), app).toBe(false)
+    for (const app of [
+      'chat',
+      'tasks',
+      'notes',
+      'scrumboard',
+      'contacts',
+      'inventory',
+      'fileManager',
+      'dashboards',
+      'demoData',
+    ] as const) {
+      expect(ACCESS_MATRIX[app].read.includes('patient') || ACCESS_MATRIX[app].write.includes('patient'), app).toBe(
+        false,
+      )
     }
   })
 
@@ -90,8 +116,13 @@ describe('access matrix', () => {
     for (const [app, access] of Object.entries(ACCESS_MATRIX)) {
       const row = doc.split('\n').find((line) => line.startsWith(`| ${app} |`))
       expect(row, `docs/access.md row for ${app}`).toBeTruthy()
-      const cells = row!.split('|').slice(2, 6).map((c) => c.trim())
-      const want = ROLES.map((role) => (access.read.includes(role) ? 'R' : '') + (access.write.includes(role) ? 'W' : '') || '–')
+      const cells = row!
+        .split('|')
+        .slice(2, 6)
+        .map((c) => c.trim())
+      const want = ROLES.map(
+        (role) => (access.read.includes(role) ? 'R' : '') + (access.write.includes(role) ? 'W' : '') || '–',
+      )
       expect(cells, app).toEqual(want)
     }
   })

@@ -6,16 +6,38 @@ import { defineRoutes, reply } from './types'
 import { parse } from './validate'
 
 const routes = defineRoutes([
-  { method: 'GET', pattern: 'api/apps/tasks/things/:id', handler: async (req) => ({ id: req.params.id, q: req.query.get('q') }) },
+  {
+    method: 'GET',
+    pattern: 'api/apps/tasks/things/:id',
+    handler: async (req) => ({ id: req.params.id, q: req.query.get('q') }),
+  },
   { method: 'GET', pattern: 'api/open', public: true, handler: async () => 'open' },
   { method: 'GET', pattern: 'api/nobodys', handler: async () => 'no app' },
   { method: 'GET', pattern: 'api/apps/contacts/all', handler: async () => 'contacts' },
   { method: 'GET', pattern: 'api/common/reset-demo-data', handler: async () => 'read' },
   { method: 'POST', pattern: 'api/common/reset-demo-data', handler: async () => true },
   { method: 'GET', pattern: 'api/apps/tasks/admin', roles: ['admin'], handler: async () => 'secret' },
-  { method: 'POST', pattern: 'api/apps/tasks/things', handler: async (req) => parse(z.object({ name: z.string().min(1, 'Required') }), req.body) },
-  { method: 'GET', pattern: 'api/boom', public: true, handler: async () => { throw new Error('kaput') } },
-  { method: 'GET', pattern: 'api/bad', public: true, handler: async () => { throw badRequest('size', 'Must be a number') } },
+  {
+    method: 'POST',
+    pattern: 'api/apps/tasks/things',
+    handler: async (req) => parse(z.object({ name: z.string().min(1, 'Required') }), req.body),
+  },
+  {
+    method: 'GET',
+    pattern: 'api/boom',
+    public: true,
+    handler: async () => {
+      throw new Error('kaput')
+    },
+  },
+  {
+    method: 'GET',
+    pattern: 'api/bad',
+    public: true,
+    handler: async () => {
+      throw badRequest('size', 'Must be a number')
+    },
+  },
   { method: 'GET', pattern: 'api/slow', public: true, delay: 300, handler: async () => reply(201, { ok: true }) },
 ])
 
@@ -27,17 +49,30 @@ const users = {
 const verify = async (t: string) => users[t as keyof typeof users]
 const ctx = { db: {} as never, query: (async () => ({ rows: [], total: 0 })) as never, now: () => new Date() }
 
-async function call(method: string, path: string, init: { token?: string; body?: string } = {}, sleep = async () => {}) {
+async function call(
+  method: string,
+  path: string,
+  init: { token?: string; body?: string } = {},
+  sleep = async () => {},
+) {
   const headers: Record<string, string> = {}
   if (init.token) headers.authorization = init.token
   if (init.body) headers['content-type'] = 'application/json'
-  const res = await dispatch(new Request(`http://x/${path}`, { method, headers, body: init.body }), { routes, ctx, verify, sleep })
+  const res = await dispatch(new Request(`http://x/${path}`, { method, headers, body: init.body }), {
+    routes,
+    ctx,
+    verify,
+    sleep,
+  })
   return { status: res.status, body: await res.json() }
 }
 
 describe('dispatch', () => {
   it('matches :param segments and reads the query string', async () => {
-    expect(await call('GET', 'api/apps/tasks/things/a%20b?q=1', { token: 'good' })).toEqual({ status: 200, body: { id: 'a b', q: '1' } })
+    expect(await call('GET', 'api/apps/tasks/things/a%20b?q=1', { token: 'good' })).toEqual({
+      status: 200,
+      body: { id: 'a b', q: '1' },
+    })
   })
 
   it('answers 404 NOT FOUND for unknown paths and methods, never passing them on', async () => {
@@ -47,8 +82,14 @@ describe('dispatch', () => {
   })
 
   it('requires a valid token on private routes', async () => {
-    expect(await call('GET', 'api/apps/tasks/things/1')).toEqual({ status: 401, body: { error: 'Authentication required' } })
-    expect(await call('GET', 'api/apps/tasks/things/1', { token: 'forged' })).toEqual({ status: 401, body: { error: 'Invalid token' } })
+    expect(await call('GET', 'api/apps/tasks/things/1')).toEqual({
+      status: 401,
+      body: { error: 'Authentication required' },
+    })
+    expect(await call('GET', 'api/apps/tasks/things/1', { token: 'forged' })).toEqual({
+      status: 401,
+      body: { error: 'Invalid token' },
+    })
     expect((await call('GET', 'api/open')).body).toBe('open')
   })
 
@@ -58,7 +99,10 @@ describe('dispatch', () => {
   })
 
   it("follows the access matrix: an app's read and write roles, and nobody on a private route of no app", async () => {
-    expect(await call('GET', 'api/apps/contacts/all', { token: 'patient' })).toEqual({ status: 403, body: { error: 'You are not allowed to do this' } })
+    expect(await call('GET', 'api/apps/contacts/all', { token: 'patient' })).toEqual({
+      status: 403,
+      body: { error: 'You are not allowed to do this' },
+    })
     expect((await call('GET', 'api/apps/contacts/all', { token: 'doctor' })).body).toBe('contacts')
     // The demo-data row lets the admin write but nobody read.
     expect((await call('POST', 'api/common/reset-demo-data', { token: 'good' })).status).toBe(200)
@@ -72,8 +116,15 @@ describe('dispatch', () => {
       status: 400,
       body: { error: 'name: Required', field: 'name', reason: 'Required' },
     })
-    expect(await call('POST', 'api/apps/tasks/things', { token: 'good', body: '{nope' })).toMatchObject({ status: 400, body: { field: 'body' } })
-    expect((await call('GET', 'api/bad')).body).toEqual({ error: 'size: Must be a number', field: 'size', reason: 'Must be a number' })
+    expect(await call('POST', 'api/apps/tasks/things', { token: 'good', body: '{nope' })).toMatchObject({
+      status: 400,
+      body: { field: 'body' },
+    })
+    expect((await call('GET', 'api/bad')).body).toEqual({
+      error: 'size: Must be a number',
+      field: 'size',
+      reason: 'Must be a number',
+    })
   })
 
   it('answers 400 naming the path for a captured segment that is not valid %-encoding', async () => {
@@ -88,13 +139,23 @@ describe('dispatch', () => {
   it('answers 415 naming the body for a form sent to a JSON route, and 400 for a form that does not parse', async () => {
     const send = (pattern: string, multipart?: boolean) =>
       dispatch(
-        new Request('http://x/api/apps/tasks/things', { method: 'POST', headers: { authorization: 'good', 'content-type': 'multipart/form-data; boundary=x' }, body: '{"name":"a"}' }),
+        new Request('http://x/api/apps/tasks/things', {
+          method: 'POST',
+          headers: { authorization: 'good', 'content-type': 'multipart/form-data; boundary=x' },
+          body: '{"name":"a"}',
+        }),
         { routes: defineRoutes([{ method: 'POST', pattern, multipart, handler: async () => 'stored' }]), ctx, verify },
       )
     const json = await send('api/apps/tasks/things')
-    expect([json.status, await json.json()]).toEqual([415, { error: 'body: Expected application/json', field: 'body', reason: 'Expected application/json' }])
+    expect([json.status, await json.json()]).toEqual([
+      415,
+      { error: 'body: Expected application/json', field: 'body', reason: 'Expected application/json' },
+    ])
     const form = await send('api/apps/tasks/things', true)
-    expect([form.status, await form.json()]).toEqual([400, { error: 'body: Malformed multipart/form-data', field: 'body', reason: 'Malformed multipart/form-data' }])
+    expect([form.status, await form.json()]).toEqual([
+      400,
+      { error: 'body: Malformed multipart/form-data', field: 'body', reason: 'Malformed multipart/form-data' },
+    ])
   })
 
   it('answers 507 storage-full when the browser refuses a write for lack of space, bare or wrapped', async () => {
@@ -102,10 +163,24 @@ describe('dispatch', () => {
     const wrapped = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota })
     for (const error of [quota, wrapped]) {
       const res = await dispatch(new Request('http://x/api/full', { method: 'POST' }), {
-        routes: defineRoutes([{ method: 'POST', pattern: 'api/full', public: true, handler: async () => { throw error } }]), ctx, verify,
+        routes: defineRoutes([
+          {
+            method: 'POST',
+            pattern: 'api/full',
+            public: true,
+            handler: async () => {
+              throw error
+            },
+          },
+        ]),
+        ctx,
+        verify,
       })
       expect(res.status).toBe(507)
-      expect(await res.json()).toMatchObject({ reason: 'storage-full', error: expect.stringContaining('storage is full') })
+      expect(await res.json()).toMatchObject({
+        reason: 'storage-full',
+        error: expect.stringContaining('storage is full'),
+      })
     }
   })
 

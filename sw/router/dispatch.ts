@@ -24,13 +24,18 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/form-data')
+const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/form-data')
 
 async function readBody(request: Request, route: Route): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined
   if (isMultipart(request)) {
     // Only upload routes read forms; elsewhere a form would reach schemas written for JSON objects.
-    if (!route.multipart) throw new HttpError(415, 'body: Expected application/json', { field: 'body', reason: 'Expected application/json' })
+    if (!route.multipart)
+      throw new HttpError(415, 'body: Expected application/json', {
+        field: 'body',
+        reason: 'Expected application/json',
+      })
     try {
       return await request.formData()
     } catch {
@@ -100,14 +105,23 @@ export async function dispatch(request: Request, options: DispatchOptions): Prom
   }
   try {
     let user: AuthUser | undefined
-    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim()
+    const token = request.headers
+      .get('authorization')
+      ?.replace(/^Bearer\s+/i, '')
+      .trim()
     if (token) user = await options.verify(token)
     if (!route.public) {
       if (!user) throw new HttpError(401, token ? 'Invalid token' : 'Authentication required')
       if (!allowedRoles(route).includes(user.role)) throw new HttpError(403, 'You are not allowed to do this')
     }
     const req: ApiRequest = {
-      method, path, params, query: url.searchParams, body: await readBody(request, route), headers: request.headers, user,
+      method,
+      path,
+      params,
+      query: url.searchParams,
+      body: await readBody(request, route),
+      headers: request.headers,
+      user,
     }
     const result = await route.handler(req, options.ctx)
     await waitDelay()

@@ -23,7 +23,12 @@ function wholeNumber(query: URLSearchParams, name: string, min: number, max: num
   if (raw === null) return fallback
   const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN
   if (!(value >= min && value <= max)) {
-    throw badRequest(name, max === Number.MAX_SAFE_INTEGER ? `Must be a whole number from ${min}` : `Must be a whole number from ${min} to ${max}`)
+    throw badRequest(
+      name,
+      max === Number.MAX_SAFE_INTEGER
+        ? `Must be a whole number from ${min}`
+        : `Must be a whole number from ${min} to ${max}`,
+    )
   }
   return value
 }
@@ -38,14 +43,20 @@ export function pageRequest(query: URLSearchParams): PageRequest | null {
 }
 
 const pagination = (total: number, { page, size }: PageRequest): Page<never>['pagination'] => ({
-  total, page, size, lastPage: Math.max(Math.ceil(total / size), 1),
+  total,
+  page,
+  size,
+  lastPage: Math.max(Math.ceil(total / size), 1),
 })
 
 /** The rows a page covers, as the query engine's `offset`/`limit`. */
 export const pageWindow = ({ page, size }: PageRequest) => ({ offset: (page - 1) * size, limit: size })
 
 /** A page of `items` out of `total` matching rows. */
-export const pageAnswer = <T>(items: T[], total: number, request: PageRequest): Page<T> => ({ items, pagination: pagination(total, request) })
+export const pageAnswer = <T>(items: T[], total: number, request: PageRequest): Page<T> => ({
+  items,
+  pagination: pagination(total, request),
+})
 
 /** One page of rows already in memory. */
 export function pageOf<T>(rows: readonly T[], request: PageRequest): Page<T> {
@@ -54,8 +65,15 @@ export function pageOf<T>(rows: readonly T[], request: PageRequest): Page<T> {
 }
 
 /** One page read straight from an ordered Dexie collection: only the page's rows leave the database. */
-export async function pageOfCollection<R, T>(collection: () => Collection<R>, request: PageRequest, map: (rows: R[]) => T[] | Promise<T[]>): Promise<Page<T>> {
+export async function pageOfCollection<R, T>(
+  collection: () => Collection<R>,
+  request: PageRequest,
+  map: (rows: R[]) => T[] | Promise<T[]>,
+): Promise<Page<T>> {
   const total = await collection().count()
-  const rows = await collection().offset((request.page - 1) * request.size).limit(request.size).toArray()
+  const rows = await collection()
+    .offset((request.page - 1) * request.size)
+    .limit(request.size)
+    .toArray()
   return { items: await map(rows), pagination: pagination(total, request) }
 }

@@ -12,7 +12,11 @@ beforeEach(async () => {
 })
 afterEach(() => db.delete())
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: HttpError) => ({ status: e.status, body: { error: e.message, ...e.details } }))
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: HttpError) => ({ status: e.status, body: { error: e.message, ...e.details } }),
+  )
 
 describe('requireRow', () => {
   it('answers the stored row', async () => {
@@ -20,17 +24,27 @@ describe('requireRow', () => {
   })
 
   it('answers 404 { error, id } for an unknown id, as the contract says', async () => {
-    expect(await failure(requireRow(db, 'things', 'nope', 'Thing'))).toEqual({ status: 404, body: { error: "Thing 'nope' not found", id: 'nope' } })
+    expect(await failure(requireRow(db, 'things', 'nope', 'Thing'))).toEqual({
+      status: 404,
+      body: { error: "Thing 'nope' not found", id: 'nope' },
+    })
   })
 
   it('names the body field an unknown reference came from', async () => {
     expect(await failure(requireRow(db, 'things', 'nope', 'Thing', 'lists.2.id'))).toEqual({
-      status: 404, body: { error: "Thing 'nope' not found", id: 'nope', field: 'lists.2.id' },
+      status: 404,
+      body: { error: "Thing 'nope' not found", id: 'nope', field: 'lists.2.id' },
     })
   })
 
   it.each([undefined, '', 42])('refuses a missing or non-text id (%s) with 400 naming the field', async (id) => {
-    expect(await failure(requireRow(db, 'things', id, 'Thing'))).toMatchObject({ status: 400, body: { field: 'id', reason: 'Required' } })
-    expect(await failure(requireRow(db, 'things', id, 'Thing', 'card.listId'))).toMatchObject({ status: 400, body: { field: 'card.listId' } })
+    expect(await failure(requireRow(db, 'things', id, 'Thing'))).toMatchObject({
+      status: 400,
+      body: { field: 'id', reason: 'Required' },
+    })
+    expect(await failure(requireRow(db, 'things', id, 'Thing', 'card.listId'))).toMatchObject({
+      status: 400,
+      body: { field: 'card.listId' },
+    })
   })
 })

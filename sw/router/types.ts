@@ -61,6 +61,7 @@ export class Reply {
   ) {}
 }
 
-export const reply = (status: number, body: unknown, headers?: Record<string, string>) => new Reply(status, body, headers)
+export const reply = (status: number, body: unknown, headers?: Record<string, string>) =>
+  new Reply(status, body, headers)
 
 export const defineRoutes = (routes: Route[]): Route[] => routes

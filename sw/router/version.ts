@@ -5,7 +5,8 @@ const IF_MATCH = /^\s*(?:W\/)?"?(\d+)"?\s*$/
 
 function asVersion(value: unknown, field: string): number {
   const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw badRequest(field, 'Must be a row version (a whole number)')
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+    throw badRequest(field, 'Must be a row version (a whole number)')
   return n
 }
 
@@ -55,10 +56,16 @@ function takeVersionOf(holder: Record<string, unknown>, field: string): number |
  * where `current` is the row as the API reads it, so a client can show the other change or re-send on top
  * of it. Call it inside the write's transaction, on the row read there, or two writers could both pass.
  */
-export function checkVersion<R extends object>(row: R, base: number | undefined, present: (row: R) => unknown = (r) => r): void {
+export function checkVersion<R extends object>(
+  row: R,
+  base: number | undefined,
+  present: (row: R) => unknown = (r) => r,
+): void {
   const stored = (row as { version?: number }).version ?? 0
   if (base === undefined || stored === base) return
   throw new HttpError(409, `version: the row is at version ${stored}, the change was based on version ${base}`, {
-    field: 'version', reason: 'Changed since it was read', current: present(row),
+    field: 'version',
+    reason: 'Changed since it was read',
+    current: present(row),
   })
 }

@@ -30,7 +30,12 @@ export async function seedBenchProducts(db: Dexie, count: number) {
     db.table<InventoryTag>('inventoryTags').toArray(),
   ])
   const t0 = performance.now()
-  const products = generateProducts(seededFaker(`inventory-bench-${count}`), count, { categories, brands, vendors, tags }, { images: false })
+  const products = generateProducts(
+    seededFaker(`inventory-bench-${count}`),
+    count,
+    { categories, brands, vendors, tags },
+    { images: false },
+  )
   const t1 = performance.now()
   await db.transaction('rw', ['inventoryProducts', 'meta'], async () => {
     await db.table('inventoryProducts').clear()
@@ -39,7 +44,13 @@ export async function seedBenchProducts(db: Dexie, count: number) {
   await seedRows(db, 'inventoryProducts', products, CHUNK)
   const t2 = performance.now()
   const writeMs = t2 - t1
-  return { rows: count, chunk: CHUNK, generateMs: t1 - t0, writeMs, rowsPerSecond: Math.round(count / (writeMs / 1000)) }
+  return {
+    rows: count,
+    chunk: CHUNK,
+    generateMs: t1 - t0,
+    writeMs,
+    rowsPerSecond: Math.round(count / (writeMs / 1000)),
+  }
 }
 
 export const benchRoutes = BENCH
@@ -49,7 +60,8 @@ export const benchRoutes = BENCH
         pattern: 'api/bench/inventory/products',
         handler: async (req, ctx) => {
           const count = bodyObject(req.body).count
-          if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 200_000) throw badRequest('count', 'Must be 1 to 200000')
+          if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 200_000)
+            throw badRequest('count', 'Must be 1 to 200000')
           return seedBenchProducts(ctx.db, count)
         },
       },

@@ -27,11 +27,18 @@ class ParallelPrecacheController extends PrecacheController {
     const fetchNext = async (): Promise<void> => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [url, cacheKey] = next
-        const request = new Request(url, { integrity: this.getIntegrityForCacheKey(cacheKey), cache: this.modes.get(url) ?? 'default', credentials: 'same-origin' })
+        const request = new Request(url, {
+          integrity: this.getIntegrityForCacheKey(cacheKey),
+          cache: this.modes.get(url) ?? 'default',
+          credentials: 'same-origin',
+        })
         await Promise.all(this.strategy.handleAll({ params: { cacheKey }, request, event }))
       }
     }
-    const done = Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, fetchNext)).then((): InstallResult => ({ updatedURLs: [], notUpdatedURLs: [] }))
+    const done = Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, fetchNext)).then((): InstallResult => ({
+      updatedURLs: [],
+      notUpdatedURLs: [],
+    }))
     event.waitUntil(done)
     return done
   }

@@ -8,7 +8,12 @@ import type { QuerySpec } from '@workers/query-engine'
 import { attachEngine, attachEngineObject, detachEngine, engineCount, queryRunnerFor } from './query-runner'
 
 let db: AppDb
-const spec: QuerySpec = { search: { fields: ['name'], text: 'watch' }, sort: { field: 'price', order: 'desc', kind: 'number' }, offset: 10, limit: 10 }
+const spec: QuerySpec = {
+  search: { fields: ['name'], text: 'watch' },
+  sort: { field: 'price', order: 'desc', kind: 'number' },
+  offset: 10,
+  limit: 10,
+}
 const channels: MessageChannel[] = []
 
 beforeAll(async () => {
@@ -73,7 +78,9 @@ describe('queryRunnerFor', () => {
     let calls = 0
     const slowThenQuick = {
       query: (table: string, s: QuerySpec, revision: number) =>
-        new Promise((resolve) => setTimeout(() => resolve(createWarmEngine(db).query(table, s, revision)), calls++ === 0 ? 200 : 0)),
+        new Promise((resolve) =>
+          setTimeout(() => resolve(createWarmEngine(db).query(table, s, revision)), calls++ === 0 ? 200 : 0),
+        ),
       ping: async () => true as const,
     }
     attachEngineObject('page-1', slowThenQuick as never)
@@ -86,7 +93,12 @@ describe('queryRunnerFor', () => {
   })
 
   it('falls back to cold when the worker fails, keeping it while it answers pings', async () => {
-    attachEngineObject('page-1', { query: async () => { throw new Error('bad spec') }, ping: async () => true } as never)
+    attachEngineObject('page-1', {
+      query: async () => {
+        throw new Error('bad spec')
+      },
+      ping: async () => true,
+    } as never)
     const ask = vi.fn()
     const result = await queryRunnerFor(db, 'page-1', ask)('inventoryProducts', spec)
     expect(result.source).toBe('cold')
@@ -95,7 +107,11 @@ describe('queryRunnerFor', () => {
   })
 
   it('drops a failing worker that cannot answer a ping', async () => {
-    attachEngineObject('page-1', { query: async () => { throw new Error('worker gone') } } as never)
+    attachEngineObject('page-1', {
+      query: async () => {
+        throw new Error('worker gone')
+      },
+    } as never)
     const ask = vi.fn()
     const result = await queryRunnerFor(db, 'page-1', ask)('inventoryProducts', spec)
     expect(result.source).toBe('cold')
@@ -104,7 +120,11 @@ describe('queryRunnerFor', () => {
   })
 
   it('uses a port handed again after a failure (the need-port round trip)', async () => {
-    attachEngineObject('page-1', { query: async () => { throw new Error('worker gone') } } as never)
+    attachEngineObject('page-1', {
+      query: async () => {
+        throw new Error('worker gone')
+      },
+    } as never)
     const run = queryRunnerFor(db, 'page-1', () => connectWarmEngine('page-1'))
     expect((await run('inventoryProducts', spec)).source).toBe('cold')
     expect((await run('inventoryProducts', spec)).source).toBe('warm')
@@ -112,7 +132,9 @@ describe('queryRunnerFor', () => {
 
   it('passes the revision so that a warm worker never answers from stale rows', async () => {
     const seen: number[] = []
-    attachEngineObject('page-1', { query: async (_t: string, _s: QuerySpec, revision: number) => (seen.push(revision), { rows: [], total: 0 }) } as never)
+    attachEngineObject('page-1', {
+      query: async (_t: string, _s: QuerySpec, revision: number) => (seen.push(revision), { rows: [], total: 0 }),
+    } as never)
     const run = queryRunnerFor(db, 'page-1', () => {})
     await run('inventoryProducts', spec)
     await db.table('meta').put({ key: 'rev:inventoryProducts', value: seen[0]! + 5 })

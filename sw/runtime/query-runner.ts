@@ -86,7 +86,10 @@ export function queryRunnerFor(
       const result = await withTimeout(engine.query(table, spec, revision), options.timeoutMs ?? CALL_TIMEOUT_MS)
       return { ...result, source: 'warm' }
     } catch {
-      const alive = await withTimeout(Promise.resolve().then(() => engine.ping()), options.pingTimeoutMs ?? PING_TIMEOUT_MS).then(
+      const alive = await withTimeout(
+        Promise.resolve().then(() => engine.ping()),
+        options.pingTimeoutMs ?? PING_TIMEOUT_MS,
+      ).then(
         () => true,
         () => false,
       )

@@ -21,7 +21,9 @@ describe('devices syncing through the server', () => {
   })
   afterAll(() => h.close())
 
-  async function device(who: DemoAccount): Promise<{ db: Dexie; transport: SyncTransport; lose: { nextAnswer: boolean } }> {
+  async function device(
+    who: DemoAccount,
+  ): Promise<{ db: Dexie; transport: SyncTransport; lose: { nextAnswer: boolean } }> {
     const db = createDb(`device-${who}-${crypto.randomUUID()}`)
     await seedDatabase(db, NOW, [coreSeeder, clinicSeeder])
     const token = await h.signIn(T, who)
@@ -51,13 +53,21 @@ describe('devices syncing through the server', () => {
     const desk = await device('reception')
     const doctor = await device('doctor')
     await syncOnce(doctor.db, doctor.transport)
-    const patient = await putRow(desk.db, 'persons', { ...(await somePerson(desk.db)), id: crypto.randomUUID(), documentNumber: 'SYNC-0001', names: 'Nueva' })
+    const patient = await putRow(desk.db, 'persons', {
+      ...(await somePerson(desk.db)),
+      id: crypto.randomUUID(),
+      documentNumber: 'SYNC-0001',
+      names: 'Nueva',
+    })
     const b = await bookable(h.db, T, await personIdOf(h.db, T, DEMO.doctor.email), patient.id)
     const booked = await putRow(desk.db, 'appointments', appointmentRow(b))
     expect(await syncOnce(desk.db, desk.transport)).toMatchObject({ accepted: 2, rejected: 0 })
     await syncOnce(doctor.db, doctor.transport)
     expect(await doctor.db.table('persons').get(patient.id)).toMatchObject({ names: 'Nueva' })
-    expect(await doctor.db.table('appointments').get(booked.id)).toMatchObject({ start: b.start, patientId: patient.id })
+    expect(await doctor.db.table('appointments').get(booked.id)).toMatchObject({
+      start: b.start,
+      patientId: patient.id,
+    })
   })
 
   it('keeps exactly one of two offline bookings of one doctor and time, on both devices, and records the other', async () => {
@@ -72,40 +82,63 @@ describe('devices syncing through the server', () => {
     expect(await syncOnce(b.db, b.transport)).toMatchObject({ accepted: 0, rejected: 1 })
     await syncOnce(a.db, a.transport)
     for (const d of [a, b]) {
-      const atThatTime = (await d.db.table('appointments').where('doctorId').equals(slot.doctor.id).toArray()).filter((x) => x.start === start)
+      const atThatTime = (await d.db.table('appointments').where('doctorId').equals(slot.doctor.id).toArray()).filter(
+        (x) => x.start === start,
+      )
       expect(atThatTime.map((x) => x.id)).toEqual([first.id])
     }
-    expect(await conflictsOf(b.db)).toMatchObject([{ table: 'appointments', rowId: second.id, reason: 'rule', rule: 'doctor-overlap', theirs: null }])
+    expect(await conflictsOf(b.db)).toMatchObject([
+      { table: 'appointments', rowId: second.id, reason: 'rule', rule: 'doctor-overlap', theirs: null },
+    ])
     expect(await b.db.table('outbox').count()).toBe(0)
   })
 
   it('loses nothing and doubles nothing when the answer to a push is lost', async () => {
     const desk = await device('reception')
-    const person = await putRow(desk.db, 'persons', { ...(await somePerson(desk.db)), id: crypto.randomUUID(), documentNumber: 'SYNC-0002' })
+    const person = await putRow(desk.db, 'persons', {
+      ...(await somePerson(desk.db)),
+      id: crypto.randomUUID(),
+      documentNumber: 'SYNC-0002',
+    })
     desk.lose.nextAnswer = true
     await expect(pushOutbox(desk.db, desk.transport)).rejects.toThrow('connection lost')
     expect(await desk.db.table('outbox').count()).toBe(1)
     expect(await pushOutbox(desk.db, desk.transport)).toEqual({ accepted: 1, rejected: 0 })
-    const stored = await h.db.query<{ version: number }>('select version from rows where tenant_id = $1 and id = $2', [T, person.id])
+    const stored = await h.db.query<{ version: number }>('select version from rows where tenant_id = $1 and id = $2', [
+      T,
+      person.id,
+    ])
     expect(stored).toEqual([{ version: 1 }])
     expect(await desk.db.table('outbox').count()).toBe(0)
   })
 
   it('keeps a write made while its row is in flight, after the answer to that push is lost', async () => {
     const desk = await device('reception')
-    const person = await putRow(desk.db, 'persons', { ...(await somePerson(desk.db)), id: crypto.randomUUID(), documentNumber: 'SYNC-0003', names: 'Primera' })
+    const person = await putRow(desk.db, 'persons', {
+      ...(await somePerson(desk.db)),
+      id: crypto.randomUUID(),
+      documentNumber: 'SYNC-0003',
+      names: 'Primera',
+    })
     desk.lose.nextAnswer = true
     await expect(pushOutbox(desk.db, desk.transport)).rejects.toThrow('connection lost')
-    await patchRow<{ id: string; updatedAt: string; version: number; names: string }>(desk.db, 'persons', person.id, { names: 'Segunda' })
+    await patchRow<{ id: string; updatedAt: string; version: number; names: string }>(desk.db, 'persons', person.id, {
+      names: 'Segunda',
+    })
     expect(await pushOutbox(desk.db, desk.transport)).toEqual({ accepted: 2, rejected: 0 })
-    const stored = await h.db.query<{ version: number; names: string }>("select version, data->>'names' as names from rows where tenant_id = $1 and id = $2", [T, person.id])
+    const stored = await h.db.query<{ version: number; names: string }>(
+      "select version, data->>'names' as names from rows where tenant_id = $1 and id = $2",
+      [T, person.id],
+    )
     expect(stored).toEqual([{ version: 2, names: 'Segunda' }])
   })
 
   it("never pushes the device's own accounts: a changed user stays on the device and is no conflict", async () => {
     const desk = await device('reception')
     const user = (await desk.db.table('users').toCollection().first()) as { id: string }
-    await patchRow<{ id: string; updatedAt: string; version: number; name: string }>(desk.db, 'users', user.id, { name: 'Renamed here' })
+    await patchRow<{ id: string; updatedAt: string; version: number; name: string }>(desk.db, 'users', user.id, {
+      name: 'Renamed here',
+    })
     await syncOnce(desk.db, desk.transport)
     expect(await desk.db.table('users').get(user.id)).toMatchObject({ name: 'Renamed here' })
     expect(await conflictsOf(desk.db)).toEqual([])

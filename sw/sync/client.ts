@@ -58,7 +58,12 @@ async function bumpAll(db: Dexie, tables: Iterable<string>) {
  */
 async function nextBatch(db: Dexie): Promise<PushEntry[]> {
   for (;;) {
-    const inFlight = (await db.table<PushEntry>('outbox').orderBy('seq').filter((e) => !!e.pushing).limit(PUSH_BATCH).toArray())
+    const inFlight = await db
+      .table<PushEntry>('outbox')
+      .orderBy('seq')
+      .filter((e) => !!e.pushing)
+      .limit(PUSH_BATCH)
+      .toArray()
     const batch = inFlight.length ? inFlight : ((await takeOutboxForPush(db, PUSH_BATCH)) as PushEntry[])
     const localOnly = batch.filter((e) => !SYNCED_TABLES.has(e.table))
     if (!localOnly.length) return batch
@@ -92,7 +97,16 @@ export async function pushOutbox(db: Dexie, transport: SyncTransport): Promise<{
         if (result.status === 'accepted') {
           counts.accepted += 1
           // The server merged this change with another device's: keep its row, unless a later write waits.
-          if (result.row && tables.includes(entry.table) && !(await db.table('outbox').where('rowId').equals(entry.rowId).filter((e: PushEntry) => e.table === entry.table).count())) {
+          if (
+            result.row &&
+            tables.includes(entry.table) &&
+            !(await db
+              .table('outbox')
+              .where('rowId')
+              .equals(entry.rowId)
+              .filter((e: PushEntry) => e.table === entry.table)
+              .count())
+          ) {
             await db.table(entry.table).put(result.row)
             touched.add(entry.table)
           }
@@ -112,9 +126,16 @@ export async function pushOutbox(db: Dexie, transport: SyncTransport): Promise<{
 
 function conflictOf(entry: PushEntry, r: Extract<PushResult, { status: 'rejected' }>): Conflict {
   return {
-    seq: entry.seq, table: entry.table, rowId: entry.rowId, reason: r.reason, message: r.message,
-    ...(r.rule ? { rule: r.rule } : {}), ...(r.field ? { field: r.field } : {}),
-    mine: entry.row, theirs: r.current, at: new Date().toISOString(),
+    seq: entry.seq,
+    table: entry.table,
+    rowId: entry.rowId,
+    reason: r.reason,
+    message: r.message,
+    ...(r.rule ? { rule: r.rule } : {}),
+    ...(r.field ? { field: r.field } : {}),
+    mine: entry.row,
+    theirs: r.current,
+    at: new Date().toISOString(),
   }
 }
 
@@ -124,14 +145,22 @@ function conflictOf(entry: PushEntry, r: Extract<PushResult, { status: 'rejected
  */
 export async function pullChanges(db: Dexie, transport: SyncTransport): Promise<number> {
   let applied = 0
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     const answer = await transport.pull((await metaValue<number>(db, CHECKPOINT)) ?? 0, PULL_PAGE)
     const tables = [...new Set(answer.changes.map((c) => c.table))].filter((t) => db.tables.some((x) => x.name === t))
     await db.transaction('rw', writeTables(db, tables), async () => {
       const touched = new Set<string>()
       for (const change of answer.changes) {
         if (!tables.includes(change.table)) continue
-        if (await db.table('outbox').where('rowId').equals(change.id).filter((e: PushEntry) => e.table === change.table).count()) continue
+        if (
+          await db
+            .table('outbox')
+            .where('rowId')
+            .equals(change.id)
+            .filter((e: PushEntry) => e.table === change.table)
+            .count()
+        )
+          continue
         await takeServerRow(db, change.table, change.id, change)
         touched.add(change.table)
         applied += 1

@@ -6,10 +6,16 @@ import { conflict as conflictError, notFound } from '../router/http-error'
 const readConflicts = async (db: Dexie): Promise<DeviceConflict[]> =>
   ((await db.table('meta').get(SYNC_META.conflicts)) as { value?: DeviceConflict[] } | undefined)?.value ?? []
 
-const writeConflicts = (db: Dexie, conflicts: DeviceConflict[]) => db.table('meta').put({ key: SYNC_META.conflicts, value: conflicts })
+const writeConflicts = (db: Dexie, conflicts: DeviceConflict[]) =>
+  db.table('meta').put({ key: SYNC_META.conflicts, value: conflicts })
 
 /** Runs `fn` on one open conflict inside a transaction over `tables` and the sync tables (meta included). */
-async function withConflict<T>(db: Dexie, seq: number, tables: string[], fn: (c: DeviceConflict, all: DeviceConflict[]) => Promise<T>): Promise<T> {
+async function withConflict<T>(
+  db: Dexie,
+  seq: number,
+  tables: string[],
+  fn: (c: DeviceConflict, all: DeviceConflict[]) => Promise<T>,
+): Promise<T> {
   return writeTx(db, tables, async () => {
     const all = await readConflicts(db)
     const found = all.find((c) => c.seq === seq)
@@ -31,11 +37,19 @@ export async function discardConflict(db: Dexie, seq: number): Promise<void> {
  * next push. A refused deletion is deleted again. Rule and permission refusals would only be refused
  * again, so only stale changes (edited elsewhere) can be reapplied.
  */
-export async function reapplyConflict(db: Dexie, seq: number): Promise<{ table: string; id: string; version: number | null }> {
+export async function reapplyConflict(
+  db: Dexie,
+  seq: number,
+): Promise<{ table: string; id: string; version: number | null }> {
   const known = (await readConflicts(db)).find((c) => c.seq === seq)
   if (!known) throw notFound('Conflict', String(seq))
-  if (known.reason !== 'stale') throw conflictError('Only a change edited elsewhere can be reapplied', { field: 'seq', reason: `Refused as ${known.reason}` })
-  if (!db.tables.some((t) => t.name === known.table)) throw conflictError('The table is not on this device', { field: 'table', reason: 'Unknown table' })
+  if (known.reason !== 'stale')
+    throw conflictError('Only a change edited elsewhere can be reapplied', {
+      field: 'seq',
+      reason: `Refused as ${known.reason}`,
+    })
+  if (!db.tables.some((t) => t.name === known.table))
+    throw conflictError('The table is not on this device', { field: 'table', reason: 'Unknown table' })
   return withConflict(db, seq, [known.table], async (c, all) => {
     await writeConflicts(db, without(all, seq))
     if (c.mine === null) {
@@ -53,7 +67,10 @@ export async function markNoticed(db: Dexie, seq: number, notify: () => Promise<
   return withConflict(db, seq, ['notifications'], async (c, all) => {
     if (c.noticed) return false
     await notify()
-    await writeConflicts(db, all.map((x) => (x.seq === seq ? { ...x, noticed: true } : x)))
+    await writeConflicts(
+      db,
+      all.map((x) => (x.seq === seq ? { ...x, noticed: true } : x)),
+    )
     return true
   })
 }

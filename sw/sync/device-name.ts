@@ -9,7 +9,11 @@ import { sessionOf } from './session'
  * name is kept only once the server took it: a server without the route, or offline, fails visibly (502
  * with the server's status), never silently.
  */
-export async function renameDevice(db: Dexie, name: string, fetchFn: typeof fetch = (...a) => fetch(...a)): Promise<{ name: string }> {
+export async function renameDevice(
+  db: Dexie,
+  name: string,
+  fetchFn: typeof fetch = (...a) => fetch(...a),
+): Promise<{ name: string }> {
   const session = await sessionOf(db)
   if (!session) throw conflict('This device does not sync with a server', { field: 'name', reason: 'Not joined' })
   const clientId = await clientIdOf(db)
@@ -23,7 +27,11 @@ export async function renameDevice(db: Dexie, name: string, fetchFn: typeof fetc
   } catch {
     throw new HttpError(502, 'The sync server could not be reached', { field: 'name', reason: 'Server unreachable' })
   }
-  if (!res.ok) throw new HttpError(502, `The sync server refused the name (${res.status})`, { field: 'name', reason: `Server answered ${res.status}` })
+  if (!res.ok)
+    throw new HttpError(502, `The sync server refused the name (${res.status})`, {
+      field: 'name',
+      reason: `Server answered ${res.status}`,
+    })
   await db.table('meta').put({ key: SYNC_META.deviceName, value: name })
   return { name }
 }

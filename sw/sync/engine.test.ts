@@ -31,7 +31,9 @@ describe('the worker syncing with a server', () => {
     return async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
       if (url.pathname === '/sync-config.json') {
-        return config ? Response.json({ server: '/', tenant: T }) : new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })
+        return config
+          ? Response.json({ server: '/', tenant: T })
+          : new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })
       }
       if (!config) throw new TypeError('Failed to fetch')
       return h.app.request(url.pathname + url.search, init)
@@ -42,15 +44,25 @@ describe('the worker syncing with a server', () => {
     const db = createDb(`engine-${crypto.randomUUID()}`)
     await seedDatabase(db, seededOn, [coreSeeder, clinicSeeder])
     let announced = 0
-    const engine = createSyncEngine({ db, configUrl: `${ORIGIN}/sync-config.json`, fetchFn, announce: () => (announced += 1), settleMs: 10, backoffMs: 50, liveRetryMs })
+    const engine = createSyncEngine({
+      db,
+      configUrl: `${ORIGIN}/sync-config.json`,
+      fetchFn,
+      announce: () => (announced += 1),
+      settleMs: 10,
+      backoffMs: 50,
+      liveRetryMs,
+    })
     engines.push(engine)
     return { db, engine, announced: () => announced }
   }
 
   const signIn = (engine: SyncEngine, who: DemoAccount) => engine.signIn(DEMO[who].email, DEMO[who].password)
-  const serverRows = (table: string) => h.db.query<{ id: string }>("select id from rows where tenant_id = $1 and tbl = $2 and not deleted", [T, table])
+  const serverRows = (table: string) =>
+    h.db.query<{ id: string }>('select id from rows where tenant_id = $1 and tbl = $2 and not deleted', [T, table])
   const until = async (check: () => Promise<boolean>, ms = 30_000) => {
-    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await check()) return
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
+      if (await check()) return
     throw new Error('timed out')
   }
 
@@ -65,9 +77,19 @@ describe('the worker syncing with a server', () => {
   it("joins: pushes the device's own change first, then holds the server's data in place of its seed", async () => {
     const d = await device(DAY_BEFORE)
     const person = (await d.db.table('persons').toCollection().first()) as Record<string, unknown>
-    const mine = await putRow(d.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'JOIN-0001', names: 'Hecha sin conexión' })
+    const mine = await putRow(d.db, 'persons', {
+      ...person,
+      id: crypto.randomUUID(),
+      documentNumber: 'JOIN-0001',
+      names: 'Hecha sin conexión',
+    })
     expect(await signIn(d.engine, 'reception')).toMatchObject({ status: 'ok' })
-    await until(async () => (await d.db.table('persons').get(mine.id)) !== undefined && (await d.db.table('outbox').count()) === 0 && d.announced() > 0)
+    await until(
+      async () =>
+        (await d.db.table('persons').get(mine.id)) !== undefined &&
+        (await d.db.table('outbox').count()) === 0 &&
+        d.announced() > 0,
+    )
     await d.engine.idle()
     const local = (await d.db.table('appointments').toCollection().primaryKeys()).sort()
     expect(local).toEqual((await serverRows('appointments')).map((r) => r.id).sort())
@@ -103,9 +125,17 @@ describe('the worker syncing with a server', () => {
     const doctor = await device()
     await signIn(desk.engine, 'reception')
     await signIn(doctor.engine, 'doctor')
-    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    await until(
+      async () =>
+        !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')),
+    )
     const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
-    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0001', names: 'En vivo' })
+    const made = await putRow(desk.db, 'persons', {
+      ...person,
+      id: crypto.randomUUID(),
+      documentNumber: 'LIVE-0001',
+      names: 'En vivo',
+    })
     desk.engine.request()
     await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined)
   })
@@ -135,12 +165,20 @@ describe('the worker syncing with a server', () => {
     }
     const doctor = await device(NOW, flaky, 200)
     await signIn(doctor.engine, 'doctor')
-    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    await until(
+      async () =>
+        !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')),
+    )
     bringBack = true
     await backAgain
     await doctor.engine.runNow()
     const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
-    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0002', names: 'De vuelta' })
+    const made = await putRow(desk.db, 'persons', {
+      ...person,
+      id: crypto.randomUUID(),
+      documentNumber: 'LIVE-0002',
+      names: 'De vuelta',
+    })
     desk.engine.request()
     await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
   })
@@ -176,7 +214,10 @@ describe('the worker syncing with a server', () => {
     }
     const doctor = await device(NOW, cutBehindProxy)
     await signIn(doctor.engine, 'doctor')
-    await until(async () => !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')))
+    await until(
+      async () =>
+        !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')),
+    )
     away = true
     absences += 1
     doctor.engine.request()
@@ -184,7 +225,12 @@ describe('the worker syncing with a server', () => {
     away = false
     await doctor.engine.runNow()
     const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
-    const made = await putRow(desk.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'LIVE-0003', names: 'Tras el corte' })
+    const made = await putRow(desk.db, 'persons', {
+      ...person,
+      id: crypto.randomUUID(),
+      documentNumber: 'LIVE-0003',
+      names: 'Tras el corte',
+    })
     desk.engine.request()
     await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
   })

@@ -6,7 +6,15 @@ import { followLive } from './live'
 import { httpTransport, type SyncTransport } from './protocol'
 import { createSyncScheduler } from './scheduler'
 import { markFailed, markSynced, markSyncing } from './status'
-import { discoverServer, followAccount, sessionOf, serverSignIn, type ServerSignIn, type SyncConfig, type SyncSession } from './session'
+import {
+  discoverServer,
+  followAccount,
+  sessionOf,
+  serverSignIn,
+  type ServerSignIn,
+  type SyncConfig,
+  type SyncSession,
+} from './session'
 
 const JOINED = 'sync:joined'
 const LIVE_RETRY_MS = 1000
@@ -65,7 +73,15 @@ const pause = (ms: number, signal: AbortSignal) =>
  * then a round (join once, then push and pull) at every request, folded and retried by the scheduler,
  * and the live stream kept open so that other devices' changes arrive within a second.
  */
-export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => fetch(...a), settleMs, backoffMs, liveRetryMs = LIVE_RETRY_MS }: SyncEngineOptions): SyncEngine {
+export function createSyncEngine({
+  db,
+  configUrl,
+  announce,
+  fetchFn = (...a) => fetch(...a),
+  settleMs,
+  backoffMs,
+  liveRetryMs = LIVE_RETRY_MS,
+}: SyncEngineOptions): SyncEngine {
   let config: Promise<SyncConfig | undefined> | undefined
   let live: { key: string; abort: AbortController; wake: () => void } | undefined
   const configOf = () => (config ??= discoverServer(db, configUrl, fetchFn))
@@ -132,7 +148,10 @@ export function createSyncEngine({ db, configUrl, announce, fetchFn = (...a) => 
     void (async () => {
       while (!abort.signal.aborted) {
         const url = new URL('/sync/live', session.server).href
-        await followLive(url, session.token, () => ((wait = liveRetryMs), scheduler.request()), { fetchFn, signal: abort.signal }).catch(() => undefined)
+        await followLive(url, session.token, () => ((wait = liveRetryMs), scheduler.request()), {
+          fetchFn,
+          signal: abort.signal,
+        }).catch(() => undefined)
         nap = new AbortController()
         const napFor = wait
         wait = Math.min(wait * 2, LIVE_MAX_RETRY_MS)

@@ -16,7 +16,10 @@ export async function joinServer(db: Dexie, transport: SyncTransport): Promise<{
   await pushOutbox(db, transport)
   const tables = db.tables.map((t) => t.name).filter((name) => SYNCED_TABLES.has(name))
   await db.transaction('rw', [...tables, 'outbox', 'meta'], async () => {
-    const waiting = await db.table<PushEntry>('outbox').filter((e) => SYNCED_TABLES.has(e.table)).count()
+    const waiting = await db
+      .table<PushEntry>('outbox')
+      .filter((e) => SYNCED_TABLES.has(e.table))
+      .count()
     if (waiting) throw new Error('sync join: new local changes arrived, pushing them first')
     for (const table of tables) {
       await db.table(table).clear()

@@ -6,8 +6,13 @@ import { conflict } from '../router/http-error'
 
 /** What leaving would lose: changes never sent, and refusals the user has not resolved. */
 export async function unsentOf(db: Dexie): Promise<{ unsent: number; conflicts: number }> {
-  const unsent = await db.table<OutboxEntry>('outbox').filter((e) => SYNCED_TABLES.has(e.table)).count()
-  const conflicts = (((await db.table('meta').get(SYNC_META.conflicts)) as { value?: DeviceConflict[] } | undefined)?.value ?? []).length
+  const unsent = await db
+    .table<OutboxEntry>('outbox')
+    .filter((e) => SYNCED_TABLES.has(e.table))
+    .count()
+  const conflicts = (
+    ((await db.table('meta').get(SYNC_META.conflicts)) as { value?: DeviceConflict[] } | undefined)?.value ?? []
+  ).length
   return { unsent, conflicts }
 }
 
@@ -17,14 +22,27 @@ export async function unsentOf(db: Dexie): Promise<{ unsent: number; conflicts: 
  * dropped, so a later join does not push work the user chose to give up. The data stays as it is, usable
  * offline; signing in to the server again joins afresh (the server's data replaces it).
  */
-export async function leaveServer(db: Dexie, { discardUnsent }: { discardUnsent: boolean }): Promise<{ discarded: number }> {
+export async function leaveServer(
+  db: Dexie,
+  { discardUnsent }: { discardUnsent: boolean },
+): Promise<{ discarded: number }> {
   return db.transaction('rw', ['outbox', 'meta'], async () => {
     const { unsent, conflicts } = await unsentOf(db)
     if ((unsent || conflicts) && !discardUnsent) {
-      throw conflict(`${unsent} changes were not sent and ${conflicts} were refused`, { field: 'discardUnsent', reason: 'Unsent changes would be lost', unsent, conflicts })
+      throw conflict(`${unsent} changes were not sent and ${conflicts} were refused`, {
+        field: 'discardUnsent',
+        reason: 'Unsent changes would be lost',
+        unsent,
+        conflicts,
+      })
     }
-    await db.table<OutboxEntry>('outbox').filter((e) => SYNCED_TABLES.has(e.table)).delete()
-    await db.table('meta').bulkDelete([SYNC_META.session, SYNC_META.joined, SYNC_META.conflicts, SYNC_META.state, SYNC_META.lastSyncedAt])
+    await db
+      .table<OutboxEntry>('outbox')
+      .filter((e) => SYNCED_TABLES.has(e.table))
+      .delete()
+    await db
+      .table('meta')
+      .bulkDelete([SYNC_META.session, SYNC_META.joined, SYNC_META.conflicts, SYNC_META.state, SYNC_META.lastSyncedAt])
     return { discarded: unsent }
   })
 }

@@ -15,7 +15,10 @@ export async function followLive(
 }
 
 /** Reads `event: ready|changed` blocks with `data: {"checkpoint": n}`; comments and other events are skipped. */
-export async function readSignals(body: ReadableStream<Uint8Array>, onSignal: (checkpoint: number) => void): Promise<void> {
+export async function readSignals(
+  body: ReadableStream<Uint8Array>,
+  onSignal: (checkpoint: number) => void,
+): Promise<void> {
   const reader = body.getReader()
   const decoder = new TextDecoder()
   let buffer = ''

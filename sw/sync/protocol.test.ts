@@ -22,14 +22,30 @@ describe('httpTransport', () => {
     const slow: typeof fetch = (_input, init) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => resolve(new Response(JSON.stringify({ results: [], checkpoint: 1 }))), 150)
-        init?.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(init.signal!.reason)), { once: true })
+        init?.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(init.signal!.reason)), {
+          once: true,
+        })
       })
-    const entry = { seq: 1, table: 'persons', rowId: 'p1', op: 'delete' as const, at: '2026-01-01T00:00:00.000Z', version: 2, assumed: null, row: null }
-    await expect(httpTransport('http://sync.test/', 'token', slow, 50).push({ clientId: 'device-one', entries: [entry] })).resolves.toEqual({ results: [], checkpoint: 1 })
+    const entry = {
+      seq: 1,
+      table: 'persons',
+      rowId: 'p1',
+      op: 'delete' as const,
+      at: '2026-01-01T00:00:00.000Z',
+      version: 2,
+      assumed: null,
+      row: null,
+    }
+    await expect(
+      httpTransport('http://sync.test/', 'token', slow, 50).push({ clientId: 'device-one', entries: [entry] }),
+    ).resolves.toEqual({ results: [], checkpoint: 1 })
   })
 
   it('reads an answer that comes in time', async () => {
-    const answering: typeof fetch = async () => new Response(JSON.stringify({ results: [], checkpoint: 3 }), { status: 200 })
-    await expect(httpTransport('http://sync.test/', 'token', answering, 50).push({ clientId: 'device-one', entries: [] })).resolves.toEqual({ results: [], checkpoint: 3 })
+    const answering: typeof fetch = async () =>
+      new Response(JSON.stringify({ results: [], checkpoint: 3 }), { status: 200 })
+    await expect(
+      httpTransport('http://sync.test/', 'token', answering, 50).push({ clientId: 'device-one', entries: [] }),
+    ).resolves.toEqual({ results: [], checkpoint: 3 })
   })
 })

@@ -36,17 +36,27 @@ export const REQUEST_TIMEOUT_MS = 15_000
 export const PUSH_ENTRY_TIMEOUT_MS = 250
 
 /** A transport over HTTP: `baseUrl` is the sync server's address, `token` the session it gave. */
-export function httpTransport(baseUrl: string, token: string, fetchFn: typeof fetch = fetch, timeoutMs = REQUEST_TIMEOUT_MS): SyncTransport {
+export function httpTransport(
+  baseUrl: string,
+  token: string,
+  fetchFn: typeof fetch = fetch,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): SyncTransport {
   const call = async <T>(path: string, init?: RequestInit, extraMs = 0): Promise<T> => {
     // One signal for the answer's headers and its body: a body that stops halfway hangs as well.
     const signal = AbortSignal.timeout(timeoutMs + extraMs)
-    const res = await fetchFn(new URL(path, baseUrl), { ...init, signal, headers: { authorization: token, 'content-type': 'application/json' } })
+    const res = await fetchFn(new URL(path, baseUrl), {
+      ...init,
+      signal,
+      headers: { authorization: token, 'content-type': 'application/json' },
+    })
     // The status rides on the error: a 401 means the user must sign in again (sw/sync/status.ts).
     if (!res.ok) throw Object.assign(new Error(`sync ${path}: ${res.status}`), { status: res.status })
     return (await res.json()) as T
   }
   return {
-    push: (body) => call('/sync/push', { method: 'POST', body: JSON.stringify(body) }, body.entries.length * PUSH_ENTRY_TIMEOUT_MS),
+    push: (body) =>
+      call('/sync/push', { method: 'POST', body: JSON.stringify(body) }, body.entries.length * PUSH_ENTRY_TIMEOUT_MS),
     pull: (since, limit) => call(`/sync/pull?since=${since}&limit=${limit}`),
   }
 }

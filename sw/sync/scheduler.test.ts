@@ -27,7 +27,13 @@ describe('sync scheduler', () => {
     const run = vi.fn(() => {
       active += 1
       most = Math.max(most, active)
-      return new Promise<void>((resolve) => (finish = () => { active -= 1; resolve() }))
+      return new Promise<void>(
+        (resolve) =>
+          (finish = () => {
+            active -= 1
+            resolve()
+          }),
+      )
     })
     const s = createSyncScheduler({ run, settleMs: 10 })
     s.request()

@@ -36,7 +36,13 @@ export interface SyncScheduler {
   stop(): void
 }
 
-export function createSyncScheduler({ run, settleMs = 300, backoffMs = 1000, maxBackoffMs = 60_000, onError }: SchedulerOptions): SyncScheduler {
+export function createSyncScheduler({
+  run,
+  settleMs = 300,
+  backoffMs = 1000,
+  maxBackoffMs = 60_000,
+  onError,
+}: SchedulerOptions): SyncScheduler {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> | undefined
   let again = false

@@ -23,7 +23,8 @@ export interface SyncSession extends SyncConfig {
   account: ServerAccount
 }
 
-const readMeta = async <T>(db: Dexie, key: string) => ((await db.table('meta').get(key)) as { value: T } | undefined)?.value
+const readMeta = async <T>(db: Dexie, key: string) =>
+  ((await db.table('meta').get(key)) as { value: T } | undefined)?.value
 const writeMeta = (db: Dexie, key: string, value: unknown) => db.table('meta').put({ key, value })
 
 export const sessionOf = (db: Dexie) => readMeta<SyncSession>(db, SESSION)
@@ -48,7 +49,11 @@ function configFrom(body: unknown, base: string): SyncConfig | undefined {
  * (a plain static host: `vite preview`, a CDN) means none: the app stays a local-only demo. Offline, the
  * config last seen stands.
  */
-export async function discoverServer(db: Dexie, configUrl: string, fetchFn: typeof fetch = fetch): Promise<SyncConfig | undefined> {
+export async function discoverServer(
+  db: Dexie,
+  configUrl: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<SyncConfig | undefined> {
   let res: Response
   try {
     res = await fetchFn(configUrl, { cache: 'no-store' })
@@ -70,10 +75,12 @@ export async function discoverServer(db: Dexie, configUrl: string, fetchFn: type
 export async function followAccount(db: Dexie, account: ServerAccount): Promise<void> {
   if (!ROLES.includes(account.role)) return
   await db.transaction('rw', ['users', 'meta'], async () => {
-    const user = (await db.table('users').get(account.id)) as { role: Role; person: { id: string; name: string } | null } | undefined
+    const user = (await db.table('users').get(account.id)) as
+      { role: Role; person: { id: string; name: string } | null } | undefined
     if (user && user.role !== account.role) await db.table('users').update(account.id, { role: account.role })
     const session = await sessionOf(db)
-    if (session?.account.id === account.id && session.account.role !== account.role) await writeMeta(db, SESSION, { ...session, account })
+    if (session?.account.id === account.id && session.account.role !== account.role)
+      await writeMeta(db, SESSION, { ...session, account })
   })
 }
 
@@ -90,13 +97,25 @@ interface AccountView extends ServerAccount {
 async function adoptAccount(db: Dexie, view: AccountView, password: string): Promise<void> {
   const email = view.email.trim().toLowerCase()
   const users = db.table('users')
-  const local = ((await users.get(view.id)) ?? (await users.where('email').equals(email).first())) as Record<string, unknown> | undefined
-  const hash = typeof local?.passwordHash === 'string' && (await checkPassword(password, local.passwordHash)) ? local.passwordHash : await hashPassword(password)
+  const local = ((await users.get(view.id)) ?? (await users.where('email').equals(email).first())) as
+    Record<string, unknown> | undefined
+  const hash =
+    typeof local?.passwordHash === 'string' && (await checkPassword(password, local.passwordHash))
+      ? local.passwordHash
+      : await hashPassword(password)
   await db.transaction('rw', ['users'], async () => {
     if (local && local.id !== view.id) await users.delete(local.id as string)
     await users.put({
-      avatar: null, status: 'online', about: '', ...local,
-      id: view.id, email, name: view.name, role: view.role, verified: true, passwordHash: hash,
+      avatar: null,
+      status: 'online',
+      about: '',
+      ...local,
+      id: view.id,
+      email,
+      name: view.name,
+      role: view.role,
+      verified: true,
+      passwordHash: hash,
       person: { id: view.personId ?? view.id, name: view.name },
     })
   })
@@ -105,7 +124,13 @@ async function adoptAccount(db: Dexie, view: AccountView, password: string): Pro
 export type ServerSignIn = { status: 'ok'; session: SyncSession } | { status: 'refused' } | { status: 'unreachable' }
 
 /** Signs in to the sync server (accounts, roles and passwords are the server's) and keeps its session. */
-export async function serverSignIn(db: Dexie, config: SyncConfig, email: string, password: string, fetchFn: typeof fetch = fetch): Promise<ServerSignIn> {
+export async function serverSignIn(
+  db: Dexie,
+  config: SyncConfig,
+  email: string,
+  password: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<ServerSignIn> {
   let res: Response
   try {
     res = await fetchFn(new URL('/auth/sign-in', config.server), {
@@ -120,7 +145,11 @@ export async function serverSignIn(db: Dexie, config: SyncConfig, email: string,
   if (!res.ok) return { status: 'unreachable' }
   const body = (await res.json()) as { token: string; account: AccountView }
   if (!ROLES.includes(body.account.role)) return { status: 'refused' }
-  const session: SyncSession = { ...config, token: body.token, account: { id: body.account.id, role: body.account.role, personId: body.account.personId } }
+  const session: SyncSession = {
+    ...config,
+    token: body.token,
+    account: { id: body.account.id, role: body.account.role, personId: body.account.personId },
+  }
   await adoptAccount(db, body.account, password)
   await writeMeta(db, SESSION, session)
   return { status: 'ok', session }

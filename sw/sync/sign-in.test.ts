@@ -27,7 +27,12 @@ describe('sign-in on a device that belongs to a sync server', () => {
       if (url.pathname === '/sync-config.json') return Response.json({ server: '/', tenant: T })
       return server.app.request(url.pathname + url.search, init)
     }
-    const engine = createSyncEngine({ db: h.db, configUrl: 'http://clinic.test/sync-config.json', fetchFn, announce: () => undefined })
+    const engine = createSyncEngine({
+      db: h.db,
+      configUrl: 'http://clinic.test/sync-config.json',
+      fetchFn,
+      announce: () => undefined,
+    })
     useRemoteSignIn((email, password) => engine.signIn(email, password))
     return { h, engine }
   }
@@ -36,8 +41,18 @@ describe('sign-in on a device that belongs to a sync server', () => {
 
   it("follows the server's password, online and then offline, and refuses the device's old one", async () => {
     const { h, engine } = await device()
-    const [account] = await server.db.query<{ id: string; name: string; person_id: string | null }>('select id, name, person_id from accounts where tenant_id = $1 and email = $2', [T, admin.email])
-    await putAccount(server.db, T, { id: account!.id, email: admin.email, name: account!.name, role: 'admin', personId: account!.person_id, password: 'changed-on-server' })
+    const [account] = await server.db.query<{ id: string; name: string; person_id: string | null }>(
+      'select id, name, person_id from accounts where tenant_id = $1 and email = $2',
+      [T, admin.email],
+    )
+    await putAccount(server.db, T, {
+      id: account!.id,
+      email: admin.email,
+      name: account!.name,
+      role: 'admin',
+      personId: account!.person_id,
+      password: 'changed-on-server',
+    })
     expect(await signIn(h, admin.password)).toEqual({ status: 404, body: false })
     const ok = await signIn(h, 'changed-on-server')
     expect(ok).toMatchObject({ status: 200, body: { user: { email: admin.email, role: 'admin' } } })
@@ -45,7 +60,14 @@ describe('sign-in on a device that belongs to a sync server', () => {
     expect(await signIn(h, 'changed-on-server')).toMatchObject({ status: 200 })
     expect(await signIn(h, admin.password)).toEqual({ status: 404, body: false })
     online = true
-    await putAccount(server.db, T, { id: account!.id, email: admin.email, name: account!.name, role: 'admin', personId: account!.person_id, password: admin.password })
+    await putAccount(server.db, T, {
+      id: account!.id,
+      email: admin.email,
+      name: account!.name,
+      role: 'admin',
+      personId: account!.person_id,
+      password: admin.password,
+    })
     engine.stop()
   })
 })

@@ -3,7 +3,8 @@ import { createDb } from '@/shared/db/database'
 import { SYNC_META } from '@/shared/sync/device-meta'
 import { markFailed, markSynced, markSyncing } from './status'
 
-const stateOf = async (db: ReturnType<typeof createDb>) => ((await db.table('meta').get(SYNC_META.state)) as { value: { status: string } }).value.status
+const stateOf = async (db: ReturnType<typeof createDb>) =>
+  ((await db.table('meta').get(SYNC_META.state)) as { value: { status: string } }).value.status
 
 describe('round state', () => {
   it('tells a refused token (sign in again) from an unreachable server and other failures', async () => {

@@ -10,12 +10,14 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
 function stateOf(error: unknown, at: string): SyncRoundState {
   const message = error instanceof Error ? error.message : String(error)
   if (statusOf(error) === 401) return { status: 'unauthorized', at, message }
-  if (error instanceof TypeError || statusOf(error) === 502 || statusOf(error) === 503) return { status: 'unreachable', at, message }
+  if (error instanceof TypeError || statusOf(error) === 502 || statusOf(error) === 503)
+    return { status: 'unreachable', at, message }
   return { status: 'failed', at, message }
 }
 
 /** Round states are written where the page reads them live (src/features/sync), so it never polls. */
-export const markSyncing = (db: Dexie) => put(db, SYNC_META.state, { status: 'syncing', since: new Date().toISOString() } satisfies SyncRoundState)
+export const markSyncing = (db: Dexie) =>
+  put(db, SYNC_META.state, { status: 'syncing', since: new Date().toISOString() } satisfies SyncRoundState)
 
 export async function markSynced(db: Dexie) {
   const at = new Date().toISOString()
@@ -25,7 +27,8 @@ export async function markSynced(db: Dexie) {
   })
 }
 
-export const markFailed = (db: Dexie, error: unknown) => put(db, SYNC_META.state, stateOf(error, new Date().toISOString())).catch(() => undefined)
+export const markFailed = (db: Dexie, error: unknown) =>
+  put(db, SYNC_META.state, stateOf(error, new Date().toISOString())).catch(() => undefined)
 
 /** A device that signed out or left has no round state: nothing is syncing any more. */
 export const clearRoundState = (db: Dexie) => db.table('meta').bulkDelete([SYNC_META.state, SYNC_META.lastSyncedAt])

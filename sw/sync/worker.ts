@@ -19,15 +19,25 @@ interface SyncEventLike extends ExtendableEvent {
  * on the live signal (the engine's), and on Background Sync's `sync` event. A round waits for the
  * database, never the other way round: no API answer waits for sync.
  */
-export function startWorkerSync(self: ServiceWorkerGlobalScope, db: Dexie, ready: () => Promise<void>, announce: () => void) {
-  const engine = createSyncEngine({ db, configUrl: new URL('sync-config.json', self.registration.scope).href, announce })
+export function startWorkerSync(
+  self: ServiceWorkerGlobalScope,
+  db: Dexie,
+  ready: () => Promise<void>,
+  announce: () => void,
+) {
+  const engine = createSyncEngine({
+    db,
+    configUrl: new URL('sync-config.json', self.registration.scope).href,
+    announce,
+  })
   const whenReady = (fn: () => void | Promise<void>) => ready().then(fn, () => undefined)
   useRemoteSignIn(async (email, password) => {
     await ready()
     return engine.signIn(email, password)
   })
   useSyncControls({
-    runNow: (waitMs) => Promise.race([whenReady(() => engine.syncNow()), new Promise<void>((r) => setTimeout(r, waitMs))]),
+    runNow: (waitMs) =>
+      Promise.race([whenReady(() => engine.syncNow()), new Promise<void>((r) => setTimeout(r, waitMs))]),
     forget: () => engine.forget(),
     fetchFn: (...a) => fetch(...a),
   })

@@ -9,7 +9,8 @@ async function openAcademy(page: Page, path = '/apps/academy') {
   await expect(page.getByText('18 courses', { exact: true })).toBeVisible({ timeout: 30_000 })
 }
 
-const courseTitles = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents()
+const courseTitles = (page: Page) =>
+  page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents()
 
 test('filters courses by category, search and completion, and the filter survives a reload', async ({ page }) => {
   await openAcademy(page)
@@ -37,7 +38,9 @@ test('filters courses by category, search and completion, and the filter survive
   await expect(page.getByText('18 courses', { exact: true })).toBeVisible()
 })
 
-test('advancing a step saves the progress: it is still there after a reload and on the course card', async ({ page }) => {
+test('advancing a step saves the progress: it is still there after a reload and on the course card', async ({
+  page,
+}) => {
   await openAcademy(page)
   await page.getByRole('link', { name: 'Start Offline-first Apps with Service Workers' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Offline-first Apps with Service Workers' })).toBeVisible()
@@ -63,7 +66,10 @@ test('advancing a step saves the progress: it is still there after a reload and 
   await expect(page.getByRole('button', { name: 'Start over' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Back to courses' }).click()
-  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Offline-first Apps with Service Workers' })
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Offline-first Apps with Service Workers' })
   await expect(card.getByText('Step 11 of 11')).toBeVisible()
   await expect(card.getByText('Completed once')).toBeVisible()
   await expect(card.getByRole('link', { name: 'Continue Offline-first Apps with Service Workers' })).toBeVisible()

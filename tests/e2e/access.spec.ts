@@ -11,7 +11,11 @@ test.beforeEach(async ({ page }) => {
 const api = (page: Page, path: string, body: unknown) =>
   page.evaluate(
     async ([p, b]) => {
-      const res = await fetch(p as string, { method: 'POST', headers: { 'content-type': 'application/json', authorization: localStorage.getItem('accessToken') ?? '' }, body: JSON.stringify(b) })
+      const res = await fetch(p as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('accessToken') ?? '' },
+        body: JSON.stringify(b),
+      })
       return { status: res.status, body: await res.json() }
     },
     [path, body] as const,
@@ -30,7 +34,9 @@ async function newPatient(page: Page) {
 
 const mailList = (page: Page) => page.getByRole('list', { name: /^Mails in / })
 
-test("a new patient who asks for the admin's reset never sees the link; the admin's mailbox has it", async ({ page }) => {
+test("a new patient who asks for the admin's reset never sees the link; the admin's mailbox has it", async ({
+  page,
+}) => {
   await openApp(page, '/sign-in')
   await newPatient(page)
   // The attacker asks for the admin's reset link.
@@ -43,13 +49,19 @@ test("a new patient who asks for the admin's reset never sees the link; the admi
   await expect(mailList(page)).toContainText('verificación')
   await expect(page.getByText(/restablece tu contraseña/)).toHaveCount(0)
   const inbox = await page.evaluate(async () =>
-    (await fetch('/api/apps/mailbox/mails?folder=inbox&page=1', { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })).json(),
+    (
+      await fetch('/api/apps/mailbox/mails?folder=inbox&page=1', {
+        headers: { authorization: localStorage.getItem('accessToken') ?? '' },
+      })
+    ).json(),
   )
   expect((inbox.mails as Array<{ content: string }>).filter((m) => m.content.includes('/reset-password/'))).toEqual([])
 
   await signInViaApi(page, DEMO)
   await page.goto('/apps/mailbox')
-  await expect(mailList(page).getByRole('listitem').first()).toContainText('restablece tu contraseña', { timeout: 45_000 })
+  await expect(mailList(page).getByRole('listitem').first()).toContainText('restablece tu contraseña', {
+    timeout: 45_000,
+  })
 })
 
 test('a patient has no staff apps in the navigation, and opening one shows No access', async ({ page }) => {
@@ -59,7 +71,8 @@ test('a patient has no staff apps in the navigation, and opening one shows No ac
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(nav.locator('a[href="/medical/home"]')).toBeVisible({ timeout: 45_000 })
   const links = await nav.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-  const staff = /^\/(apps\/(chat|tasks|notes|scrumboard|contacts|ecommerce|file-manager|academy|help-center)|dashboards|pages\/activities|ui\/icons|example|maintenance|persons)/
+  const staff =
+    /^\/(apps\/(chat|tasks|notes|scrumboard|contacts|ecommerce|file-manager|academy|help-center)|dashboards|pages\/activities|ui\/icons|example|maintenance|persons)/
   expect(links.filter((l) => staff.test(l!))).toEqual([])
   expect(links).toContain('/apps/mailbox')
 
@@ -68,11 +81,17 @@ test('a patient has no staff apps in the navigation, and opening one shows No ac
     await expect(page.getByRole('heading', { name: 'No access' }), path).toBeVisible({ timeout: 45_000 })
   }
   // The server refuses too, whatever the screen shows.
-  const status = await page.evaluate(async () => (await fetch('/api/apps/contacts/all', { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })).status)
+  const status = await page.evaluate(
+    async () =>
+      (await fetch('/api/apps/contacts/all', { headers: { authorization: localStorage.getItem('accessToken') ?? '' } }))
+        .status,
+  )
   expect(status).toBe(403)
 })
 
-test('the role guard runs on every in-app navigation: No access leaves for a page the role may open and comes back with Back', async ({ page }) => {
+test('the role guard runs on every in-app navigation: No access leaves for a page the role may open and comes back with Back', async ({
+  page,
+}) => {
   await openApp(page, '/sign-in')
   await signInViaApi(page, { email: 'paciente@clinica.test', password: 'paciente' })
   await page.goto('/apps/chat')
@@ -90,7 +109,9 @@ test('the role guard runs on every in-app navigation: No access leaves for a pag
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads)
 })
 
-test('only the admin may reset the demo data, and is asked again naming the unsynced changes it would lose', async ({ page }) => {
+test('only the admin may reset the demo data, and is asked again naming the unsynced changes it would lose', async ({
+  page,
+}) => {
   await openApp(page, '/sign-in')
   await signInViaApi(page, { email: 'paciente@clinica.test', password: 'paciente' })
   await page.goto('/settings')
@@ -101,8 +122,19 @@ test('only the admin may reset the demo data, and is asked again naming the unsy
   await signInViaApi(page, DEMO)
   // Two changes that are not synced anywhere yet.
   for (let i = 0; i < 2; i++) {
-    const shortcuts = await page.evaluate(async () => (await fetch('/api/common/shortcuts', { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })).json())
-    await page.evaluate(async (id) => fetch(`/api/common/shortcuts?id=${id}`, { method: 'DELETE', headers: { authorization: localStorage.getItem('accessToken') ?? '' } }), shortcuts[0].id as string)
+    const shortcuts = await page.evaluate(async () =>
+      (
+        await fetch('/api/common/shortcuts', { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })
+      ).json(),
+    )
+    await page.evaluate(
+      async (id) =>
+        fetch(`/api/common/shortcuts?id=${id}`, {
+          method: 'DELETE',
+          headers: { authorization: localStorage.getItem('accessToken') ?? '' },
+        }),
+      shortcuts[0].id as string,
+    )
   }
   const { status, body } = await api(page, '/api/common/reset-demo-data', {})
   expect(status).toBe(409)
@@ -116,6 +148,10 @@ test('only the admin may reset the demo data, and is asked again naming the unsy
   await expect(second).toContainText(`${unsynced} changes have not been synced yet and will be lost for good.`)
   await second.getByRole('button', { name: 'Lose them and reset' }).click()
   await expect(page.getByText('The demo data was reset')).toBeVisible()
-  const after = await page.evaluate(async () => (await fetch('/api/common/shortcuts', { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })).json())
+  const after = await page.evaluate(async () =>
+    (
+      await fetch('/api/common/shortcuts', { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })
+    ).json(),
+  )
   expect(after).toHaveLength(8)
 })

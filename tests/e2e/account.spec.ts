@@ -13,7 +13,11 @@ const newEmail = () => `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exa
 async function signUpViaApi(page: Page, email: string, password = 'secret12') {
   await page.evaluate(
     async ([e, p]) => {
-      const res = await fetch('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana Pérez', email: e, password: p }) })
+      const res = await fetch('/api/auth/sign-up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ana Pérez', email: e, password: p }),
+      })
       if (!res.ok) throw new Error(`sign-up failed: ${res.status}`)
     },
     [email, password],
@@ -28,8 +32,14 @@ async function mailsTo(page: Page, email: string): Promise<Array<{ subject: stri
   return page.evaluate(
     async ([to, admin]) => {
       const json = (r: Response) => r.json()
-      const session = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) }).then(json)
-      const { mails } = await fetch('/api/apps/mailbox/mails?folder=inbox&page=1', { headers: { Authorization: session.accessToken } }).then(json)
+      const session = await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      }).then(json)
+      const { mails } = await fetch('/api/apps/mailbox/mails?folder=inbox&page=1', {
+        headers: { Authorization: session.accessToken },
+      }).then(json)
       return (mails as Array<{ to: string; subject: string; content: string }>).filter((m) => m.to === to)
     },
     [email, DEMO] as const,
@@ -43,9 +53,15 @@ async function mailsTo(page: Page, email: string): Promise<Array<{ subject: stri
 async function codeMailsOf(page: Page, email: string, password = 'secret12'): Promise<Array<{ subject: string }>> {
   return page.evaluate(
     async ([e, p]) => {
-      const res = await fetch('/api/auth/demo-inbox', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })
+      const res = await fetch('/api/auth/demo-inbox', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: e, password: p }),
+      })
       if (!res.ok) throw new Error(`demo-inbox failed: ${res.status}`)
-      return ((await res.json()) as { mails: Array<{ subject: string }> }).mails.filter((m) => /verificación/.test(m.subject))
+      return ((await res.json()) as { mails: Array<{ subject: string }> }).mails.filter((m) =>
+        /verificación/.test(m.subject),
+      )
     },
     [email, password],
   )
@@ -72,7 +88,8 @@ async function pasteInto(page: Page, label: string, text: string) {
   }, text)
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text })
+const toast = (page: Page, text: string) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text })
 
 test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }) => {
   const email = newEmail()
@@ -95,7 +112,9 @@ test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }
   await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta')
   await page.getByLabel('Contraseña de esta cuenta').fill('secret12')
   await page.getByRole('button', { name: 'Leer mi correo' }).click()
-  await expect(page.getByRole('list', { name: `Correo para ${email}` }).getByRole('listitem')).toContainText(await latestCode(page, email))
+  await expect(page.getByRole('list', { name: `Correo para ${email}` }).getByRole('listitem')).toContainText(
+    await latestCode(page, email),
+  )
 
   // Not verified yet: sign-in refuses and points back to the code.
   await page.getByRole('link', { name: 'Volver a inicio de sesión' }).click()
@@ -117,7 +136,9 @@ test('sign-up, the code from the mailbox, verify, then sign in', async ({ page }
   await expect(page.getByRole('img', { name: 'Ana Pérez' }).first()).toBeVisible()
 })
 
-test('a wrong code and an expired code are refused; an invalid submit shows the alert until the user types', async ({ page }) => {
+test('a wrong code and an expired code are refused; an invalid submit shows the alert until the user types', async ({
+  page,
+}) => {
   const email = newEmail()
   await openApp(page, '/sign-in')
   await signUpViaApi(page, email)
@@ -210,16 +231,31 @@ test('the resend countdown ticks each second from 30, and a resend mails a new c
   await expect(page).toHaveURL(`/sign-in?email=${encodeURIComponent(email)}`)
 })
 
-test('guest-only screens send a signed-in user to their landing, and signed-in screens send a guest to sign-in', async ({ page }) => {
+test('guest-only screens send a signed-in user to their landing, and signed-in screens send a guest to sign-in', async ({
+  page,
+}) => {
   await openApp(page, '/unlock-session')
   await expect(page).toHaveURL('/sign-in?redirect=%2Funlock-session')
-  for (const path of ['/sign-up', '/forgot-password', '/confirmation-required', '/verify-code?email=a%40b.co', '/reset-password/some-token']) {
+  for (const path of [
+    '/sign-up',
+    '/forgot-password',
+    '/confirmation-required',
+    '/verify-code?email=a%40b.co',
+    '/reset-password/some-token',
+  ]) {
     await page.goto(path)
     await expect(page, path).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')))
   }
   await signInViaApi(page)
   // The demo user is an admin: the same page signing in leads to (src/lib/landing.ts), not the module home.
-  for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/confirmation-required', '/verify-code?email=a%40b.co', '/reset-password/some-token']) {
+  for (const path of [
+    '/sign-in',
+    '/sign-up',
+    '/forgot-password',
+    '/confirmation-required',
+    '/verify-code?email=a%40b.co',
+    '/reset-password/some-token',
+  ]) {
     await page.goto(path)
     await expect(page, path).toHaveURL(/\/medical\/home$/)
   }

@@ -20,7 +20,7 @@ test('a wrong password is refused with a message', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in/)
 })
 
-test('the sign-in form checks its fields before asking the server, in the reader\'s language', async ({ page }) => {
+test("the sign-in form checks its fields before asking the server, in the reader's language", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'es'))
   await openApp(page, '/sign-in')
   const email = page.getByLabel('Correo electrónico')
@@ -58,7 +58,10 @@ test('a forged token is refused and signs the user out', async ({ page }) => {
   await page.evaluate(() => {
     const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
     const exp = Math.floor(Date.now() / 1000) + 3600
-    localStorage.setItem('accessToken', `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df', exp, iss: 'Fuse' })}.forged`)
+    localStorage.setItem(
+      'accessToken',
+      `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df', exp, iss: 'Fuse' })}.forged`,
+    )
     localStorage.setItem('user', JSON.stringify({ id: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df', name: 'Brian Hughes' }))
   })
   await page.goto('/apps/ecommerce/inventory')

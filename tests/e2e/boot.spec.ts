@@ -23,7 +23,10 @@ async function overrideConfig(page: Page) {
   await page.addInitScript(() => {
     const realFetch = window.fetch.bind(window)
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof Request ? input.url : input.href, location.href)
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof Request ? input.url : input.href,
+        location.href,
+      )
       const wanted = sessionStorage.getItem('e2e.config-answer')
       if (url.pathname !== '/api/common/config' || wanted === null) return realFetch(input, init)
       const a = JSON.parse(wanted) as Answer
@@ -82,7 +85,9 @@ test('the root screen logs the error and stays when the configuration cannot be 
     logged.length = 0
     await answerWith(page, answer)
     await page.goto('/')
-    await expect.poll(() => logged.some((l) => l.startsWith('Error al obtener la configuración de la app')), { message: what }).toBe(true)
+    await expect
+      .poll(() => logged.some((l) => l.startsWith('Error al obtener la configuración de la app')), { message: what })
+      .toBe(true)
     await expect(page.getByRole('main').getByText('Cargando por favor espere un momento...'), what).toBeVisible()
     expect(new URL(page.url()).pathname, what).toBe('/')
   }
@@ -99,7 +104,9 @@ test("the worker serves the build's own configuration, publicly", async ({ page 
   expect(answer).toEqual({ exito: true, mensaje: expect.any(String), data: { app: 'vidaSaludable', isSvg: true } })
 })
 
-test('the root screen reads the real configuration and goes to the module; a signed-in user on a guest page lands where signing in would take them', async ({ page }) => {
+test('the root screen reads the real configuration and goes to the module; a signed-in user on a guest page lands where signing in would take them', async ({
+  page,
+}) => {
   await spanish(page)
   await openApp(page, '/')
   // The first api/* call of a fresh browser waits for the worker to seed the demo database.
@@ -123,7 +130,9 @@ async function holdWorker(page: Page) {
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
 
-test('a first visit shows its page before the worker controls it, and an API call made meanwhile waits for the worker', async ({ page }) => {
+test('a first visit shows its page before the worker controls it, and an API call made meanwhile waits for the worker', async ({
+  page,
+}) => {
   const release = await holdWorker(page)
   await page.goto('/sign-in')
   const signIn = page.getByRole('button', { name: 'Sign in' })

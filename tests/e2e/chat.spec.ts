@@ -19,9 +19,15 @@ const chats = (page: Page) => page.getByRole('list', { name: 'Chats' })
 test('opening a chat clears its unread count; a sent message persists with its time', async ({ page }) => {
   await openChat(page)
   await expect(chats(page).getByText(/unread message/)).toHaveCount(3)
-  const unread = chats(page).getByRole('link').filter({ hasText: /unread message/ }).first()
+  const unread = chats(page)
+    .getByRole('link')
+    .filter({ hasText: /unread message/ })
+    .first()
   // A picture names the person in `alt`, initials in `aria-label`.
-  const name = await unread.getByRole('img').first().evaluate((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label') ?? '')
+  const name = await unread
+    .getByRole('img')
+    .first()
+    .evaluate((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label') ?? '')
   expect(name).not.toBe('')
   await unread.click()
   await expect(page.getByRole('list', { name: `Messages with ${name}` })).toBeVisible()
@@ -74,10 +80,14 @@ test('mutes a chat, shows the contact info, starts a new chat and edits the prof
   const contacts = page.getByRole('list', { name: 'Contacts' })
   await expect(contacts.getByRole('listitem')).toHaveCount(80)
   const chatNames = await page.evaluate(async () => {
-    const res = await fetch('/api/apps/chat/chats', { headers: { authorization: localStorage.getItem('accessToken')! } })
+    const res = await fetch('/api/apps/chat/chats', {
+      headers: { authorization: localStorage.getItem('accessToken')! },
+    })
     return ((await res.json()) as { contact: { name: string } }[]).map((c) => c.contact.name)
   })
-  const names = await contacts.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label') ?? ''))
+  const names = await contacts
+    .getByRole('img')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label') ?? ''))
   // A contact without a chat yet.
   const targetName = names.find((n) => !chatNames.includes(n))!
   await page.getByLabel('Search contacts').fill(targetName.slice(0, 5))
@@ -109,7 +119,9 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
-test('a message sent from the chat page and one sent from the quick chat at the same time both survive', async ({ page }) => {
+test('a message sent from the chat page and one sent from the quick chat at the same time both survive', async ({
+  page,
+}) => {
   await openChat(page)
   const quick = await page.context().newPage()
   // The quick-chat tab does not hear the other tab's write before it sends: the moment two tabs send at once.
@@ -134,7 +146,13 @@ test('a message sent from the chat page and one sent from the quick chat at the 
   await chats(page).getByRole('link').filter({ hasText: name }).first().click()
   await page.getByLabel('Message', { exact: true }).fill(fromPage)
   await page.getByLabel('Message', { exact: true }).press('Enter')
-  await expect.poll(async () => (await api(page, 'GET', 'api/apps/chat/chats')).body.some((c: { lastMessage: string }) => c.lastMessage === fromPage)).toBe(true)
+  await expect
+    .poll(async () =>
+      (await api(page, 'GET', 'api/apps/chat/chats')).body.some(
+        (c: { lastMessage: string }) => c.lastMessage === fromPage,
+      ),
+    )
+    .toBe(true)
   await expect(panel.getByTestId('quick-chat-messages')).not.toContainText(fromPage)
 
   const fromQuickChat = `From the quick chat ${Date.now()}`
@@ -142,7 +160,10 @@ test('a message sent from the chat page and one sent from the quick chat at the 
   await panel.getByTestId('quick-chat-send').click()
   await expect(panel.getByTestId('quick-chat-messages')).toContainText(fromQuickChat)
 
-  const listed = (await api(page, 'GET', 'api/apps/chat/chats')).body as Array<{ id: string; contact: { name: string } }>
+  const listed = (await api(page, 'GET', 'api/apps/chat/chats')).body as Array<{
+    id: string
+    contact: { name: string }
+  }>
   const id = listed.find((c) => c.contact.name === name)!.id
   const saved = (await api(page, 'GET', `api/apps/chat/chat?id=${id}`)).body as { messages: Array<{ value: string }> }
   expect(saved.messages.map((m) => m.value)).toEqual(expect.arrayContaining([fromPage, fromQuickChat]))

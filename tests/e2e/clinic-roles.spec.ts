@@ -28,7 +28,9 @@ test('a patient cannot open maintenance: a clear message and no maintenance in t
 test('a patient books for themself and sees it on their home page', async ({ page }) => {
   await openClinic(page, 'patient', '/medical/envio-medical/0')
   const spot = await findBookable(page, { min: 1 })
-  await page.goto(`/medical/envio-medical/0?procedureId=${spot.procedure.id}&doctorId=${spot.doctor.id}&date=${spot.date}`)
+  await page.goto(
+    `/medical/envio-medical/0?procedureId=${spot.procedure.id}&doctorId=${spot.doctor.id}&date=${spot.date}`,
+  )
   await page.locator('[data-slot]').first().click()
   await page.getByRole('button', { name: 'Agendar cita' }).click()
   await expect(page).toHaveURL(/\/medical\/envio-medical\/[0-9a-f-]{36}$/)
@@ -53,21 +55,42 @@ type Screen = [path: (spot: Bookable) => string, ready: (page: Page) => Promise<
 const GROUPS: Record<string, Screen[]> = {
   'home and agendas': [
     [() => '/medical/home', (page) => expect(page.getByText('Doctores de turno')).toBeVisible()],
-    [(s) => `/medical/general-agenda?date=${s.date}&doctors=${s.doctor.id}`, (page) => expect(page.getByTestId('agenda-calendar').locator('.rbc-time-view')).toBeVisible()],
-    [(s) => `/medical/general-agenda?date=${s.date}&view=list&doctors=${s.doctor.id}`, (page) => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()],
-    [(s) => `/medical/envio-medical/0?procedureId=${s.procedure.id}&doctorId=${s.doctor.id}&date=${s.date}`, (page) => expect(page.locator('[data-slot]').first()).toBeVisible()],
+    [
+      (s) => `/medical/general-agenda?date=${s.date}&doctors=${s.doctor.id}`,
+      (page) => expect(page.getByTestId('agenda-calendar').locator('.rbc-time-view')).toBeVisible(),
+    ],
+    [
+      (s) => `/medical/general-agenda?date=${s.date}&view=list&doctors=${s.doctor.id}`,
+      (page) => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(),
+    ],
+    [
+      (s) => `/medical/envio-medical/0?procedureId=${s.procedure.id}&doctorId=${s.doctor.id}&date=${s.date}`,
+      (page) => expect(page.locator('[data-slot]').first()).toBeVisible(),
+    ],
   ],
   'patients and services': [
     [() => '/persons/list-persons', (page) => expect(page.getByRole('table')).toBeVisible()],
     [() => '/persons/add-persons/0', (page) => expect(page.getByLabel('Nombres')).toBeVisible()],
-    [() => '/medical/list-procedures', (page) => expect(page.getByRole('link', { name: /^Agendar / }).first()).toBeVisible()],
-    [() => '/medical/generate-events', (page) => expect(page.getByRole('button', { name: 'Generar horarios' })).toBeVisible()],
+    [
+      () => '/medical/list-procedures',
+      (page) => expect(page.getByRole('link', { name: /^Agendar / }).first()).toBeVisible(),
+    ],
+    [
+      () => '/medical/generate-events',
+      (page) => expect(page.getByRole('button', { name: 'Generar horarios' })).toBeVisible(),
+    ],
   ],
   maintenance: [
     [() => '/maintenance/admin-products', (page) => expect(page.getByRole('table')).toBeVisible()],
-    [() => '/maintenance/admin-categories', (page) => expect(page.getByRole('heading', { level: 2, name: /^Especialidades/ })).toBeVisible()],
+    [
+      () => '/maintenance/admin-categories',
+      (page) => expect(page.getByRole('heading', { level: 2, name: /^Especialidades/ })).toBeVisible(),
+    ],
     [() => '/maintenance/admin-procedures', (page) => expect(page.getByRole('table')).toBeVisible()],
-    [() => '/maintenance/admin-doctors', (page) => expect(page.getByRole('button', { name: /^Editar Dr/ }).first()).toBeVisible()],
+    [
+      () => '/maintenance/admin-doctors',
+      (page) => expect(page.getByRole('button', { name: /^Editar Dr/ }).first()).toBeVisible(),
+    ],
   ],
 }
 
@@ -93,5 +116,7 @@ test('the doctor is greeted by title and surname, never by the title alone', asy
   const words = name.split(' ')
   // "Buenas tardes, Dra. Venegas": the title, then the surname.
   const addressed = `${words[0]} ${words.at(-1)}`.replace('.', '\\.')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^(Buenos días|Buenas tardes|Buenas noches), ${addressed}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`^(Buenos días|Buenas tardes|Buenas noches), ${addressed}$`),
+  )
 })

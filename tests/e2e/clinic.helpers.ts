@@ -23,12 +23,20 @@ export async function openClinic(page: Page, role: keyof typeof ACCOUNTS, path: 
 }
 
 /** Calls the in-browser API with the stored session; answers status and body. */
-export async function callApi<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function callApi<T = any>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, {
         method,
-        headers: { Authorization: localStorage.getItem('accessToken') ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          Authorization: localStorage.getItem('accessToken') ?? '',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       })
       const text = await res.text()
@@ -59,14 +67,29 @@ const dayAfter = (days: number) => {
  * that run side by side on different doctors.
  */
 export async function findBookable(page: Page, { min = 2, skipDoctors = 0 } = {}): Promise<Bookable> {
-  const procedures = (await callApi(page, 'GET', '/api/medical/procedures?size=500&active=true&sort=name')).body.items as Array<{ id: string; name: string }>
+  const procedures = (await callApi(page, 'GET', '/api/medical/procedures?size=500&active=true&sort=name')).body
+    .items as Array<{ id: string; name: string }>
   for (const procedure of procedures) {
-    const doctors = (await callApi(page, 'GET', `/api/medical/doctors?size=500&active=true&procedureId=${procedure.id}`)).body.items as Array<{ id: string; name: string }>
+    const doctors = (
+      await callApi(page, 'GET', `/api/medical/doctors?size=500&active=true&procedureId=${procedure.id}`)
+    ).body.items as Array<{ id: string; name: string }>
     for (const doctor of doctors.slice(skipDoctors)) {
       for (let d = 1; d <= 14; d++) {
         const date = dayAfter(d)
-        const answer = (await callApi(page, 'GET', `/api/medical/slots?doctorId=${doctor.id}&procedureId=${procedure.id}&date=${date}`)).body
-        if (answer.slots?.length >= min) return { procedure: { id: procedure.id, name: procedure.name }, doctor: { id: doctor.id, name: doctor.name }, date, slots: answer.slots }
+        const answer = (
+          await callApi(
+            page,
+            'GET',
+            `/api/medical/slots?doctorId=${doctor.id}&procedureId=${procedure.id}&date=${date}`,
+          )
+        ).body
+        if (answer.slots?.length >= min)
+          return {
+            procedure: { id: procedure.id, name: procedure.name },
+            doctor: { id: doctor.id, name: doctor.name },
+            date,
+            slots: answer.slots,
+          }
       }
     }
   }

@@ -9,7 +9,10 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const unique = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`.slice(-10)
 
-test('reception registers a patient, books through the form, sees it in the agenda, is refused an overlap, and confirms it', async ({ page, context }) => {
+test('reception registers a patient, books through the form, sees it in the agenda, is refused an overlap, and confirms it', async ({
+  page,
+  context,
+}) => {
   await openClinic(page, 'admin', '/persons/add-persons/0')
   const doc = `E2E${unique()}`
   const surname = `Prueba${unique().replace(/\d/g, '')}`
@@ -66,7 +69,9 @@ test('reception registers a patient, books through the form, sees it in the agen
   const other = (await callApi(page, 'GET', '/api/medical/persons?size=1&sort=surnames&active=true')).body.items[0]
   // The racing booking is Lucía's: she is free whenever this doctor is (her only appointment is with them).
   const lucia = (await callApi(page, 'GET', `/api/medical/appointments/${id}`)).body.patientId as string
-  await page.goto(`/medical/envio-medical/0?patientId=${other.id}&procedureId=${spot.procedure.id}&doctorId=${spot.doctor.id}&date=${spot.date}`)
+  await page.goto(
+    `/medical/envio-medical/0?patientId=${other.id}&procedureId=${spot.procedure.id}&doctorId=${spot.doctor.id}&date=${spot.date}`,
+  )
   // Booking without a time asks for one in the user's terms, not as a malformed date.
   await page.getByRole('button', { name: 'Agendar cita' }).click()
   await expect(page.getByText('Elige una hora libre')).toBeVisible()
@@ -74,12 +79,19 @@ test('reception registers a patient, books through the form, sees it in the agen
   const taken = page.locator('[data-slot]').first()
   const takenStart = (await taken.getAttribute('data-slot'))!
   await taken.click()
-  const race = await callApi(page, 'POST', '/api/medical/appointments', { patientId: lucia, doctorId: spot.doctor.id, procedureId: spot.procedure.id, start: takenStart })
+  const race = await callApi(page, 'POST', '/api/medical/appointments', {
+    patientId: lucia,
+    doctorId: spot.doctor.id,
+    procedureId: spot.procedure.id,
+    start: takenStart,
+  })
   expect(race.status).toBe(201)
   await page.getByRole('button', { name: 'Agendar cita' }).click()
   // The refusal speaks of the doctor and the time ("Dra. Venegas ya tiene una cita el martes 26 a las 10:00"), never of ids or rule codes.
   const when = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric' }).format(new Date(takenStart))
-  const refusal = page.getByRole('alert').filter({ hasText: `${spot.doctor.name} ya tiene una cita el ${when} a las ${takenStart.slice(11, 16)}` })
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: `${spot.doctor.name} ya tiene una cita el ${when} a las ${takenStart.slice(11, 16)}` })
   await expect(refusal).toBeVisible()
   await expect(refusal).not.toContainText('doctor-overlap')
   await expect(refusal).not.toContainText(race.body.id)
@@ -142,13 +154,25 @@ test('the admin generates schedules for a doctor and reads the result per doctor
   expect(Number(cells[1])).toBeGreaterThan(0)
   expect(Number(cells[2]!.replace(/\D/g, ''))).toBeGreaterThan(0)
   // The grid is really stored: the agenda's schedule endpoint answers it.
-  const grid = await callApi(page, 'GET', `/api/medical/schedules?from=${spot.date}&to=${spot.date}&doctorId=${spot.doctor.id}`)
+  const grid = await callApi(
+    page,
+    'GET',
+    `/api/medical/schedules?from=${spot.date}&to=${spot.date}&doctorId=${spot.doctor.id}`,
+  )
   expect(grid.body.items.length).toBe(1)
 })
 
-test('the admin moves a product\'s stock: out beyond stock is refused, in is added, and it persists offline', async ({ page, context }) => {
+test("the admin moves a product's stock: out beyond stock is refused, in is added, and it persists offline", async ({
+  page,
+  context,
+}) => {
   await openClinic(page, 'admin', '/maintenance/admin-products')
-  const product = (await callApi(page, 'GET', '/api/medical/products?size=1&sort=name')).body.items[0] as { id: string; name: string; sku: string; stock: number }
+  const product = (await callApi(page, 'GET', '/api/medical/products?size=1&sort=name')).body.items[0] as {
+    id: string
+    name: string
+    sku: string
+    stock: number
+  }
   await page.getByLabel('Buscar por nombre o SKU').fill(product.sku)
   await page.getByRole('button', { name: `Stock de ${product.name}` }).click()
   const dialog = page.getByRole('dialog')
@@ -177,7 +201,9 @@ test('the admin moves a product\'s stock: out beyond stock is refused, in is add
   await context.setOffline(false)
 })
 
-test('a page\'s select loads on first use: from the keyboard it keeps focus, opens and filters the list', async ({ page }) => {
+test("a page's select loads on first use: from the keyboard it keeps focus, opens and filters the list", async ({
+  page,
+}) => {
   await openClinic(page, 'admin', '/maintenance/admin-products')
   const answer = (await callApi(page, 'GET', '/api/medical/product-categories?sort=name')).body
   const first = (Array.isArray(answer) ? answer : answer.items)[0] as { id: string; name: string }
@@ -199,7 +225,13 @@ test('a deleted patient is not fetched again: the list opens without an error', 
   await openClinic(page, 'admin', '/persons/list-persons')
   const doc = `DEL${unique()}`
   const created = await callApi(page, 'POST', '/api/medical/persons', {
-    documentType: 'national-id', documentNumber: doc, names: 'Borrar', surnames: 'Prueba', birthDate: '1990-01-01', sex: 'female', phone: '+34 600 000 111',
+    documentType: 'national-id',
+    documentNumber: doc,
+    names: 'Borrar',
+    surnames: 'Prueba',
+    birthDate: '1990-01-01',
+    sex: 'female',
+    phone: '+34 600 000 111',
   })
   expect(created.status).toBe(201)
   const id = created.body.id as string
@@ -210,7 +242,8 @@ test('a deleted patient is not fetched again: the list opens without an error', 
   let deleted = false
   page.on('request', (r) => {
     if (r.method() === 'DELETE' && r.url().includes(`/api/medical/persons/${id}`)) deleted = true
-    else if (deleted && r.method() === 'GET' && new URL(r.url()).pathname === `/api/medical/persons/${id}`) readsAfterDelete.push(r.url())
+    else if (deleted && r.method() === 'GET' && new URL(r.url()).pathname === `/api/medical/persons/${id}`)
+      readsAfterDelete.push(r.url())
   })
   await page.getByRole('button', { name: 'Eliminar' }).first().click()
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click()

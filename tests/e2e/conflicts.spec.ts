@@ -12,7 +12,10 @@ async function twoTabsEditing(page: Page): Promise<{ other: Page; oldTitle: stri
   await signInViaApi(page)
   await page.goto('/apps/contacts')
   await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible({ timeout: 45_000 })
-  await page.getByRole('region', { name: 'Contact list' }).getByRole('link', { name: /Abner Braun/ }).click()
+  await page
+    .getByRole('region', { name: 'Contact list' })
+    .getByRole('link', { name: /Abner Braun/ })
+    .click()
   await expect(panel(page).getByRole('heading', { name: 'Abner Braun' })).toBeVisible()
   const other = await page.context().newPage()
   await other.goto(page.url())
@@ -92,7 +95,7 @@ test('the notes editor shows the conflict over the editor and merges field by fi
   await expect(card).toContainText('My text')
 })
 
-test('the inventory product form shows the conflict and keeps the other tab\'s change in a merge', async ({ page }) => {
+test("the inventory product form shows the conflict and keeps the other tab's change in a merge", async ({ page }) => {
   await openApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto('/apps/ecommerce/inventory')
@@ -100,7 +103,11 @@ test('the inventory product form shows the conflict and keeps the other tab\'s c
   await other.goto('/apps/ecommerce/inventory')
   const productForm = (tab: Page) => tab.getByTestId('product-form')
   for (const tab of [page, other]) {
-    await tab.getByTestId('product-row').first().getByRole('button', { name: /^Show details of/ }).click({ timeout: 45_000 })
+    await tab
+      .getByTestId('product-row')
+      .first()
+      .getByRole('button', { name: /^Show details of/ })
+      .click({ timeout: 45_000 })
     await expect(productForm(tab)).toBeVisible()
   }
   const id = await page.getByTestId('product-row').first().getAttribute('data-row-id')
@@ -114,7 +121,9 @@ test('the inventory product form shows the conflict and keeps the other tab\'s c
   await dialog.getByRole('button', { name: 'Save merge' }).click()
   await expect(dialog).toBeHidden()
   const stored = await other.evaluate(async (productId) => {
-    const res = await fetch(`/api/apps/ecommerce/inventory/product?id=${productId}`, { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })
+    const res = await fetch(`/api/apps/ecommerce/inventory/product?id=${productId}`, {
+      headers: { authorization: localStorage.getItem('accessToken') ?? '' },
+    })
     return res.json()
   }, id)
   expect(stored).toMatchObject({ name: 'Aaa Their Watch', sku: 'MY-SKU-1' })

@@ -68,12 +68,19 @@ test('searches, adds a contact with email, phone, tag and notes, and it is there
 
 test('uploads an avatar, refuses a large file, and deletes a contact after confirming', async ({ page }) => {
   await openContacts(page)
-  await list(page).getByRole('link', { name: /Abner Braun/ }).click()
+  await list(page)
+    .getByRole('link', { name: /Abner Braun/ })
+    .click()
   await panel(page).getByRole('button', { name: 'Edit' }).click()
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
   await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   await expect(panel(page).getByRole('img', { name: 'Abner Braun' })).toHaveAttribute('src', /^data:image\/png;base64,/)
-  await page.getByLabel('Upload picture').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 10) })
+  await page
+    .getByLabel('Upload picture')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 10) })
   await expect(page.getByText('The picture must be 1 MB or smaller')).toBeVisible()
   await page.reload()
   await expect(panel(page).getByRole('img', { name: 'Abner Braun' })).toHaveAttribute('src', /^data:image\/png;base64,/)
@@ -90,7 +97,9 @@ test('uploads an avatar, refuses a large file, and deletes a contact after confi
   await expect(page.getByText('No results found!')).toBeVisible()
 })
 
-test("shows the contract's pictures: avatars in the list and the panel, with the name as alt text, loaded offline-ready", async ({ page }) => {
+test("shows the contract's pictures: avatars in the list and the panel, with the name as alt text, loaded offline-ready", async ({
+  page,
+}) => {
   await openContacts(page)
   const first = list(page).getByRole('link').first()
   const name = (await first.innerText()).split('\n')[0]!.trim()
@@ -121,7 +130,9 @@ test('creates, renames and deletes tags; a deleted tag leaves every contact', as
   await page.keyboard.press('Escape')
 
   // Abner Braun was on the Baseball Team.
-  await list(page).getByRole('link', { name: /Abner Braun/ }).click()
+  await list(page)
+    .getByRole('link', { name: /Abner Braun/ })
+    .click()
   await expect(panel(page).getByRole('heading', { name: 'Abner Braun' })).toBeVisible()
   await expect(panel(page).getByRole('list', { name: 'Tags' })).toHaveCount(0)
   await page.reload()
@@ -137,7 +148,16 @@ test('renders notes sanitised and answers an unknown contact with a not-found st
   const id = await page.evaluate(async () => {
     const headers = { authorization: localStorage.getItem('accessToken')!, 'content-type': 'application/json' }
     const all = await (await fetch('/api/apps/contacts/all', { headers })).json()
-    await fetch('/api/apps/contacts/contact', { method: 'PATCH', headers, body: JSON.stringify({ id: all[1].id, contact: { notes: '<p>Safe <em>text</em></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>' } }) })
+    await fetch('/api/apps/contacts/contact', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({
+        id: all[1].id,
+        contact: {
+          notes: '<p>Safe <em>text</em></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+        },
+      }),
+    })
     return all[1].id as string
   })
   await page.goto(`/apps/contacts/${id}`)
@@ -152,7 +172,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await useScheme(page, scheme)
     await openContacts(page)
     await expectAccessible(page)
-    await list(page).getByRole('link', { name: /Abner Braun/ }).click()
+    await list(page)
+      .getByRole('link', { name: /Abner Braun/ })
+      .click()
     await expect(panel(page).getByRole('heading', { name: 'Abner Braun' })).toBeVisible()
     await expectAccessible(page)
     await panel(page).getByRole('button', { name: 'Edit' }).click()

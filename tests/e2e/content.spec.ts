@@ -4,7 +4,12 @@ import { ACCOUNTS } from './clinic.helpers'
 
 test.describe.configure({ timeout: 240_000 })
 
-async function openAs(page: Page, path: string, account: { email: string; password: string } = ACCOUNTS.admin, lang?: 'es' | 'tr') {
+async function openAs(
+  page: Page,
+  path: string,
+  account: { email: string; password: string } = ACCOUNTS.admin,
+  lang?: 'es' | 'tr',
+) {
   if (lang) await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
   await page.goto('/sign-in')
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })

@@ -9,11 +9,15 @@ async function openFiles(page: Page, path = '/apps/file-manager') {
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Folder path' })
 
-test('navigates folders by the URL and the breadcrumb, and shows a file\'s details', async ({ page }) => {
+test("navigates folders by the URL and the breadcrumb, and shows a file's details", async ({ page }) => {
   await openFiles(page)
   // The first visit of a fresh profile seeds the whole demo database before the first answer.
   await expect(page.getByText('3 folders, 13 files')).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByRole('region', { name: 'Folders' }).getByRole('listitem')).toContainText(['Personal', 'Photos', 'Work'])
+  await expect(page.getByRole('region', { name: 'Folders' }).getByRole('listitem')).toContainText([
+    'Personal',
+    'Photos',
+    'Work',
+  ])
 
   await page.getByRole('link', { name: 'Open folder Personal' }).click()
   await expect(page).toHaveURL(/folderId=/)
@@ -21,7 +25,10 @@ test('navigates folders by the URL and the breadcrumb, and shows a file\'s detai
   await expect(page.getByText('1 folder, 1 file')).toBeVisible()
   await page.getByRole('link', { name: 'Open folder A personal folder' }).click()
   await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Personal', 'A personal folder'])
-  await expect(breadcrumb(page).getByRole('link', { name: 'A personal folder' })).toHaveAttribute('aria-current', 'page')
+  await expect(breadcrumb(page).getByRole('link', { name: 'A personal folder' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 
   await page.getByRole('button', { name: 'Show details of Old letters' }).click()
   const details = page.getByRole('complementary', { name: 'Item details' })
@@ -31,7 +38,9 @@ test('navigates folders by the URL and the breadcrumb, and shows a file\'s detai
 
   // The folder and the open item are in the URL: a reload comes back to the same place.
   await page.reload()
-  await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Personal', 'A personal folder'], { timeout: 30_000 })
+  await expect(breadcrumb(page).getByRole('link')).toHaveText(['Home', 'Personal', 'A personal folder'], {
+    timeout: 30_000,
+  })
   await expect(details.getByRole('heading', { name: 'Old letters' })).toBeVisible()
   await details.getByRole('button', { name: 'Close details' }).click()
   await expect(details).toBeHidden()

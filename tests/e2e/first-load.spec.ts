@@ -11,14 +11,22 @@ const BUDGET = 150 * 1024
  * a visitor). `npm run budget` measures others too (FIRST_LOAD_PAGES=/gym/home,+/apps/ecommerce/inventory;
  * a leading + signs in first); docs/performance.md has the figures.
  */
-const PAGES = process.env.FIRST_LOAD_PAGES?.split(',') ?? ['/sign-in', '/home', '/gym/home', '/barber/home', '/futbol/home']
+const PAGES = process.env.FIRST_LOAD_PAGES?.split(',') ?? [
+  '/sign-in',
+  '/home',
+  '/gym/home',
+  '/barber/home',
+  '/futbol/home',
+]
 
 const gzipSize = (path: string) => gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length
 
 for (const entry of PAGES) {
   const signedIn = entry.startsWith('+')
   const path = signedIn ? entry.slice(1) : entry
-  test(`first load of ${path}${signedIn ? ' (signed in)' : ''} stays under 150 kB of gzipped JavaScript`, async ({ page }) => {
+  test(`first load of ${path}${signedIn ? ' (signed in)' : ''} stays under 150 kB of gzipped JavaScript`, async ({
+    page,
+  }) => {
     if (signedIn) {
       await openApp(page, '/sign-in')
       await signInViaApi(page)
@@ -27,7 +35,8 @@ for (const entry of PAGES) {
     // Only what this document loads: not the service worker's precaching nor the query worker.
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname.endsWith('.js') && request.frame() === page.mainFrame() && !url.pathname.includes('worker')) scripts.add(url.pathname)
+      if (url.pathname.endsWith('.js') && request.frame() === page.mainFrame() && !url.pathname.includes('worker'))
+        scripts.add(url.pathname)
     })
     await openApp(page, path)
     // The page is settled once no script has been asked for 2 s (an app that polls never reaches 'networkidle').

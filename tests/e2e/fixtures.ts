@@ -16,7 +16,10 @@ const startReport = () => ({
   readyState: document.readyState,
   controller: navigator.serviceWorker.controller?.state ?? null,
   rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
-  unfinished: performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).responseEnd === 0).map((e) => e.name),
+  unfinished: performance
+    .getEntriesByType('resource')
+    .filter((e) => (e as PerformanceResourceTiming).responseEnd === 0)
+    .map((e) => e.name),
 })
 
 /**
@@ -35,7 +38,10 @@ export async function startApp(page: Page, path: string, limit = 60_000) {
     await expect(page.locator('#splash')).toHaveCount(0, { timeout: limit })
   } catch (error) {
     const report = await page.evaluate(startReport).catch((e: unknown) => String(e))
-    throw new Error(`${path} did not start in ${limit} ms: ${JSON.stringify(report, null, 1)}\nconsole:\n${lines.join('\n')}`, { cause: error })
+    throw new Error(
+      `${path} did not start in ${limit} ms: ${JSON.stringify(report, null, 1)}\nconsole:\n${lines.join('\n')}`,
+      { cause: error },
+    )
   }
 }
 
@@ -58,7 +64,11 @@ export async function signInViaApi(page: Page, creds: Credentials = DEMO) {
     async ({ c, cached }) => {
       let s = cached
       if (!s) {
-        const res = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) })
+        const res = await fetch('/api/auth/sign-in', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(c),
+        })
         if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
         s = (await res.json()) as { accessToken: string; user: unknown }
       }
@@ -72,7 +82,13 @@ export async function signInViaApi(page: Page, creds: Credentials = DEMO) {
 }
 
 /** API calls that only read, though not GETs; a GET that writes. As the worker's own list (sw/sw.ts). */
-const READING_POSTS = new Set(['/api/auth/sign-in', '/api/auth/unlock-session', '/api/auth/refresh-access-token', '/api/auth/sign-in-with-token', '/api/common/search'])
+const READING_POSTS = new Set([
+  '/api/auth/sign-in',
+  '/api/auth/unlock-session',
+  '/api/auth/refresh-access-token',
+  '/api/auth/sign-in-with-token',
+  '/api/common/search',
+])
 const isWrite = (request: Request) => {
   const path = new URL(request.url()).pathname
   if (!path.startsWith('/api/')) return false
@@ -105,7 +121,8 @@ async function resetWarmContext(warm: WarmContext) {
             body: JSON.stringify(body),
           })
         let res = await post({})
-        if (res.status === 409) res = await post({ discardUnsynced: ((await res.json()) as { unsynced: number }).unsynced })
+        if (res.status === 409)
+          res = await post({ discardUnsynced: ((await res.json()) as { unsynced: number }).unsynced })
         if (!res.ok) throw new Error(`reset-demo-data failed: ${res.status}`)
       })
       warm.dirty = false
@@ -154,7 +171,8 @@ export const test = withWarmContext.extend<Pick<TestFixtures, 'consoleErrors'>>(
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
       page.on('response', (r) => {
-        if (new URL(r.url()).pathname.startsWith('/api/') && !r.fromServiceWorker()) errors.push(`api escaped the worker: ${r.url()}`)
+        if (new URL(r.url()).pathname.startsWith('/api/') && !r.fromServiceWorker())
+          errors.push(`api escaped the worker: ${r.url()}`)
       })
       await use(errors)
       expect(errors, 'page errors or escaped api calls').toEqual([])
@@ -183,7 +201,15 @@ export async function expectAccessible(page: Page, include?: string) {
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([])
 }
 
 /** Sets light or dark before the app boots (the choice the settings drawer saves). */

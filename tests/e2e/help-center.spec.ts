@@ -6,7 +6,9 @@ async function openHelp(page: Page, path = '/apps/help-center') {
   await signInViaApi(page)
   await page.goto(path)
   // The first visit of a fresh profile seeds the whole demo database before the first answer.
-  await expect(page.getByRole('heading', { level: 1, name: 'How can we help you today?' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help you today?' })).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByRole('heading', { level: 2, name: 'Most asked' })).toBeVisible({ timeout: 30_000 })
 }
 
@@ -80,7 +82,11 @@ test('unknown guides and categories show that they do not exist', async ({ page 
 
 test('FAQ answers are sanitised: markup from the data cannot run script', async ({ page }) => {
   await openHelp(page)
-  await plantAnswer(page, 'How do I change the language?', '<p>Use the menu.<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">menu</a></p>')
+  await plantAnswer(
+    page,
+    'How do I change the language?',
+    '<p>Use the menu.<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">menu</a></p>',
+  )
   await page.reload()
   await page.getByText('How do I change the language?').click()
   await expect(page.getByText('Use the menu.')).toBeVisible()

@@ -13,12 +13,17 @@ async function openIcons(page: Page, path = '/ui/icons') {
 
 const grid = (page: Page) => page.getByRole('list', { name: /^Icons of / })
 const icon = (page: Page, name: string) => grid(page).getByRole('button', { name, exact: true })
-const drawing = (page: Page, name: string) => icon(page, name).locator('svg').evaluate((svg) => svg.innerHTML)
+const drawing = (page: Page, name: string) =>
+  icon(page, name)
+    .locator('svg')
+    .evaluate((svg) => svg.innerHTML)
 
 test("each set shows its own icons, drawn from the set's own package", async ({ page }) => {
   await openIcons(page)
   await expect(page.getByText(/^2191 of 2191 icons in Material Outline/)).toBeVisible()
-  await expect(page.getByText('Drawn from Google Material Icons by Material Design Authors, licence Apache-2.0')).toBeVisible()
+  await expect(
+    page.getByText('Drawn from Google Material Icons by Material Design Authors, licence Apache-2.0'),
+  ).toBeVisible()
   await page.getByLabel('Search icons').fill('home')
   await expect(icon(page, 'mat_outline:home')).toBeVisible()
   const shapes = new Map([['material-outline', await drawing(page, 'mat_outline:home')]])
@@ -55,7 +60,9 @@ test('switches sets, searches icons and keeps both in the URL', async ({ page })
   await page.getByLabel('Search icons').fill('arrow')
   await expect(page).toHaveURL(/q=arrow/)
   await expect(page.getByText(/^\d+ of 286 icons in Feather/)).toHaveText(/^(1[0-9]|[5-9]) of 286/)
-  const names = await grid(page).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+  const names = await grid(page)
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
   expect(names.length).toBeGreaterThan(5)
   expect(names.every((n) => n!.startsWith('feather:') && n!.includes('arrow'))).toBe(true)
 
@@ -115,7 +122,12 @@ test('picks an icon and copies its full name', async ({ page, context }) => {
 /** The build's chunks that hold a set's drawings, found by the set's author and licence in them. */
 function iconSetChunks(): Map<string, string> {
   const dir = join(process.env.E2E_DIST ?? 'dist', 'assets')
-  const marks: Array<[string, RegExp]> = [['feather', /Cole Bemis/], ['heroicons', /Refactoring UI Inc/], ['material', /Material Design Authors/], ['streamline', /CC-BY-4\.0/]]
+  const marks: Array<[string, RegExp]> = [
+    ['feather', /Cole Bemis/],
+    ['heroicons', /Refactoring UI Inc/],
+    ['material', /Material Design Authors/],
+    ['streamline', /CC-BY-4\.0/],
+  ]
   const chunks = new Map<string, string>()
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(join(dir, file), 'utf8')
@@ -124,10 +136,20 @@ function iconSetChunks(): Map<string, string> {
   return chunks
 }
 
-test("the sets' drawings are chunks of their own, loaded by the icons page only and a set at a time", async ({ page }) => {
+test("the sets' drawings are chunks of their own, loaded by the icons page only and a set at a time", async ({
+  page,
+}) => {
   const chunks = iconSetChunks()
   // One chunk per set: Feather, two Heroicons, Streamline, three Material.
-  expect([...chunks.values()].sort()).toEqual(['feather', 'heroicons', 'heroicons', 'material', 'material', 'material', 'streamline'])
+  expect([...chunks.values()].sort()).toEqual([
+    'feather',
+    'heroicons',
+    'heroicons',
+    'material',
+    'material',
+    'material',
+    'streamline',
+  ])
   const loaded = new Set<string>()
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname

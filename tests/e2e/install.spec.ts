@@ -17,7 +17,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'acc
   await page.evaluate((o) => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>
     event.prompt = async () => {
-      ;(window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1
+      ;(window as unknown as { prompted: number }).prompted =
+        ((window as unknown as { prompted?: number }).prompted ?? 0) + 1
     }
     event.userChoice = Promise.resolve({ outcome: o, platform: 'web' })
     window.dispatchEvent(event)
@@ -26,7 +27,9 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'acc
 
 const bar = (page: Page) => page.getByRole('region', { name: /^Instala / })
 
-test('Android: the install bar opens 1 s after the browser offers installation and prompts on Instalar app', async ({ page }) => {
+test('Android: the install bar opens 1 s after the browser offers installation and prompts on Instalar app', async ({
+  page,
+}) => {
   await page.clock.install()
   await openApp(page, '/home')
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000)
@@ -59,7 +62,8 @@ test('the install bar, once dismissed, stays away after a reload', async ({ page
 
 test('iOS outside the installed app: a sheet tells how to add the app to the home screen', async ({ browser }) => {
   const context = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'allow',
   })
@@ -93,12 +97,26 @@ test('Chromium finds the app installable: manifest, icons, service worker', asyn
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await openApp(page, `${baseURL}/home`)
-    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json())
-    expect(manifest).toMatchObject({ name: 'Vida Saludable', start_url: '/', display: 'standalone', theme_color: '#0d9488' })
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
-    for (const icon of manifest.icons) expect((await page.request.get(`${baseURL}/${icon.src}`)).headers()['content-type']).toBe('image/png')
+    const manifest = await page.evaluate(async () =>
+      (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json(),
+    )
+    expect(manifest).toMatchObject({
+      name: 'Vida Saludable',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0d9488',
+    })
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
+    for (const icon of manifest.icons)
+      expect((await page.request.get(`${baseURL}/${icon.src}`)).headers()['content-type']).toBe('image/png')
     const cdp = await context.newCDPSession(page)
-    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 }).toEqual([])
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 })
+      .toEqual([])
   } finally {
     await context.close()
     rmSync(dir, { recursive: true, force: true })

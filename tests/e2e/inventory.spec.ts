@@ -21,7 +21,9 @@ async function openInventory(page: Page, query = '') {
 /** The inventory API as the page calls it, for checking what the server holds. */
 const apiGet = (page: Page, path: string) =>
   page.evaluate(async (p) => {
-    const res = await fetch(`/api/apps/ecommerce/inventory/${p}`, { headers: { authorization: localStorage.getItem('accessToken') ?? '' } })
+    const res = await fetch(`/api/apps/ecommerce/inventory/${p}`, {
+      headers: { authorization: localStorage.getItem('accessToken') ?? '' },
+    })
     return res.json()
   }, path)
 
@@ -45,10 +47,20 @@ test('lists, searches, sorts and pages products, keeping it all in the URL', asy
   await page.getByRole('button', { name: 'Sort by Price' }).click()
   await expect(page).toHaveURL(/sort=price/)
   await expect(page.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending')
-  await expect.poll(async () => { const p = await pricesOf(page); return p.join() === [...p].sort((a, b) => a - b).join() }).toBe(true)
+  await expect
+    .poll(async () => {
+      const p = await pricesOf(page)
+      return p.join() === [...p].sort((a, b) => a - b).join()
+    })
+    .toBe(true)
   await page.getByRole('button', { name: 'Sort by Price' }).click()
   await expect(page).toHaveURL(/order=desc/)
-  await expect.poll(async () => { const p = await pricesOf(page); return p.length === 10 && p.join() === [...p].sort((a, b) => b - a).join() }).toBe(true)
+  await expect
+    .poll(async () => {
+      const p = await pricesOf(page)
+      return p.length === 10 && p.join() === [...p].sort((a, b) => b - a).join()
+    })
+    .toBe(true)
   const topPrice = (await pricesOf(page))[0]
 
   await page.getByRole('button', { name: 'Last page' }).click()
@@ -108,10 +120,16 @@ test('edits a product inline: fields, price, tags, images and the active flag', 
   await expect(form(page).getByRole('alert')).toContainText('is not a PNG, JPEG, WebP or GIF image')
   await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 1) })
   await expect(form(page).getByRole('alert')).toContainText('is larger than 1 MB')
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
   await upload.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png })
   await form(page).getByRole('button', { name: 'Use image 4 as the thumbnail' }).click()
-  await expect(form(page).getByRole('button', { name: 'Image 4, the thumbnail' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(form(page).getByRole('button', { name: 'Image 4, the thumbnail' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await form(page).getByRole('button', { name: 'Remove image 2' }).click()
 
   await form(page).getByText('Active', { exact: true }).click()
@@ -163,7 +181,10 @@ test('creates a product that opens its form, and deletes it after confirmation',
 
 test('deleting a tag removes it from every product', async ({ page }) => {
   await openInventory(page)
-  await rows(page).first().getByRole('button', { name: /^Show details of/ }).click()
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Show details of/ })
+    .click()
   await form(page).getByRole('button', { name: 'Edit tags' }).click()
   const tagBox = page.getByRole('dialog', { name: 'Tags' })
   await tagBox.getByRole('button', { name: 'Delete 40mm' }).click()

@@ -33,12 +33,21 @@ test('a signed-in person who opens sign-in or sign-up lands where signing in too
   }
 })
 
-test("the clinic build's module home shows the clinic: hours, specialties, services, doctors and booking", async ({ page }) => {
+test("the clinic build's module home shows the clinic: hours, specialties, services, doctors and booking", async ({
+  page,
+}) => {
   await openApp(page, '/gym/home')
   await expect(page.getByRole('heading', { level: 1, name: 'Salud cerca de ti' })).toBeVisible()
   await expect(page.getByText('Ver las clases de hoy')).toHaveCount(0)
-  await expect(page.getByTestId('clinic-hours').getByText(/^\d{2}:\d{2} – \d{2}:\d{2}$/).first()).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Especialidades' }).getByRole('heading', { name: 'Dermatología' })).toBeVisible()
+  await expect(
+    page
+      .getByTestId('clinic-hours')
+      .getByText(/^\d{2}:\d{2} – \d{2}:\d{2}$/)
+      .first(),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Especialidades' }).getByRole('heading', { name: 'Dermatología' }),
+  ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Servicios' }).getByRole('listitem').first()).toBeVisible()
   await expect(page.getByTestId('clinic-doctor')).toHaveCount(8)
   await expect(page.getByTestId('clinic-book')).toHaveAttribute('href', '/medical/envio-medical/0')
@@ -46,7 +55,9 @@ test("the clinic build's module home shows the clinic: hours, specialties, servi
   await expectAccessible(page)
 })
 
-test('on the clinic home staff get the way into the app, a doctor no booking, a patient its next appointments', async ({ page }) => {
+test('on the clinic home staff get the way into the app, a doctor no booking, a patient its next appointments', async ({
+  page,
+}) => {
   await openClinic(page, 'reception', '/gym/home')
   await expect(page.getByTestId('clinic-open-app')).toHaveAttribute('href', '/medical/home')
   await expect(page.getByTestId('clinic-book')).toBeVisible()
@@ -58,7 +69,10 @@ test('on the clinic home staff get the way into the app, a doctor no booking, a 
   await openClinic(page, 'patient', '/gym/home')
   await expect(page.getByTestId('clinic-open-app')).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Tus próximas citas' })).toBeVisible()
-  await expect(page.getByTestId('clinic-upcoming').getByRole('link').first()).toHaveAttribute('href', /^\/medical\/envio-medical\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('clinic-upcoming').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/medical\/envio-medical\/[0-9a-f-]{36}$/,
+  )
 })
 
 test("a doctor's menu has no booking, and the search finds the clinic's data by role", async ({ page }) => {
@@ -75,14 +89,21 @@ test("a doctor's menu has no booking, and the search finds the clinic's data by 
   }
   await search('dermatologia')
   const results = page.getByTestId('search-results')
-  await expect(results.getByRole('group', { name: 'Especialidades' }).getByRole('option', { name: /Dermatología/ })).toBeVisible()
+  await expect(
+    results.getByRole('group', { name: 'Especialidades' }).getByRole('option', { name: /Dermatología/ }),
+  ).toBeVisible()
   await expect(results.getByRole('group', { name: 'Productos' })).toHaveCount(0)
   await results.getByRole('group', { name: 'Especialidades' }).getByRole('option').first().click()
   await expect(page).toHaveURL(/\/medical\/general-agenda\?doctors=/)
 
   await openClinic(page, 'reception', '/medical/home')
   await search('guantes')
-  await expect(page.getByTestId('search-results').getByRole('group', { name: 'Productos' }).getByRole('option', { name: /Guantes de nitrilo/ })).toBeVisible()
+  await expect(
+    page
+      .getByTestId('search-results')
+      .getByRole('group', { name: 'Productos' })
+      .getByRole('option', { name: /Guantes de nitrilo/ }),
+  ).toBeVisible()
 })
 
 test('locking the session from the user menu and unlocking it returns to the page', async ({ page }) => {

@@ -6,7 +6,8 @@ test.describe.configure({ timeout: 180_000 })
 
 type Box = { x: number; y: number; width: number; height: number }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /**
  * The page's own controls that the viewport shows, as boxes (what a person taps or clicks). The part of a
@@ -15,10 +16,20 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 const controlsInView = (page: Page) =>
   page.locator('#main-content').evaluate((main) => {
     const top = Math.max(0, document.querySelector('[data-testid=toolbar]')?.getBoundingClientRect().bottom ?? 0)
-    return [...main.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role=button], [tabindex]:not([tabindex="-1"])')]
-      .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName, box: el.getBoundingClientRect() }))
+    return [
+      ...main.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [role=button], [tabindex]:not([tabindex="-1"])',
+      ),
+    ]
+      .map((el) => ({
+        name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName,
+        box: el.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && box.bottom > top && box.top < innerHeight)
-      .map(({ name, box }) => ({ name, box: { x: box.x, y: Math.max(box.y, top), width: box.width, height: box.bottom - Math.max(box.y, top) } }))
+      .map(({ name, box }) => ({
+        name,
+        box: { x: box.x, y: Math.max(box.y, top), width: box.width, height: box.bottom - Math.max(box.y, top) },
+      }))
   })
 
 /** Scrolls the page from top to bottom and checks at each step that `cover` lies over none of its controls. */
@@ -33,7 +44,9 @@ async function expectCoversNoControl(page: Page, cover: Locator) {
   }
 }
 
-test('at 390 px the settings cog sits in the toolbar, labelled and reachable, over none of the page controls', async ({ page }) => {
+test('at 390 px the settings cog sits in the toolbar, labelled and reachable, over none of the page controls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of ['/maintenance/admin-procedures', '/persons/list-persons', '/medical/list-procedures']) {
     await openClinic(page, 'admin', path)
@@ -47,7 +60,9 @@ test('at 390 px the settings cog sits in the toolbar, labelled and reachable, ov
   await expect(page.getByTestId('settings-drawer')).toBeVisible()
 })
 
-test('at 1440 px the week shows its seven days as columns inside the window; the day shows every doctor', async ({ page }) => {
+test('at 1440 px the week shows its seven days as columns inside the window; the day shows every doctor', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openClinic(page, 'admin', '/medical/general-agenda?view=week')
   const days = page.locator('[data-testid=agenda-calendar] .rbc-time-header-content > .rbc-row > .rbc-header')
@@ -74,7 +89,9 @@ test('a day with more doctors than fit says so and scrolls sideways under a fixe
   await expect(page.getByTestId('agenda-scroll-hint')).toContainText('Desplázate de lado para ver a los 8 doctores')
   const gutter = page.locator('[data-testid=agenda-calendar] .rbc-time-content > .rbc-time-gutter')
   const before = (await gutter.boundingBox())!
-  await page.locator('[data-testid=agenda-calendar] .rbc-time-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+  await page
+    .locator('[data-testid=agenda-calendar] .rbc-time-content')
+    .evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
   await expect(page.getByTestId('agenda-scroll-hint')).toHaveCount(0)
   expect((await gutter.boundingBox())!.x).toBe(before.x)
 })

@@ -43,7 +43,10 @@ test('pages the inbox, reads a mail, flags it, and the flags and counts survive 
   await expect(reader(page).getByRole('list', { name: 'Labels' })).toContainText('Forums')
 
   await page.reload()
-  await expect(reader(page).getByRole('button', { name: 'Starred' })).toHaveAttribute('aria-pressed', String(!wasStarred))
+  await expect(reader(page).getByRole('button', { name: 'Starred' })).toHaveAttribute(
+    'aria-pressed',
+    String(!wasStarred),
+  )
   await expect(reader(page).getByRole('list', { name: 'Labels' })).toContainText('Forums')
   await expect(nav(page).getByRole('link', { name: /Inbox/ })).toContainText('26')
   await nav(page).getByRole('link', { name: 'Forums' }).click()
@@ -86,7 +89,11 @@ test('composes a mail into Sent, replies, and moves a mail to Trash', async ({ p
   await reader(page).getByRole('button', { name: 'Move to Trash' }).click()
   await expect(page.getByText('Mail moved to Trash')).toBeVisible()
   await nav(page).getByRole('link', { name: 'Trash' }).click()
-  await expect(mails(page).getByRole('link').filter({ hasText: subject.slice(0, 20) })).toHaveCount(1)
+  await expect(
+    mails(page)
+      .getByRole('link')
+      .filter({ hasText: subject.slice(0, 20) }),
+  ).toHaveCount(1)
   await page.reload()
   await expect(page.getByText('1-10 of 19')).toBeVisible()
 })
@@ -118,7 +125,10 @@ test('creates a label with a unique slug, deletes one, and answers past the last
 test('the full-width layout shows an open mail in place of the list, and it is remembered', async ({ page }) => {
   await openMailbox(page)
   await nav(page).getByRole('button', { name: 'Settings' }).click()
-  await page.getByRole('dialog', { name: 'Settings' }).getByLabel(/Full width/).check()
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByLabel(/Full width/)
+    .check()
   await page.keyboard.press('Escape')
   await mails(page).getByRole('link').first().click()
   await expect(reader(page)).toBeVisible()

@@ -8,11 +8,17 @@ test('loads a long notes list a page at a time as the user scrolls', async ({ pa
   await page.evaluate(async () => {
     const headers = { authorization: localStorage.getItem('accessToken') ?? '', 'content-type': 'application/json' }
     for (let i = 0; i < 70; i++) {
-      const res = await fetch('/api/apps/notes', { method: 'POST', headers, body: JSON.stringify({ note: { title: `Bulk note ${i}`, content: 'Filler' } }) })
+      const res = await fetch('/api/apps/notes', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ note: { title: `Bulk note ${i}`, content: 'Filler' } }),
+      })
       if (!res.ok) throw new Error(`create failed: ${res.status}`)
     }
   })
-  const firstPage = page.waitForResponse((r) => r.url().includes('/api/apps/notes/all') && new URL(r.url()).searchParams.get('page') === '1')
+  const firstPage = page.waitForResponse(
+    (r) => r.url().includes('/api/apps/notes/all') && new URL(r.url()).searchParams.get('page') === '1',
+  )
   await page.goto('/apps/notes')
   const answer = (await (await firstPage).json()) as { items: unknown[]; pagination: { total: number } }
   expect(answer.items).toHaveLength(60)

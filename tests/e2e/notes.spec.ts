@@ -42,7 +42,9 @@ test('adds a note with a checklist and a label, and it is there after a reload',
   await expect(card.getByRole('checkbox', { name: 'Blanket' })).toBeChecked()
 })
 
-test('archives a note, finds it by search in the archive, and deleting a label takes it off the notes', async ({ page }) => {
+test('archives a note, finds it by search in the archive, and deleting a label takes it off the notes', async ({
+  page,
+}) => {
   await openNotes(page)
   await page.getByRole('button', { name: 'Open note Team lunch' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit note' })

@@ -18,15 +18,35 @@ test.describe.configure({ timeout: 480_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { stdio: 'ignore' })
+  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+  })
   spawned.push(child)
-  await expect.poll(async () => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200)
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://localhost:${port}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200)
   return child
 }
 
 async function stop(child: ChildProcess, port: number) {
   child.kill('SIGTERM')
-  await expect.poll(async () => fetch(`http://localhost:${port}/`).then(() => 'up', () => 'down'), { timeout: 15_000 }).toBe('down')
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://localhost:${port}/`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('down')
 }
 
 test.afterEach(() => {
@@ -40,7 +60,11 @@ async function firstVisit(page: Page, origin: string) {
   await page.goto(`${origin}/sign-in`)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
   await page.evaluate(async (c) => {
-    const res = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) })
+    const res = await fetch('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(c),
+    })
     const s = await res.json()
     localStorage.setItem('accessToken', s.accessToken)
     localStorage.setItem('user', JSON.stringify(s.user))
@@ -50,7 +74,11 @@ async function firstVisit(page: Page, origin: string) {
 }
 
 async function renameFirstProduct(page: Page, name: string) {
-  await page.getByTestId('product-row').first().getByRole('button', { name: /^Show details of/ }).click()
+  await page
+    .getByTestId('product-row')
+    .first()
+    .getByRole('button', { name: /^Show details of/ })
+    .click()
   const form = page.getByTestId('product-form')
   await form.getByLabel('Product name').fill(name)
   await form.getByRole('button', { name: 'Update' }).click()
@@ -103,7 +131,9 @@ test('a new build waits, the user is asked, and accepting activates it with the 
     const prompt = page.getByTestId('update-prompt')
     await expect(prompt).toBeVisible({ timeout: 60_000 })
     // Until accepted, the old version keeps control.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      true,
+    )
 
     await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), prompt.getByRole('button').first().click()])
     await expect(page.getByTestId('product-row').first()).toContainText('Aaa Before Update', { timeout: 30_000 })
@@ -113,14 +143,19 @@ test('a new build waits, the user is asked, and accepting activates it with the 
         .evaluate(
           () =>
             new Promise<string>((done) => {
-              navigator.serviceWorker.addEventListener('message', (e) => e.data?.type === 'build-marker' && done(e.data.value))
+              navigator.serviceWorker.addEventListener(
+                'message',
+                (e) => e.data?.type === 'build-marker' && done(e.data.value),
+              )
               navigator.serviceWorker.controller?.postMessage({ type: 'build-marker' })
               setTimeout(() => done('no answer'), 2000)
             }),
         )
         .catch(() => 'page was navigating')
     await expect.poll(marker, { timeout: 60_000 }).toBe('second')
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      false,
+    )
     await stop(server, port)
   } finally {
     rmSync(root, { recursive: true, force: true })

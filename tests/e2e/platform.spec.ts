@@ -76,7 +76,11 @@ test('every api/* request is answered by the worker, unknown paths with 404 NOT 
 test('the API still answers after the service worker is stopped, cold first, then warm again', async ({ page }) => {
   await boot(page, '/sign-in')
   await page.evaluate(async (c) => {
-    const res = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c) })
+    const res = await fetch('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(c),
+    })
     localStorage.setItem('accessToken', (await res.json()).accessToken)
   }, DEMO)
   // The page hands its query worker's port at boot: the answers come from the warm path.

@@ -10,7 +10,8 @@ async function openBoard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
 }
 
-const cardsIn = (page: Page, list: string) => page.getByRole('list', { name: `Cards in ${list}` }).getByRole('button', { name: /^Open card / })
+const cardsIn = (page: Page, list: string) =>
+  page.getByRole('list', { name: `Cards in ${list}` }).getByRole('button', { name: /^Open card / })
 
 test('moves a card to another list from its dialog and the move survives a reload', async ({ page }) => {
   await openBoard(page)
@@ -22,7 +23,9 @@ test('moves a card to another list from its dialog and the move survives a reloa
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
   await expect(cardsIn(page, 'In review')).toHaveCount(2)
-  await expect(cardsIn(page, 'In review').last()).toHaveAccessibleName('Open card Do a research about most needed admin applications')
+  await expect(cardsIn(page, 'In review').last()).toHaveAccessibleName(
+    'Open card Do a research about most needed admin applications',
+  )
   await expect(cardsIn(page, 'To do')).toHaveCount(3)
 
   await page.reload()
@@ -56,7 +59,9 @@ test('reorders a card within its list with the keyboard and keeps the order afte
   await expect.poll(names).toEqual(['Open card Project dashboard design', 'Open card Analytics dashboard design'])
 })
 
-test('moves a card between lists with the arrow keys, as the instructions say, and keeps it after a reload', async ({ page }) => {
+test('moves a card between lists with the arrow keys, as the instructions say, and keeps it after a reload', async ({
+  page,
+}) => {
   await openBoard(page)
   await expect(cardsIn(page, 'In progress')).toHaveCount(2)
   await expect(cardsIn(page, 'In review')).toHaveCount(1)

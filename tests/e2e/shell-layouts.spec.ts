@@ -24,7 +24,9 @@ for (const width of [390, 1440]) {
       } else {
         await expect(page.getByTestId('toolbar')).toBeVisible()
         await expect(page.getByTestId('footer')).toContainText(String(new Date().getFullYear()))
-        await expect(page.locator('[data-testid=user-menu-trigger]:visible, [data-testid=nav-toggle]:visible').first()).toBeVisible()
+        await expect(
+          page.locator('[data-testid=user-menu-trigger]:visible, [data-testid=nav-toggle]:visible').first(),
+        ).toBeVisible()
       }
       // Horizontal menus on wide screens, the drawer below md.
       if (['centered', 'enterprise', 'material', 'modern'].includes(layout)) {
@@ -35,7 +37,9 @@ for (const width of [390, 1440]) {
       } else {
         await expect(page.getByTestId('quick-chat-rail')).toHaveCount(0)
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, `${layout} overflows at ${width}px`).toBeLessThanOrEqual(0)
     }
     expect(errors).toEqual([])

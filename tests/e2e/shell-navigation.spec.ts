@@ -4,7 +4,9 @@ import { openShell } from './shell.helpers'
 
 test.describe.configure({ timeout: 240_000 })
 
-test('side navigation on wide screens: toggles, collapsables expand and auto-collapse, active child opens its parent', async ({ page }) => {
+test('side navigation on wide screens: toggles, collapsables expand and auto-collapse, active child opens its parent', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example')
   const nav = page.getByTestId('vertical-navigation')
@@ -60,7 +62,9 @@ test('over mode below md: a drawer that the backdrop and a route change close', 
   await expect(nav).toHaveAttribute('data-opened', 'false')
 })
 
-test('compact: asides open a panel that closes on route change; thin shows icons with their names', async ({ page }) => {
+test('compact: asides open a panel that closes on route change; thin shows icons with their names', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example?layout=compact')
   const nav = page.getByTestId('vertical-navigation')
@@ -92,7 +96,9 @@ const onTop = (l: ReturnType<Page['locator']>) =>
     return hit !== null && (el === hit || el.contains(hit))
   })
 
-test("compact and thin: the aside panel's title and close button lie above the toolbar, and no hint covers the panel", async ({ page }) => {
+test("compact and thin: the aside panel's title and close button lie above the toolbar, and no hint covers the panel", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example?layout=compact')
   const nav = page.getByTestId('vertical-navigation')
@@ -127,10 +133,16 @@ test('dense: the menu opened by hovering lies over the toolbar and keeps its log
   await expect(logo).toBeVisible()
   expect(await onTop(logo)).toBe(true)
   // The widened menu's top edge, where the toolbar runs beside the narrow menu, is the menu's own.
-  expect(await page.evaluate(() => document.elementFromPoint(200, 30)?.closest('[data-testid=vertical-navigation]') !== null)).toBe(true)
+  expect(
+    await page.evaluate(
+      () => document.elementFromPoint(200, 30)?.closest('[data-testid=vertical-navigation]') !== null,
+    ),
+  ).toBe(true)
 })
 
-test('dense expands on hover and the toolbar switches it to the full menu; the position can move right', async ({ page }) => {
+test('dense expands on hover and the toolbar switches it to the full menu; the position can move right', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example?layout=dense')
   const nav = page.getByTestId('vertical-navigation')
@@ -169,7 +181,10 @@ test('the sample on /example shows every item type: disabled and hidden items ca
   await expect(sample.locator('[aria-disabled=true]', { hasText: 'Disabled' })).toHaveCount(1)
   await expect(sample.getByRole('link', { name: 'Disabled' })).toHaveCount(0)
   await expect(sample.getByText('Hidden')).toHaveCount(0)
-  await expect(sample.getByRole('link', { name: /External link/ })).toHaveAttribute('href', 'https://tanstack.com/router')
+  await expect(sample.getByRole('link', { name: /External link/ })).toHaveAttribute(
+    'href',
+    'https://tanstack.com/router',
+  )
   await expect(sample.locator('hr')).toHaveCount(1)
   await sample.getByRole('button', { name: 'Collapsable A' }).click()
   await expect(sample.getByRole('link', { name: 'Chat' })).toBeVisible()
@@ -196,11 +211,19 @@ test("the shell's icons are drawn from the sprite: every one names a symbol and 
   for (const icon of icons) expect(icon, icon.href).toEqual({ href: icon.href, symbol: 'symbol', drawn: true })
 })
 
-interface ActorRecord { machine: string; state: unknown; events: string[] }
+interface ActorRecord {
+  machine: string
+  state: unknown
+  events: string[]
+}
 const navigationActors = (page: Page) =>
-  page.evaluate(() => ((window as { __actors?: () => ActorRecord[] }).__actors?.() ?? []).filter((a) => a.machine === 'navigation'))
+  page.evaluate(() =>
+    ((window as { __actors?: () => ActorRecord[] }).__actors?.() ?? []).filter((a) => a.machine === 'navigation'),
+  )
 
-test('the navigation machine starts with its first event, and its state and events can be read from the page', async ({ page }) => {
+test('the navigation machine starts with its first event, and its state and events can be read from the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   // Not /example: its sample navigation runs a machine of its own.
   await openShell(page, '/apps/notes')
@@ -220,7 +243,9 @@ test('the navigation machine starts with its first event, and its state and even
   await nav.getByRole('link', { name: 'Tasks' }).click()
   await expect(page).toHaveURL(/\/apps\/tasks/)
   await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page')
-  await expect.poll(async () => (await navigationActors(page))[0]?.events.filter((e) => e === 'route.changed').length).toBe(1)
+  await expect
+    .poll(async () => (await navigationActors(page))[0]?.events.filter((e) => e === 'route.changed').length)
+    .toBe(1)
   expect((await navigationActors(page))[0]?.state).toEqual({ mode: 'side', drawer: 'opened', aside: 'closed' })
   expect(await navigationActors(page)).toHaveLength(1)
 })

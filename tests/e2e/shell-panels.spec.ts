@@ -49,10 +49,18 @@ test('shortcuts: add, edit and delete through the panel modes; the list survives
   await expect(page.getByTestId('shortcuts-modify')).toBeVisible()
 })
 
-test("shortcuts: the template's icon names are drawn with the app's icons, an unknown one with a fallback", async ({ page }) => {
+test("shortcuts: the template's icon names are drawn with the app's icons, an unknown one with a fallback", async ({
+  page,
+}) => {
   await openShell(page, '/example')
-  for (const [label, icon] of [['Unknown', 'mat_outline:no_such_icon'], ['Team', 'heroicons_solid:user-group'], ['Favourites', 'heroicons_outline:star']]) {
-    const res = await api(page, 'POST', 'api/common/shortcuts', { shortcut: { id: null, label, description: '', icon, link: '/apps/contacts', useRouter: true } })
+  for (const [label, icon] of [
+    ['Unknown', 'mat_outline:no_such_icon'],
+    ['Team', 'heroicons_solid:user-group'],
+    ['Favourites', 'heroicons_outline:star'],
+  ]) {
+    const res = await api(page, 'POST', 'api/common/shortcuts', {
+      shortcut: { id: null, label, description: '', icon, link: '/apps/contacts', useRouter: true },
+    })
     expect(res.status).toBe(200)
   }
   await page.getByTestId('shortcuts-trigger').click()
@@ -83,7 +91,9 @@ test('notifications: unread badge, mark all read, delete one, delete all after c
   await trigger.click()
   const panel = page.getByTestId('notifications-panel')
   await expect(panel.getByTestId('notifications-item')).toHaveCount(9)
-  await expect(panel.getByTestId('notifications-item').first()).toContainText(/[A-Z][a-z]{2} \d{2}, \d{1,2}:\d{2} (AM|PM)/)
+  await expect(panel.getByTestId('notifications-item').first()).toContainText(
+    /[A-Z][a-z]{2} \d{2}, \d{1,2}:\d{2} (AM|PM)/,
+  )
 
   await panel.getByTestId('notifications-item').first().getByTestId('feed-toggle-read').click()
   await expect(trigger).toHaveAccessibleName('Notifications, 2 unread')
@@ -138,7 +148,10 @@ test('notifications are fetched again after every completed navigation', async (
   await expect(page).toHaveURL(/inventory/)
   await expect.poll(() => fetches).toBeGreaterThanOrEqual(1)
   const after = fetches
-  await page.getByTestId('vertical-navigation').getByRole('link', { name: /Layouts/ }).click()
+  await page
+    .getByTestId('vertical-navigation')
+    .getByRole('link', { name: /Layouts/ })
+    .click()
   await expect(page).toHaveURL(/example/)
   await expect.poll(() => fetches).toBeGreaterThan(after)
 })
@@ -149,7 +162,9 @@ test('two tabs keep the unread counts in step', async ({ page, context }) => {
   const other = await context.newPage()
   await other.setViewportSize({ width: 1440, height: 900 })
   await other.goto('/example?layout=modern')
-  await expect(other.getByTestId('notifications-trigger')).toHaveAccessibleName('Notifications, 3 unread', { timeout: 30_000 })
+  await expect(other.getByTestId('notifications-trigger')).toHaveAccessibleName('Notifications, 3 unread', {
+    timeout: 30_000,
+  })
   await expect(other.getByTestId('messages-trigger')).toHaveAccessibleName('Messages, 5 unread')
 
   await page.getByTestId('notifications-trigger').click()

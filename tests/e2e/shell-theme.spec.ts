@@ -3,7 +3,9 @@ import { api, openShell } from './shell.helpers'
 
 test.describe.configure({ timeout: 240_000 })
 
-test('colour theme and scheme from the settings drawer survive a reload; the scheme is saved on the account', async ({ page }) => {
+test('colour theme and scheme from the settings drawer survive a reload; the scheme is saved on the account', async ({
+  page,
+}) => {
   // A dark system: with no choice made the app follows it (auto), so it opens dark.
   await page.emulateMedia({ colorScheme: 'dark' })
   await openShell(page, '/example')
@@ -21,7 +23,10 @@ test('colour theme and scheme from the settings drawer survive a reload; the sch
   await expect(page.locator('[data-layout]')).toBeVisible({ timeout: 30_000 })
   await expect(html).not.toHaveClass(/dark/)
   await expect(html).toHaveAttribute('data-palette', 'theme-rose')
-  expect(await page.evaluate(() => [localStorage.getItem('scheme'), localStorage.getItem('palette')])).toEqual(['light', 'theme-rose'])
+  expect(await page.evaluate(() => [localStorage.getItem('scheme'), localStorage.getItem('palette')])).toEqual([
+    'light',
+    'theme-rose',
+  ])
 
   // The user menu switches it back.
   await page.getByTestId('user-menu-trigger').click()
@@ -29,7 +34,9 @@ test('colour theme and scheme from the settings drawer survive a reload; the sch
   await expect(html).toHaveClass(/dark/)
 })
 
-test('auto follows the system: a light system opens light, a dark one dark, and a change is followed at once', async ({ page }) => {
+test('auto follows the system: a light system opens light, a dark one dark, and a change is followed at once', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await openShell(page, '/example')
   const html = page.locator('html')
@@ -77,9 +84,14 @@ test('profile: name, about and avatar are validated, saved and shown in the shel
   await expect(form.getByText('At least 2 characters')).toBeVisible()
   await form.getByLabel('Name').fill('Brian H. Hughes')
   await form.getByLabel('About').fill('Administrador de la clínica')
-  await form.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+  await form
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
   await expect(form.getByText('Choose a PNG, JPEG, WebP or GIF image')).toBeVisible()
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
   await form.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   await expect(form.getByRole('img', { name: 'Brian H. Hughes' })).toHaveAttribute('src', /^data:image\/png;base64,/)
   await form.getByTestId('profile-save').click()
@@ -87,9 +99,15 @@ test('profile: name, about and avatar are validated, saved and shown in the shel
   await expect(page.getByTestId('user-card')).toContainText('Brian H. Hughes')
 
   await page.reload()
-  await expect(page.getByTestId('profile-form').getByLabel('About')).toHaveValue('Administrador de la clínica', { timeout: 30_000 })
+  await expect(page.getByTestId('profile-form').getByLabel('About')).toHaveValue('Administrador de la clínica', {
+    timeout: 30_000,
+  })
   const user = (await api(page, 'GET', 'api/common/user')).body
-  expect(user).toMatchObject({ name: 'Brian H. Hughes', about: 'Administrador de la clínica', avatar: expect.stringMatching(/^data:image\/png/) })
+  expect(user).toMatchObject({
+    name: 'Brian H. Hughes',
+    about: 'Administrador de la clínica',
+    avatar: expect.stringMatching(/^data:image\/png/),
+  })
 })
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -141,7 +159,10 @@ test('settings: a kind of notification turned off leaves the panel and is kept o
   // Still off after a reload; turned back on, it is listed again.
   await page.reload()
   await expect(page.getByTestId('notification-prefs').getByRole('checkbox', { name: /^Stock/ })).not.toBeChecked()
-  await page.getByTestId('notification-prefs').getByRole('checkbox', { name: /^Stock/ }).check()
+  await page
+    .getByTestId('notification-prefs')
+    .getByRole('checkbox', { name: /^Stock/ })
+    .check()
   await expect.poll(async () => (await api(page, 'GET', 'api/common/notifications')).body.length).toBe(9)
 })
 
@@ -161,7 +182,8 @@ test('settings: the password changes only with the right current one, and the ne
   await section.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Your password has changed')).toBeVisible()
   await expect(section.getByLabel('Current password')).toHaveValue('')
-  const signIn = (password: string) => api(page, 'POST', 'api/auth/sign-in', { email: 'hughes.brian@company.com', password })
+  const signIn = (password: string) =>
+    api(page, 'POST', 'api/auth/sign-in', { email: 'hughes.brian@company.com', password })
   expect((await signIn('clave-nueva-1')).status).toBe(200)
   expect((await signIn('admin')).status).toBe(404)
 })

@@ -29,7 +29,9 @@ test('switches the language to Spanish and Turkish; the choice survives a reload
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
 })
 
-test('toolbar controls load on first use: focus stays on the trigger, a press made while loading opens it', async ({ page }) => {
+test('toolbar controls load on first use: focus stays on the trigger, a press made while loading opens it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example')
   // Until first used, each trigger is a plain button: the menu's code (Ark's data-scope) is not there yet.
@@ -58,7 +60,10 @@ test('toolbar controls load on first use: focus stays on the trigger, a press ma
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('a toolbar control whose code failed to load loads on the next sign of intent', async ({ page, consoleErrors }) => {
+test('a toolbar control whose code failed to load loads on the next sign of intent', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example')
   const language = page.getByTestId('language-trigger')
@@ -68,7 +73,8 @@ test('a toolbar control whose code failed to load loads on the next sign of inte
   await page.evaluate(async () => {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name)
-      for (const request of await cache.keys()) if (/language-switcher-[^/]+\.js/.test(request.url)) await cache.delete(request)
+      for (const request of await cache.keys())
+        if (/language-switcher-[^/]+\.js/.test(request.url)) await cache.delete(request)
     }
   })
   let aborted = 0
@@ -138,7 +144,10 @@ test('search finds contacts and tasks of the other apps and opens them', async (
   await page.getByTestId('search-open').click()
   const input = page.getByRole('combobox', { name: 'Search patients, doctors, services, pages and more' })
   await input.fill(name)
-  const hit = page.getByTestId('search-results').getByRole('group', { name: 'Contacts' }).getByRole('option', { name: new RegExp(name) })
+  const hit = page
+    .getByTestId('search-results')
+    .getByRole('group', { name: 'Contacts' })
+    .getByRole('option', { name: new RegExp(name) })
   await expect(hit).toBeVisible()
   await input.press('ArrowDown')
   await input.press('ArrowUp')
@@ -146,7 +155,9 @@ test('search finds contacts and tasks of the other apps and opens them', async (
   await expect(page).toHaveURL(new RegExp(`/apps/contacts/${contact.body[0].id}`))
 })
 
-test('fullscreen toggles, and the user menu sets the status and leads to the profile and sign-out', async ({ page }) => {
+test('fullscreen toggles, and the user menu sets the status and leads to the profile and sign-out', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example?layout=modern')
   await page.getByTestId('fullscreen-toggle').click()

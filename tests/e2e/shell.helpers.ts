@@ -20,14 +20,29 @@ export function watchConsole(page: Page): string[] {
   return errors
 }
 
-export const LAYOUTS = ['empty', 'centered', 'enterprise', 'material', 'modern', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'] as const
+export const LAYOUTS = [
+  'empty',
+  'centered',
+  'enterprise',
+  'material',
+  'modern',
+  'classic',
+  'classy',
+  'compact',
+  'dense',
+  'futuristic',
+  'thin',
+] as const
 
 export const api = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(`/${path}`, {
         method,
-        headers: { authorization: localStorage.getItem('accessToken') ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: localStorage.getItem('accessToken') ?? '',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       })
       return { status: res.status, body: await res.json() }

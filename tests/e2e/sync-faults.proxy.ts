@@ -44,7 +44,11 @@ interface Armed extends Fault {
 
 function forward(target: URL, req: IncomingMessage, body: Buffer): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const out = request(new URL(req.url!, target), { method: req.method, headers: { ...req.headers, host: target.host } }, resolve)
+    const out = request(
+      new URL(req.url!, target),
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      resolve,
+    )
     out.on('error', reject)
     out.end(body)
   })
@@ -84,14 +88,19 @@ export async function faultProxy(port: number, serverUrl: string): Promise<Fault
     const body = await readBody(req)
     const fault = take(path, req.headers.authorization)
     if (fault?.kind === 'refuse') return void res.socket?.destroy()
-    if (fault?.kind === 'error-500') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"Injected failure"}')
+    if (fault?.kind === 'error-500')
+      return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"Injected failure"}')
     if (fault?.kind === 'hold') {
       held.add(res)
       res.on('close', () => held.delete(res))
       return
     }
     const sent = forward(target, req, body)
-    if (fault?.kind === 'duplicate') void forward(target, req, body).then((r) => r.resume(), () => undefined)
+    if (fault?.kind === 'duplicate')
+      void forward(target, req, body).then(
+        (r) => r.resume(),
+        () => undefined,
+      )
     const answer = await sent
     if (fault?.kind === 'lose-answer') {
       await readBody(answer)

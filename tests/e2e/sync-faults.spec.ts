@@ -35,12 +35,14 @@ const readDevice = <T>(page: Page, what: { meta: string } | { outbox: true } | {
           const done = (value: unknown) => (open.result.close(), resolve(value))
           if ('table' in what) {
             const rows: unknown[] = []
-            for (const id of what.ids) tx.objectStore(store).get(id).onsuccess = (e) => rows.push((e.target as IDBRequest).result ?? null)
+            for (const id of what.ids)
+              tx.objectStore(store).get(id).onsuccess = (e) => rows.push((e.target as IDBRequest).result ?? null)
             tx.oncomplete = () => done(rows)
             return
           }
           const req = 'meta' in what ? tx.objectStore(store).get(what.meta) : tx.objectStore(store).count()
-          req.onsuccess = () => done('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
+          req.onsuccess = () =>
+            done('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
           req.onerror = () => reject(req.error)
         }
       }),
@@ -58,13 +60,18 @@ async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Pa
   return page
 }
 
-const outboxEmpty = (page: Page, timeout = 60_000) => expect.poll(() => readDevice<number>(page, { outbox: true }), { timeout }).toBe(0)
-const conflicts = (page: Page) => readDevice<Array<{ rowId: string; reason: string; theirs: { deleted: boolean } | null }> | undefined>(page, { meta: 'sync:conflicts' }).then((c) => c ?? [])
+const outboxEmpty = (page: Page, timeout = 60_000) =>
+  expect.poll(() => readDevice<number>(page, { outbox: true }), { timeout }).toBe(0)
+const conflicts = (page: Page) =>
+  readDevice<Array<{ rowId: string; reason: string; theirs: { deleted: boolean } | null }> | undefined>(page, {
+    meta: 'sync:conflicts',
+  }).then((c) => c ?? [])
 
 /** The server's stored persons by id, straight from its database: version, tombstone, names. */
 async function stored(ids: string[]) {
   const { rows } = await sql.query<{ id: string; version: number; deleted: boolean; names: string | null }>(
-    `select id, version, deleted, data->>'names' as names from rows where tbl = 'persons' and id = any($1) order by id`, [ids],
+    `select id, version, deleted, data->>'names' as names from rows where tbl = 'persons' and id = any($1) order by id`,
+    [ids],
   )
   return rows
 }
@@ -78,9 +85,16 @@ async function converged(ids: string[], versions: Record<string, number>, { time
   const rows = await stored(ids)
   expect(rows.map((r) => [r.id, r.version])).toEqual([...ids].sort().map((id) => [id, versions[id] ?? 1]))
   const want = rows.map((r) => (r.deleted ? null : { id: r.id, version: r.version, names: r.names }))
-  const view = (rs: Array<PersonRow | null>) => rs.map((r) => (r ? { id: r.id, version: r.version, names: r.names } : null))
+  const view = (rs: Array<PersonRow | null>) =>
+    rs.map((r) => (r ? { id: r.id, version: r.version, names: r.names } : null))
   for (const page of [desk, admin]) {
-    await expect.poll(async () => view(await readDevice<Array<PersonRow | null>>(page, { table: 'persons', ids: rows.map((r) => r.id) })), { timeout }).toEqual(want)
+    await expect
+      .poll(
+        async () =>
+          view(await readDevice<Array<PersonRow | null>>(page, { table: 'persons', ids: rows.map((r) => r.id) })),
+        { timeout },
+      )
+      .toEqual(want)
   }
 }
 
@@ -89,10 +103,17 @@ let template: { documentType: string; birthDate: string; sex: string; phone: str
 let made = 0
 async function newPatient(page: Page, surnames: string): Promise<string> {
   if (!template) {
-    const { documentType, birthDate, sex, phone } = (await callApi(page, 'GET', '/api/medical/persons?size=1&active=true')).body.items[0]
+    const { documentType, birthDate, sex, phone } = (
+      await callApi(page, 'GET', '/api/medical/persons?size=1&active=true')
+    ).body.items[0]
     template = { documentType, birthDate, sex, phone }
   }
-  const res = await callApi(page, 'POST', '/api/medical/persons', { ...template, documentNumber: `SF-${Date.now()}-${++made}`, names: 'Fault', surnames })
+  const res = await callApi(page, 'POST', '/api/medical/persons', {
+    ...template,
+    documentNumber: `SF-${Date.now()}-${++made}`,
+    names: 'Fault',
+    surnames,
+  })
   expect(res.status).toBe(201)
   return res.body.id as string
 }
@@ -198,7 +219,12 @@ test('a device offline for long makes 500 changes; back online they arrive, edit
       const res = await fetch('/api/medical/persons', {
         method: 'POST',
         headers: { authorization: localStorage.getItem('accessToken') ?? '', 'content-type': 'application/json' },
-        body: JSON.stringify({ ...like, documentNumber: `SFO-${Date.now() % 1e7}-${i}`, names: 'Offline', surnames: `Many${i}` }),
+        body: JSON.stringify({
+          ...like,
+          documentNumber: `SFO-${Date.now() % 1e7}-${i}`,
+          names: 'Offline',
+          surnames: `Many${i}`,
+        }),
       })
       if (res.status !== 201) throw new Error(`offline write ${i}: ${res.status}`)
       ids.push(((await res.json()) as { id: string }).id)
@@ -227,8 +253,12 @@ test('a new build of the app takes over while changes wait in the outbox; they a
   await waiting.hit
   expect(await readDevice<number>(desk, { outbox: true })).toBe(1)
 
-  const marker = "\n;self.addEventListener('message',function(e){if(e.data&&e.data.type==='build-marker'&&e.source)e.source.postMessage({type:'build-marker',value:'second'})});\n"
-  proxy.override('/sw.js', Buffer.concat([readFileSync(join(process.env.E2E_DIST ?? 'dist', 'sw.js')), Buffer.from(marker)]))
+  const marker =
+    "\n;self.addEventListener('message',function(e){if(e.data&&e.data.type==='build-marker'&&e.source)e.source.postMessage({type:'build-marker',value:'second'})});\n"
+  proxy.override(
+    '/sw.js',
+    Buffer.concat([readFileSync(join(process.env.E2E_DIST ?? 'dist', 'sw.js')), Buffer.from(marker)]),
+  )
   await desk.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   const prompt = desk.getByTestId('update-prompt')
   await expect(prompt).toBeVisible({ timeout: 60_000 })
@@ -238,7 +268,10 @@ test('a new build of the app takes over while changes wait in the outbox; they a
       .evaluate(
         () =>
           new Promise<string>((done) => {
-            navigator.serviceWorker.addEventListener('message', (e) => e.data?.type === 'build-marker' && done(e.data.value))
+            navigator.serviceWorker.addEventListener(
+              'message',
+              (e) => e.data?.type === 'build-marker' && done(e.data.value),
+            )
             navigator.serviceWorker.controller?.postMessage({ type: 'build-marker' })
             setTimeout(() => done('no answer'), 2000)
           }),
@@ -257,10 +290,23 @@ test("the account's role is taken away on the server: its refused changes become
   await sql.query(`update accounts set role = 'patient' where email = 'recepcion@clinica.test'`)
   await rename(desk, id, 'NoLongerAllowed')
   await outboxEmpty(desk)
-  expect((await conflicts(desk)).filter((c) => c.rowId === id)).toEqual([expect.objectContaining({ reason: 'forbidden' })])
+  expect((await conflicts(desk)).filter((c) => c.rowId === id)).toEqual([
+    expect.objectContaining({ reason: 'forbidden' }),
+  ])
   expect((await stored([id]))[0]).toMatchObject({ version: 1, names: 'Fault' })
-  await expect.poll(async () => (await readDevice<{ account: { role: string } }>(desk, { meta: 'sync:session' })).account.role).toBe('patient')
+  await expect
+    .poll(async () => (await readDevice<{ account: { role: string } }>(desk, { meta: 'sync:session' })).account.role)
+    .toBe('patient')
   // The worker answers as a patient now: creating a patient record is refused on the device itself.
-  expect((await callApi(desk, 'POST', '/api/medical/persons', { ...template, documentNumber: 'SF-REFUSED', names: 'Refused', surnames: 'Refused' })).status).toBe(403)
+  expect(
+    (
+      await callApi(desk, 'POST', '/api/medical/persons', {
+        ...template,
+        documentNumber: 'SF-REFUSED',
+        names: 'Refused',
+        surnames: 'Refused',
+      })
+    ).status,
+  ).toBe(403)
   expect(await readDevice<number>(desk, { outbox: true })).toBe(0)
 })

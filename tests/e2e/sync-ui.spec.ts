@@ -26,7 +26,13 @@ const indicator = (page: Page) => page.getByTestId('sync-trigger')
 async function newPatient(page: Page, documentNumber: string, names: string) {
   const like = (await callApi(page, 'GET', '/api/medical/persons?size=1&active=true')).body.items[0]
   const res = await callApi(page, 'POST', '/api/medical/persons', {
-    documentType: like.documentType, documentNumber, names, surnames: 'Pendiente', birthDate: like.birthDate, sex: like.sex, phone: like.phone,
+    documentType: like.documentType,
+    documentNumber,
+    names,
+    surnames: 'Pendiente',
+    birthDate: like.birthDate,
+    sex: like.sex,
+    phone: like.phone,
   })
   expect(res.status).toBe(201)
 }
@@ -47,18 +53,23 @@ test.afterAll(async () => {
   await server?.dispose()
 })
 
-test('waiting changes are counted and listed, and go after sync; the loser of one slot reads why and books another time', async ({ browser }) => {
+test('waiting changes are counted and listed, and go after sync; the loser of one slot reads why and books another time', async ({
+  browser,
+}) => {
   const desk = await device(browser, 'reception')
   const admin = await device(browser, 'admin')
   const spot = await findBookable(desk, { min: 2, skipDoctors: 1 })
-  const [p1, p2] = (await callApi(desk, 'GET', '/api/medical/persons?size=2&active=true&sort=documentNumber')).body.items as Array<{ id: string; fullName: string }>
+  const [p1, p2] = (await callApi(desk, 'GET', '/api/medical/persons?size=2&active=true&sort=documentNumber')).body
+    .items as Array<{ id: string; fullName: string }>
 
   await server.kill()
   await newPatient(desk, 'SYNC-UI-1', 'Uno')
   await newPatient(desk, 'SYNC-UI-2', 'Dos')
   const booking = { doctorId: spot.doctor.id, procedureId: spot.procedure.id, start: spot.slots[0] }
   expect((await callApi(desk, 'POST', '/api/medical/appointments', { ...booking, patientId: p1!.id })).status).toBe(201)
-  expect((await callApi(admin, 'POST', '/api/medical/appointments', { ...booking, patientId: p2!.id })).status).toBe(201)
+  expect((await callApi(admin, 'POST', '/api/medical/appointments', { ...booking, patientId: p2!.id })).status).toBe(
+    201,
+  )
 
   // The server is away: three changes wait on the desk, named as the business names them.
   await expect(indicator(desk)).toHaveAttribute('data-waiting', '3', { timeout: 30_000 })
@@ -78,7 +89,10 @@ test('waiting changes are counted and listed, and go after sync; the loser of on
   await expect(indicator(desk)).toHaveAttribute('data-waiting', '0', { timeout: 60_000 })
   await expect(indicator(admin)).toHaveAttribute('data-waiting', '0', { timeout: 60_000 })
 
-  const states = async () => [await indicator(desk).getAttribute('data-sync'), await indicator(admin).getAttribute('data-sync')]
+  const states = async () => [
+    await indicator(desk).getAttribute('data-sync'),
+    await indicator(admin).getAttribute('data-sync'),
+  ]
   await expect.poll(states, { timeout: 60_000 }).toEqual(expect.arrayContaining(['attention']))
   const [deskState] = await states()
   const loser = deskState === 'attention' ? desk : admin
@@ -92,13 +106,29 @@ test('waiting changes are counted and listed, and go after sync; the loser of on
   await expectAccessible(loser, '[data-testid=sync-panel]')
 
   // The notification says the same, in the same words.
-  await expect.poll(async () => ((await callApi(loser, 'GET', '/api/common/notifications')).body as Array<{ title: string; description: string }>)
-    .filter((n) => n.title === 'Un cambio no se pudo conservar').map((n) => n.description), { timeout: 30_000 }).toEqual([await sentence.textContent()])
+  await expect
+    .poll(
+      async () =>
+        (
+          (await callApi(loser, 'GET', '/api/common/notifications')).body as Array<{
+            title: string
+            description: string
+          }>
+        )
+          .filter((n) => n.title === 'Un cambio no se pudo conservar')
+          .map((n) => n.description),
+      { timeout: 30_000 },
+    )
+    .toEqual([await sentence.textContent()])
 
   await shots(loser)
   if (!(await loser.getByTestId('sync-panel').isVisible())) await indicator(loser).click()
   await loser.getByTestId('sync-another-time').click()
-  await expect(loser).toHaveURL(new RegExp(`/medical/envio-medical/0\\?patientId=${lostPatient.id}&doctorId=${spot.doctor.id}&procedureId=${spot.procedure.id}&date=${spot.date}`))
+  await expect(loser).toHaveURL(
+    new RegExp(
+      `/medical/envio-medical/0\\?patientId=${lostPatient.id}&doctorId=${spot.doctor.id}&procedureId=${spot.procedure.id}&date=${spot.date}`,
+    ),
+  )
   await expect(loser.getByTestId('chosen-patient')).toHaveText(lostPatient.fullName)
   // The conflict stays until the user resolves it.
   await expect(indicator(loser)).toHaveAttribute('data-sync', 'attention')

@@ -50,16 +50,23 @@ export async function syncServer(port: number, appDir = process.env.E2E_DIST ?? 
     databaseUrl: db.env.DATABASE_URL,
     async start() {
       output = ''
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--app', appDir, '--port', String(port)], {
-        env: { ...process.env, ...db.env, HOST: '127.0.0.1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
+      child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'server/src/main.ts', '--app', appDir, '--port', String(port)],
+        {
+          env: { ...process.env, ...db.env, HOST: '127.0.0.1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
       child.stdout!.on('data', (d) => (output += String(d)))
       child.stderr!.on('data', (d) => (output += String(d)))
       // The first start seeds the demo tenant: long on a busy machine.
       for (const end = Date.now() + 240_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
         if (child.exitCode !== null) throw new Error(`sync server exited:\n${output}`)
-        const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false)
+        const ok = await fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
         if (ok) return
       }
       throw new Error(`sync server did not start:\n${output}`)

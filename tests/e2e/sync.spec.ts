@@ -21,7 +21,8 @@ const readDevice = (page: Page, what: { meta: string } | { outbox: true }) =>
         open.onsuccess = () => {
           const tx = open.result.transaction('meta' in what ? 'meta' : 'outbox')
           const req = 'meta' in what ? tx.objectStore('meta').get(what.meta) : tx.objectStore('outbox').count()
-          req.onsuccess = () => resolve('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
+          req.onsuccess = () =>
+            resolve('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
           req.onerror = () => reject(req.error)
         }
       }),
@@ -42,22 +43,36 @@ const outboxEmpty = (page: Page) => expect.poll(() => readDevice(page, { outbox:
 async function newPatient(page: Page, documentNumber: string, surnames: string) {
   const like = (await callApi(page, 'GET', '/api/medical/persons?size=1&active=true')).body.items[0]
   const res = await callApi(page, 'POST', '/api/medical/persons', {
-    documentType: like.documentType, documentNumber, names: 'Sync', surnames, birthDate: like.birthDate, sex: like.sex, phone: like.phone,
+    documentType: like.documentType,
+    documentNumber,
+    names: 'Sync',
+    surnames,
+    birthDate: like.birthDate,
+    sex: like.sex,
+    phone: like.phone,
   })
   expect(res.status).toBe(201)
   return res.body as { id: string }
 }
 
 /** The server's rows of a table, as a fresh reception device would pull them. */
-async function serverRows(table: string): Promise<Array<{ id: string; version: number; row: Record<string, unknown> | null }>> {
+async function serverRows(
+  table: string,
+): Promise<Array<{ id: string; version: number; row: Record<string, unknown> | null }>> {
   const signIn = await fetch(`${server.url}/auth/sign-in`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tenant: 'demo', email: 'recepcion@clinica.test', password: 'recepcion' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant: 'demo', email: 'recepcion@clinica.test', password: 'recepcion' }),
   })
   const { token } = (await signIn.json()) as { token: string }
   const rows = []
-  for (let since = 0, more = true; more; ) {
-    const page = (await (await fetch(`${server.url}/sync/pull?since=${since}&limit=1000`, { headers: { authorization: token } })).json()) as {
-      changes: Array<{ table: string; id: string; version: number; row: Record<string, unknown> | null }>; checkpoint: number; more: boolean
+  for (let since = 0, more = true; more;) {
+    const page = (await (
+      await fetch(`${server.url}/sync/pull?since=${since}&limit=1000`, { headers: { authorization: token } })
+    ).json()) as {
+      changes: Array<{ table: string; id: string; version: number; row: Record<string, unknown> | null }>
+      checkpoint: number
+      more: boolean
     }
     rows.push(...page.changes.filter((c) => c.table === table))
     since = page.checkpoint
@@ -87,16 +102,28 @@ test("reception's new patient and appointment show on the doctor's device within
   await expect(doctor.getByTestId('agenda-calendar').locator('.rbc-time-view')).toBeVisible({ timeout: 30_000 })
 
   const patient = await newPatient(desk, 'SYNC-E2E-1', 'Sincronizada')
-  const booked = await callApi(desk, 'POST', '/api/medical/appointments', { patientId: patient.id, doctorId: spot.doctor.id, procedureId: spot.procedure.id, start: spot.slots[0] })
+  const booked = await callApi(desk, 'POST', '/api/medical/appointments', {
+    patientId: patient.id,
+    doctorId: spot.doctor.id,
+    procedureId: spot.procedure.id,
+    start: spot.slots[0],
+  })
   expect(booked.status).toBe(201)
-  await expect(doctor.locator(`[data-appointment="${booked.body.id}"]`)).toContainText('Sincronizada', { timeout: 2000 })
-  expect((await callApi(doctor, 'GET', `/api/medical/persons/${patient.id}`)).body).toMatchObject({ documentNumber: 'SYNC-E2E-1' })
+  await expect(doctor.locator(`[data-appointment="${booked.body.id}"]`)).toContainText('Sincronizada', {
+    timeout: 2000,
+  })
+  expect((await callApi(doctor, 'GET', `/api/medical/persons/${patient.id}`)).body).toMatchObject({
+    documentNumber: 'SYNC-E2E-1',
+  })
 })
 
-test('two devices book one doctor and time offline; after reconnecting exactly one booking survives on both', async ({ browser }) => {
+test('two devices book one doctor and time offline; after reconnecting exactly one booking survives on both', async ({
+  browser,
+}) => {
   const admin = await device(browser, 'admin')
   const spot = await findBookable(desk, { min: 2, skipDoctors: 1 })
-  const [p1, p2] = (await callApi(desk, 'GET', '/api/medical/persons?size=2&active=true&sort=documentNumber')).body.items as Array<{ id: string }>
+  const [p1, p2] = (await callApi(desk, 'GET', '/api/medical/persons?size=2&active=true&sort=documentNumber')).body
+    .items as Array<{ id: string }>
   await outboxEmpty(desk)
   await outboxEmpty(admin)
   await server.kill()
@@ -110,7 +137,13 @@ test('two devices book one doctor and time offline; after reconnecting exactly o
   await outboxEmpty(desk)
   await outboxEmpty(admin)
   const atThatTime = async (page: Page) => {
-    const items = (await callApi(page, 'GET', `/api/medical/appointments?from=${spot.date}&to=${spot.date}&doctorId=${spot.doctor.id}`)).body.items as Array<{ id: string; start: string; state: string }>
+    const items = (
+      await callApi(
+        page,
+        'GET',
+        `/api/medical/appointments?from=${spot.date}&to=${spot.date}&doctorId=${spot.doctor.id}`,
+      )
+    ).body.items as Array<{ id: string; start: string; state: string }>
     return items.filter((a) => a.start === start && a.state !== 'cancelled').map((a) => a.id)
   }
   await expect.poll(() => atThatTime(desk), { timeout: 60_000 }).toHaveLength(1)
@@ -118,8 +151,14 @@ test('two devices book one doctor and time offline; after reconnecting exactly o
   await expect.poll(() => atThatTime(admin), { timeout: 60_000 }).toEqual([survivor])
   const loser = survivor === first.body.id ? admin : desk
   const lostId = survivor === first.body.id ? second.body.id : first.body.id
-  expect(await readDevice(loser, { meta: 'sync:conflicts' })).toEqual([expect.objectContaining({ table: 'appointments', rowId: lostId, reason: 'rule', rule: 'doctor-overlap' })])
-  expect((await serverRows('appointments')).filter((r) => r.row?.start === start && r.row?.doctorId === spot.doctor.id).map((r) => r.id)).toEqual([survivor])
+  expect(await readDevice(loser, { meta: 'sync:conflicts' })).toEqual([
+    expect.objectContaining({ table: 'appointments', rowId: lostId, reason: 'rule', rule: 'doctor-overlap' }),
+  ])
+  expect(
+    (await serverRows('appointments'))
+      .filter((r) => r.row?.start === start && r.row?.doctorId === spot.doctor.id)
+      .map((r) => r.id),
+  ).toEqual([survivor])
 })
 
 test('the server stopped during pushes and started again: nothing lost, nothing doubled', async () => {
@@ -135,5 +174,8 @@ test('the server stopped during pushes and started again: nothing lost, nothing 
   const stored = (await serverRows('persons')).filter((r) => made.includes(r.id))
   expect(stored.map((r) => r.id).sort()).toEqual([...made].sort())
   expect(stored.map((r) => r.version)).toEqual(made.map(() => 1))
-  for (const id of made) await expect.poll(async () => (await callApi(doctor, 'GET', `/api/medical/persons/${id}`)).status, { timeout: 60_000 }).toBe(200)
+  for (const id of made)
+    await expect
+      .poll(async () => (await callApi(doctor, 'GET', `/api/medical/persons/${id}`)).status, { timeout: 60_000 })
+      .toBe(200)
 })

@@ -10,7 +10,8 @@ async function openTasks(page: Page, path = '/apps/tasks') {
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible()
 }
 
-const rowTitles = (page: Page) => page.getByRole('list', { name: 'Tasks and sections' }).getByRole('link').allTextContents()
+const rowTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Tasks and sections' }).getByRole('link').allTextContents()
 
 test('reorders a task with the keyboard and the order survives a reload', async ({ page }) => {
   await openTasks(page)
@@ -20,7 +21,9 @@ test('reorders a task with the keyboard and the order survives a reload', async 
     'Create the landing/marketing page and host it on the beta channel',
     'Move dependency system to Yarn for easier package management',
   ])
-  const handle = page.getByRole('button', { name: 'Reorder Create the landing/marketing page and host it on the beta channel' })
+  const handle = page.getByRole('button', {
+    name: 'Reorder Create the landing/marketing page and host it on the beta channel',
+  })
   await handle.focus()
   await page.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
@@ -78,22 +81,34 @@ test('a title and notes typed without leaving the field are saved and survive a 
   await page.getByRole('button', { name: 'Add task' }).click()
   const title = page.getByRole('textbox', { name: 'Title', exact: true })
   await expect(title).toBeFocused()
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/apps/tasks/task') && (r.request().postData() ?? '').includes('Call the venue'))
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' &&
+      r.url().includes('/api/apps/tasks/task') &&
+      (r.request().postData() ?? '').includes('Call the venue'),
+  )
   await title.pressSequentially('Call the venue')
   await saved
   const notes = page.getByRole('textbox', { name: 'Notes' })
   await notes.click()
-  const notesSaved = page.waitForResponse((r) => r.request().method() === 'PATCH' && (r.request().postData() ?? '').includes('Ask about parking'))
+  const notesSaved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && (r.request().postData() ?? '').includes('Ask about parking'),
+  )
   await notes.pressSequentially('Ask about parking')
   await notesSaved
   // Still focused: nothing was left or submitted, the pause in typing saved it.
   await expect(notes).toBeFocused()
   await page.reload()
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Call the venue', { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Call the venue', {
+    timeout: 30_000,
+  })
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Ask about parking')
 })
 
-test('works offline: the list loads and a change made offline is still there after another reload', async ({ page, context }) => {
+test('works offline: the list loads and a change made offline is still there after another reload', async ({
+  page,
+  context,
+}) => {
   await openTasks(page)
   await context.setOffline(true)
   await page.reload()
@@ -121,7 +136,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await openTasks(page)
     await expectAccessible(page)
     await page.getByRole('link', { name: 'Migrate the settings screens to the new form components' }).click()
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Migrate the settings screens to the new form components')
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+      'Migrate the settings screens to the new form components',
+    )
     await expectAccessible(page)
   })
 }

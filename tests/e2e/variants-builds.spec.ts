@@ -12,8 +12,26 @@ test.use({ freshContext: true })
  */
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const BUILDS = [
-  { mode: 'barber', port: BASE + 50, name: 'Barbería Clásica', home: '/barber/home', isSvg: false, logo: '/logos/barber.png', palette: 'theme-rose', theme: '#e11d48' },
-  { mode: 'futbol', port: BASE + 60, name: 'Club de Fútbol', home: '/futbol/home', isSvg: true, logo: '/logos/futbol.svg', palette: 'theme-default', theme: '#4f46e5' },
+  {
+    mode: 'barber',
+    port: BASE + 50,
+    name: 'Barbería Clásica',
+    home: '/barber/home',
+    isSvg: false,
+    logo: '/logos/barber.png',
+    palette: 'theme-rose',
+    theme: '#e11d48',
+  },
+  {
+    mode: 'futbol',
+    port: BASE + 60,
+    name: 'Club de Fútbol',
+    home: '/futbol/home',
+    isSvg: true,
+    logo: '/logos/futbol.svg',
+    palette: 'theme-default',
+    theme: '#4f46e5',
+  },
 ] as const
 
 // The first visit of every test installs the worker and seeds the database.
@@ -31,10 +49,18 @@ function run(args: string[]): Promise<void> {
 }
 
 async function serve(dir: string, port: number) {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { stdio: 'ignore' })
+  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+  })
   servers.push(child)
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`http://localhost:${port}/`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`http://localhost:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`preview of ${dir} did not start on ${port}`)
@@ -45,7 +71,11 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   if (!process.env.E2E_VARIANT_PREBUILT) {
-    await Promise.all(BUILDS.map((b) => run(['build', '--mode', b.mode, '--outDir', `dist-variant-${b.mode}`, '--emptyOutDir', '--logLevel', 'error'])))
+    await Promise.all(
+      BUILDS.map((b) =>
+        run(['build', '--mode', b.mode, '--outDir', `dist-variant-${b.mode}`, '--emptyOutDir', '--logLevel', 'error']),
+      ),
+    )
   }
   await Promise.all(BUILDS.map((b) => serve(`dist-variant-${b.mode}`, b.port)))
 })
@@ -68,9 +98,15 @@ for (const b of BUILDS) {
     const config = await page.evaluate(async () => (await fetch('/api/common/config')).json())
     expect(config).toEqual({ exito: true, mensaje: expect.any(String), data: { app: b.mode, isSvg: b.isSvg } })
 
-    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json())
+    const manifest = await page.evaluate(async () =>
+      (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json(),
+    )
     expect(manifest).toMatchObject({ name: b.name, theme_color: b.theme, display: 'standalone', start_url: '/' })
-    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual([`icons/${b.mode}/icon-192.png`, `icons/${b.mode}/icon-512.png`, `icons/${b.mode}/icon-maskable-512.png`])
+    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual([
+      `icons/${b.mode}/icon-192.png`,
+      `icons/${b.mode}/icon-512.png`,
+      `icons/${b.mode}/icon-maskable-512.png`,
+    ])
     const logo = await page.request.get(`${origin}${b.logo}`)
     expect(logo.headers()['content-type']).toBe(b.isSvg ? 'image/svg+xml' : 'image/png')
   })

@@ -9,9 +9,14 @@ async function configureApp(page: Page, app: string) {
   await page.addInitScript((value) => {
     const realFetch = window.fetch.bind(window)
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof Request ? input.url : input.href, location.href)
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof Request ? input.url : input.href,
+        location.href,
+      )
       if (url.pathname !== '/api/common/config') return realFetch(input, init)
-      return new Response(JSON.stringify({ exito: true, mensaje: 'OK', data: { app: value, isSvg: true } }), { headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify({ exito: true, mensaje: 'OK', data: { app: value, isSvg: true } }), {
+        headers: { 'content-type': 'application/json' },
+      })
     }
   }, app)
 }
@@ -43,14 +48,18 @@ test('on a phone the public pages keep every link named (the bar shows only the 
   }
 })
 
-test("gym home: the day's classes with places left, plans, trainers; a member sees the membership and books", async ({ page }) => {
+test("gym home: the day's classes with places left, plans, trainers; a member sees the membership and books", async ({
+  page,
+}) => {
   // The default build is the clinic, whose /gym/home shows the clinic: this is the gym's configuration.
   await configureApp(page, 'gym')
   await openApp(page, '/gym/home')
   const classes = page.getByRole('region', { name: 'Clases' })
   await expect(classes.getByRole('listitem').first()).toBeVisible()
   await expect(classes.getByText(/^(Quedan? \d+ plazas?|Completa)$/).first()).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Nuestros entrenadores' }).getByRole('heading', { level: 3 })).toHaveCount(6)
+  await expect(
+    page.getByRole('region', { name: 'Nuestros entrenadores' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(6)
   await expect(page.getByText('Inicia sesión para ver tu membresía y reservar clases.')).toBeVisible()
   await expect(page.getByText(/^(29|45|69)\s€$/)).toHaveCount(3)
   await expectAccessible(page)
@@ -63,24 +72,36 @@ test("gym home: the day's classes with places left, plans, trainers; a member se
 
   // A guest is sent to sign in first, and comes back to the same day.
   const dayUrl = page.url()
-  await classes.getByRole('button', { name: /^Reservar:/, disabled: false }).first().click()
+  await classes
+    .getByRole('button', { name: /^Reservar:/, disabled: false })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/sign-in\?redirect=/)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await expect(page).toHaveURL(dayUrl)
 
   await expect(page.getByTestId('membership-status')).toHaveText('Activa')
   await expect(page.getByText('Plan Completo', { exact: true })).toBeVisible()
-  const card = classes.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Reservar:/, disabled: false }) }).first()
+  const card = classes
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Reservar:/, disabled: false }) })
+    .first()
   const before = Number(/(\d+)/.exec((await card.getByText(/^Quedan? \d+ plazas?$/).textContent())!)![1])
   await card.getByRole('button', { name: /^Reservar:/ }).click()
-  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Plaza reservada' })).toBeVisible()
+  await expect(
+    page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Plaza reservada' }),
+  ).toBeVisible()
   const booked = classes.getByRole('listitem').filter({ has: page.getByText('Reservada', { exact: true }) })
   await expect(booked).toHaveCount(1)
-  await expect(booked.getByText(/^(Quedan? \d+ plazas?|Completa)$/)).toHaveText(before - 1 === 0 ? 'Completa' : new RegExp(`^Quedan? ${before - 1} plazas?$`))
+  await expect(booked.getByText(/^(Quedan? \d+ plazas?|Completa)$/)).toHaveText(
+    before - 1 === 0 ? 'Completa' : new RegExp(`^Quedan? ${before - 1} plazas?$`),
+  )
   await expect(page.getByText('1 clase reservada este mes')).toBeVisible()
 })
 
-test("barber home: services with price and duration, each barber's next free slot, booking after signing in", async ({ page }) => {
+test("barber home: services with price and duration, each barber's next free slot, booking after signing in", async ({
+  page,
+}) => {
   await openApp(page, '/barber/home')
   const services = page.getByRole('region', { name: 'Servicios' })
   await expect(services.getByRole('button')).toHaveCount(8)
@@ -98,16 +119,23 @@ test("barber home: services with price and duration, each barber's next free slo
   // Booking needs an account: the guest signs in and comes back with the booking open.
   const name = (await barbers.first().getByRole('heading').textContent())!
   const slot = (await barbers.first().getByTestId('next-free').textContent())!
-  await barbers.first().getByRole('button', { name: `Reservar: ${name}` }).click()
+  await barbers
+    .first()
+    .getByRole('button', { name: `Reservar: ${name}` })
+    .click()
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbarber%2Fhome/)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   const dialog = page.getByRole('dialog', { name: `Reservar con ${name}` })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('combobox', { name: 'Servicio' })).toHaveValue(/.+/)
-  await expect(dialog.getByRole('group', { name: 'Hora' }).getByRole('button', { pressed: true })).toHaveText(slot.split(' · ').at(-1)!)
+  await expect(dialog.getByRole('group', { name: 'Hora' }).getByRole('button', { pressed: true })).toHaveText(
+    slot.split(' · ').at(-1)!,
+  )
   await expectAccessible(page, '[role=dialog]')
   await dialog.getByRole('button', { name: 'Confirmar reserva' }).click()
-  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Reservado: Corte + barba' })).toBeVisible()
+  await expect(
+    page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Reservado: Corte + barba' }),
+  ).toBeVisible()
   await expect(dialog).toHaveCount(0)
 
   const mine = page.getByRole('region', { name: 'Tus citas' })
@@ -120,12 +148,18 @@ test("barber home: services with price and duration, each barber's next free slo
   await expect(barbers.first().getByTestId('next-free')).toHaveText(slot)
 })
 
-test('barber booking at 390 px: the day strip shows it scrolls and the keys reach every open day; times fit in a grid', async ({ page }) => {
+test('barber booking at 390 px: the day strip shows it scrolls and the keys reach every open day; times fit in a grid', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openApp(page, '/sign-in')
   await signInViaApi(page)
   await page.goto('/barber/home')
-  await page.getByTestId('barber-card').first().getByRole('button', { name: /^Reservar: / }).click()
+  await page
+    .getByTestId('barber-card')
+    .first()
+    .getByRole('button', { name: /^Reservar: / })
+    .click()
   const dialog = page.getByRole('dialog')
   const days = dialog.getByRole('group', { name: 'Día' })
   await expect(days.getByRole('button').first()).toBeVisible({ timeout: 30_000 })
@@ -168,7 +202,8 @@ test('futbol home: next match, fixtures and results, training sessions and the s
   await expect(results.getByText(/^\d+ – \d+$/)).toHaveCount(8)
   await expect(page.getByRole('region', { name: 'Entrenamientos' }).getByRole('listitem').first()).toBeVisible()
   const squad = page.getByRole('region', { name: 'Plantilla' })
-  for (const group of ['Porteros', 'Defensas', 'Centrocampistas', 'Delanteros']) await expect(squad.getByRole('heading', { name: group })).toBeVisible()
+  for (const group of ['Porteros', 'Defensas', 'Centrocampistas', 'Delanteros'])
+    await expect(squad.getByRole('heading', { name: group })).toBeVisible()
   await expect(squad.getByRole('listitem')).toHaveCount(22)
   await expect(squad.getByLabel('Capitán')).toHaveCount(1)
   await expectAccessible(page)

@@ -22,15 +22,24 @@ async function lint(filePath: string, code: string): Promise<Linter.LintMessage[
 }
 
 const importing = (spec: string) => `import * as imported from '${spec}'\nexport const used = imported\n`
-const errorsOf = (messages: Linter.LintMessage[], rule: string) => messages.filter((m) => m.ruleId === rule && m.severity === 2)
+const errorsOf = (messages: Linter.LintMessage[], rule: string) =>
+  messages.filter((m) => m.ruleId === rule && m.severity === 2)
 
 describe('zones: imports a part may not make fail lint', () => {
   const forbidden: Array<[string, string, string]> = [
     ['a feature importing the worker handlers', 'src/features/clinic/lib/sample.ts', '@sw/handlers/auth'],
     ['sw/ importing the test setup', 'sw/handlers/sample.ts', '../../tests/setup/api-harness'],
     ['sw/ importing a UI component by a relative path', 'sw/handlers/sample.ts', '../../src/components/ui/button'],
-    ['one feature importing another by a relative path', 'src/features/clinic/lib/sample.ts', '../../inventory/api/products'],
-    ['one feature importing another by the alias', 'src/features/clinic/lib/sample.ts', '@/features/inventory/api/products'],
+    [
+      'one feature importing another by a relative path',
+      'src/features/clinic/lib/sample.ts',
+      '../../inventory/api/products',
+    ],
+    [
+      'one feature importing another by the alias',
+      'src/features/clinic/lib/sample.ts',
+      '@/features/inventory/api/products',
+    ],
     ['src/components importing the app', 'src/components/layout/sample.tsx', '@/app/service-worker'],
     ['src/lib importing a component', 'src/lib/sample.ts', '@/components/ui/button'],
     ['src/shared importing src/lib', 'src/shared/sample.ts', '@/lib/session'],
@@ -41,11 +50,15 @@ describe('zones: imports a part may not make fail lint', () => {
     ['a route importing the app', 'src/routes/sample.tsx', '@/app/service-worker'],
     ['shipped code importing a test helper', 'sw/handlers/clinic/sample.ts', '../../../tests/setup/clinic-world'],
   ]
-  it.each(forbidden)('%s', async (_name, filePath, spec) => {
-    const errors = errorsOf(await lint(filePath, importing(spec)), 'import-x/no-restricted-paths')
-    expect(errors, `${filePath} -> ${spec}`).toHaveLength(1)
-    expect(errors[0]!.message).toContain('docs/architecture.md#boundaries')
-  }, LINT_TIMEOUT)
+  it.each(forbidden)(
+    '%s',
+    async (_name, filePath, spec) => {
+      const errors = errorsOf(await lint(filePath, importing(spec)), 'import-x/no-restricted-paths')
+      expect(errors, `${filePath} -> ${spec}`).toHaveLength(1)
+      expect(errors[0]!.message).toContain('docs/architecture.md#boundaries')
+    },
+    LINT_TIMEOUT,
+  )
 })
 
 describe('zones: allowed imports pass', () => {
@@ -55,7 +68,7 @@ describe('zones: allowed imports pass', () => {
     ['a feature importing lib', 'src/features/clinic/lib/sample.ts', '@/lib/session'],
     ['a feature importing shared', 'src/features/clinic/lib/sample.ts', '@/shared/access'],
     ['a route importing a feature', 'src/routes/sample.tsx', '@/features/clinic/lib/search'],
-    ['the app importing the query worker\'s interface', 'src/app/sample.ts', '@workers/query-api'],
+    ["the app importing the query worker's interface", 'src/app/sample.ts', '@workers/query-api'],
     ['components importing lib', 'src/components/layout/sample.tsx', '@/lib/sw-update'],
     ['sw/ importing shared', 'sw/handlers/sample.ts', '@/shared/access'],
     ['sw/ importing the query engine', 'sw/runtime/sample.ts', '@workers/query-engine'],
@@ -64,20 +77,35 @@ describe('zones: allowed imports pass', () => {
     ['the server importing the seeds', 'server/src/sample.ts', '@seeds/index'],
     ['a test importing the test setup', 'sw/handlers/sample.test.ts', '../../tests/setup/api-harness'],
   ]
-  it.each(allowed)('%s', async (_name, filePath, spec) => {
-    const messages = await lint(filePath, importing(spec))
-    expect(messages.filter((m) => m.ruleId?.startsWith('import-x/')), `${filePath} -> ${spec}`).toEqual([])
-  }, LINT_TIMEOUT)
+  it.each(allowed)(
+    '%s',
+    async (_name, filePath, spec) => {
+      const messages = await lint(filePath, importing(spec))
+      expect(
+        messages.filter((m) => m.ruleId?.startsWith('import-x/')),
+        `${filePath} -> ${spec}`,
+      ).toEqual([])
+    },
+    LINT_TIMEOUT,
+  )
 })
 
 describe('cycles', () => {
-  it('fails a new import cycle: session.ts importing use-session.ts, which imports session.ts', async () => {
-    const errors = errorsOf(await lint('src/lib/session.ts', importing('./use-session')), 'import-x/no-cycle')
-    expect(errors).toHaveLength(1)
-  }, LINT_TIMEOUT)
+  it(
+    'fails a new import cycle: session.ts importing use-session.ts, which imports session.ts',
+    async () => {
+      const errors = errorsOf(await lint('src/lib/session.ts', importing('./use-session')), 'import-x/no-cycle')
+      expect(errors).toHaveLength(1)
+    },
+    LINT_TIMEOUT,
+  )
 
-  it('passes the same file without the import that closes the cycle', async () => {
-    const errors = errorsOf(await lint('src/lib/session.ts', importing('./greeting')), 'import-x/no-cycle')
-    expect(errors).toEqual([])
-  }, LINT_TIMEOUT)
+  it(
+    'passes the same file without the import that closes the cycle',
+    async () => {
+      const errors = errorsOf(await lint('src/lib/session.ts', importing('./greeting')), 'import-x/no-cycle')
+      expect(errors).toEqual([])
+    },
+    LINT_TIMEOUT,
+  )
 })

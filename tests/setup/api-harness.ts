@@ -38,7 +38,9 @@ export interface Harness {
  * A fresh database (fake-indexeddb) seeded with the given seeders, and a `call` that goes through the
  * real router, auth and handlers, with delays skipped.
  */
-export async function createHarness(options: { seeders?: Seeder[]; now?: Date; query?: (db: AppDb) => QueryRunner } = {}): Promise<Harness> {
+export async function createHarness(
+  options: { seeders?: Seeder[]; now?: Date; query?: (db: AppDb) => QueryRunner } = {},
+): Promise<Harness> {
   const db = createDb(`test-${Date.now()}-${counter++}`)
   let now = options.now ?? new Date()
   await seedDatabase(db, now, options.seeders ?? SEEDERS)
@@ -57,7 +59,8 @@ export async function createHarness(options: { seeders?: Seeder[]; now?: Date; q
     } else if (opts.body instanceof FormData) body = opts.body
     else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json'
-      body = typeof opts.body === 'string' && opts.body.startsWith('RAW:') ? opts.body.slice(4) : JSON.stringify(opts.body)
+      body =
+        typeof opts.body === 'string' && opts.body.startsWith('RAW:') ? opts.body.slice(4) : JSON.stringify(opts.body)
     }
     const res = await dispatch(new Request(url, { method, headers, body }), {
       routes: ROUTES,

@@ -39,17 +39,46 @@ export const ID = {
 } as const
 
 const proc = (id: string, code: string, durationMinutes: number, before = 0, after = 0, active = true) => ({
-  id, code, name: `Procedure ${code}`, categoryId: ID.consults, description: '', durationMinutes, price: 30,
-  bufferBeforeMinutes: before, bufferAfterMinutes: after, active,
+  id,
+  code,
+  name: `Procedure ${code}`,
+  categoryId: ID.consults,
+  description: '',
+  durationMinutes,
+  price: 30,
+  bufferBeforeMinutes: before,
+  bufferAfterMinutes: after,
+  active,
 })
 const weekdays = (start: string, end: string, breaks: Array<{ start: string; end: string }>) =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end, breaks }))
 export const person = (id: string, documentNumber: string, names: string, active = true) => ({
-  id, documentType: 'national-id', documentNumber, names, surnames: 'Prueba', fullName: `${names} Prueba`, birthDate: '1990-05-01',
-  sex: 'female', phone: '+34 600 000 000', email: null, address: '', emergencyContact: null, notes: '', active, createdAt: NOW.toISOString(),
+  id,
+  documentType: 'national-id',
+  documentNumber,
+  names,
+  surnames: 'Prueba',
+  fullName: `${names} Prueba`,
+  birthDate: '1990-05-01',
+  sex: 'female',
+  phone: '+34 600 000 000',
+  email: null,
+  address: '',
+  emergencyContact: null,
+  notes: '',
+  active,
+  createdAt: NOW.toISOString(),
 })
 const account = (id: string, email: string, role: Role, personId: string | null) => ({
-  id, email, name: email, passwordHash: 'x', avatar: null, status: 'online', about: '', role, verified: true,
+  id,
+  email,
+  name: email,
+  passwordHash: 'x',
+  avatar: null,
+  status: 'online',
+  about: '',
+  role,
+  verified: true,
   person: personId ? { id: personId, name: email } : null,
 })
 
@@ -63,32 +92,104 @@ export const worldSeeder: Seeder = {
     ])
     await seedRows(db, 'procedureCategories', [{ id: ID.consults, name: 'Consultas', description: '' }])
     await seedRows(db, 'procedures', [
-      proc(ID.cons, 'CON-1', 30), proc(ID.buf, 'BUF-1', 30, 10, 10), proc(ID.long, 'LONG-1', 60), proc(ID.odo, 'ODO-1', 30),
+      proc(ID.cons, 'CON-1', 30),
+      proc(ID.buf, 'BUF-1', 30, 10, 10),
+      proc(ID.long, 'LONG-1', 60),
+      proc(ID.odo, 'ODO-1', 30),
       proc(ID.inactiveProc, 'OFF-1', 30, 0, 0, false),
     ])
     const base = { color: '#1e88e5', email: '', phone: '', slotMinutes: 30 }
     await seedRows(db, 'doctors', [
       {
-        ...base, id: ID.d1, name: 'Dra. Uno', specialtyId: ID.general, licence: 'LIC-1', active: true,
+        ...base,
+        id: ID.d1,
+        name: 'Dra. Uno',
+        specialtyId: ID.general,
+        licence: 'LIC-1',
+        active: true,
         procedureIds: [ID.cons, ID.buf, ID.long, ID.inactiveProc],
         plan: weekdays('09:00', '17:00', [{ start: '12:00', end: '13:00' }]),
         exceptions: [
           { id: 'ex-off', from: WED_OFF, to: WED_OFF, kind: 'off', breaks: [], reason: 'Congreso' },
-          { id: 'ex-hours', from: THU_OTHER_HOURS, to: THU_OTHER_HOURS, kind: 'hours', start: '14:00', end: '18:00', breaks: [], reason: 'Tarde' },
-          { id: 'ex-sat', from: SAT, to: SAT, kind: 'hours', start: '10:00', end: '12:00', breaks: [], reason: 'Campaña' },
+          {
+            id: 'ex-hours',
+            from: THU_OTHER_HOURS,
+            to: THU_OTHER_HOURS,
+            kind: 'hours',
+            start: '14:00',
+            end: '18:00',
+            breaks: [],
+            reason: 'Tarde',
+          },
+          {
+            id: 'ex-sat',
+            from: SAT,
+            to: SAT,
+            kind: 'hours',
+            start: '10:00',
+            end: '12:00',
+            breaks: [],
+            reason: 'Campaña',
+          },
         ],
       },
-      { ...base, id: ID.d2, name: 'Dr. Dos', specialtyId: ID.dental, licence: 'LIC-2', active: true, procedureIds: [ID.odo, ID.cons], plan: weekdays('09:00', '13:00', []), exceptions: [] },
-      { ...base, id: ID.d3, name: 'Dr. Tres', specialtyId: ID.general, licence: 'LIC-3', active: false, procedureIds: [ID.cons], plan: weekdays('09:00', '13:00', []), exceptions: [] },
+      {
+        ...base,
+        id: ID.d2,
+        name: 'Dr. Dos',
+        specialtyId: ID.dental,
+        licence: 'LIC-2',
+        active: true,
+        procedureIds: [ID.odo, ID.cons],
+        plan: weekdays('09:00', '13:00', []),
+        exceptions: [],
+      },
+      {
+        ...base,
+        id: ID.d3,
+        name: 'Dr. Tres',
+        specialtyId: ID.general,
+        licence: 'LIC-3',
+        active: false,
+        procedureIds: [ID.cons],
+        plan: weekdays('09:00', '13:00', []),
+        exceptions: [],
+      },
     ])
     await seedRows(db, 'blockedPeriods', [{ id: 'holiday', from: TUE_HOLIDAY, to: TUE_HOLIDAY, reason: 'Feriado' }])
-    await seedRows(db, 'persons', [person(ID.pa, '11111111A', 'Ana'), person(ID.pb, '22222222B', 'Berta'), person(ID.pi, '33333333C', 'Inés', false)])
+    await seedRows(db, 'persons', [
+      person(ID.pa, '11111111A', 'Ana'),
+      person(ID.pb, '22222222B', 'Berta'),
+      person(ID.pi, '33333333C', 'Inés', false),
+    ])
     await seedRows(db, 'clinicProductCategories', [{ id: ID.prodCat, name: 'Medicamentos', description: '' }])
     await seedRows(db, 'clinicProducts', [
-      { id: ID.product, sku: 'MED-1', name: 'Paracetamol', categoryId: ID.prodCat, description: '', unit: 'box', salePrice: 3, cost: 1, minStock: 2, active: true, stock: 5 },
+      {
+        id: ID.product,
+        sku: 'MED-1',
+        name: 'Paracetamol',
+        categoryId: ID.prodCat,
+        description: '',
+        unit: 'box',
+        salePrice: 3,
+        cost: 1,
+        minStock: 2,
+        active: true,
+        stock: 5,
+      },
     ])
     await seedRows(db, 'stockMovements', [
-      { id: 'mov-1', productId: ID.product, type: 'in', quantity: 5, delta: 5, balance: 5, note: 'Compra', at: NOW.toISOString(), userId: DEMO_USER_ID },
+      {
+        id: 'mov-1',
+        productId: ID.product,
+        type: 'in',
+        quantity: 5,
+        delta: 5,
+        balance: 5,
+        note: 'Compra',
+        at: NOW.toISOString(),
+        userId: DEMO_USER_ID,
+      },
     ])
     await seedRows(db, 'users', [
       account(ID.reception, 'recepcion@test', 'reception', ID.reception),
@@ -123,4 +224,7 @@ export async function createWorld(): Promise<World> {
 
 /** Books through the API as reception; answers the response. */
 export const book = (w: World, body: Record<string, unknown>, token = w.tokens.reception) =>
-  w.h.call('POST', 'api/medical/appointments', { body: { patientId: ID.pa, doctorId: ID.d1, procedureId: ID.cons, ...body }, token })
+  w.h.call('POST', 'api/medical/appointments', {
+    body: { patientId: ID.pa, doctorId: ID.d1, procedureId: ID.cons, ...body },
+    token,
+  })

@@ -20,14 +20,24 @@ describe('migrations (Postgrator)', () => {
     const [first, second] = await Promise.all([migrate(t.db), migrate(await t.another())])
     expect([...first, ...second].sort()).toEqual(all)
     expect(await migrate(t.db)).toEqual([])
-    const recorded = await t.db.query<{ version: string }>(`select version from ${VERSION_TABLE} where version > 0 order by version`)
+    const recorded = await t.db.query<{ version: string }>(
+      `select version from ${VERSION_TABLE} where version > 0 order by version`,
+    )
     expect(recorded.map((r) => Number(r.version))).toEqual(all.map((f) => Number(f.split('.')[0])))
     const tables = await t.db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     )
-    expect(tables.map((r) => r.table_name)).toEqual(
-      ['accounts', 'appointment_slots', 'devices', 'push_receipts', 'revocations', 'rows', VERSION_TABLE, 'settings', 'tenants'],
-    )
+    expect(tables.map((r) => r.table_name)).toEqual([
+      'accounts',
+      'appointment_slots',
+      'devices',
+      'push_receipts',
+      'revocations',
+      'rows',
+      VERSION_TABLE,
+      'settings',
+      'tenants',
+    ])
   })
 
   it('install btree_gist, which the overlap constraints need, on this database kind', async () => {
@@ -70,14 +80,17 @@ describe('a database made by the old migration runner', () => {
   it('is adopted: 001 counts as applied, its data stays, the later files apply', async () => {
     // What the runner before Postgrator left behind: 001's schema, its own record table, and data.
     await t.db.exec(await readFile(join(MIGRATIONS_DIR, '001.do.init.sql'), 'utf8'))
-    await t.db.exec(`create table schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now());
+    await t.db
+      .exec(`create table schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now());
       insert into schema_migrations (version, name) values (1, '001_init.sql');
       insert into tenants (id, name, checkpoint) values ('old-clinic', 'Old clinic', 42);`)
 
     const applied = await migrate(t.db)
     expect(applied).not.toContain('001.do.init.sql')
     expect(applied).toEqual((await files()).filter((f) => !f.startsWith('001.')))
-    expect(await t.db.query('select id, checkpoint::int as checkpoint from tenants')).toEqual([{ id: 'old-clinic', checkpoint: 42 }])
+    expect(await t.db.query('select id, checkpoint::int as checkpoint from tenants')).toEqual([
+      { id: 'old-clinic', checkpoint: 42 },
+    ])
     expect(await t.db.query("select to_regclass('public.schema_migrations') as old")).toEqual([{ old: null }])
     expect(await migrate(t.db)).toEqual([])
     await t.db.query("update devices set name = 'x' where false")

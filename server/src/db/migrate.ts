@@ -41,11 +41,15 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
  * checksums, so they are not applied again, and the old table goes.
  */
 async function adoptOldRunner(tx: Sql, postgrator: Postgrator): Promise<void> {
-  const [old] = await tx.query<{ found: string | null }>("select to_regclass('public.schema_migrations')::text as found")
+  const [old] = await tx.query<{ found: string | null }>(
+    "select to_regclass('public.schema_migrations')::text as found",
+  )
   if (!old?.found) return
   // Target 0: Postgrator only creates its table.
   await postgrator.migrate('0')
-  const done = new Set((await tx.query<{ version: number }>('select version from schema_migrations')).map((r) => Number(r.version)))
+  const done = new Set(
+    (await tx.query<{ version: number }>('select version from schema_migrations')).map((r) => Number(r.version)),
+  )
   for (const m of await postgrator.getMigrations()) {
     if (m.action !== 'do' || !done.has(m.version)) continue
     await tx.query(

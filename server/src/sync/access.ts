@@ -4,7 +4,14 @@ import type { Actor, Role } from '../tokens'
 export { SYNCED_TABLES }
 
 /** What every clinic account reads to book and show an agenda; patients see nothing else but their own. */
-const CLINIC_CATALOGUE = ['specialties', 'doctors', 'procedureCategories', 'procedures', 'blockedPeriods', 'scheduleDays']
+const CLINIC_CATALOGUE = [
+  'specialties',
+  'doctors',
+  'procedureCategories',
+  'procedures',
+  'blockedPeriods',
+  'scheduleDays',
+]
 const ADMIN_ONLY_WRITES = [...CLINIC_CATALOGUE, 'clinicProductCategories']
 
 /** Tables a patient's device pulls whole; `persons` and `appointments` it pulls only where they are its own. */
@@ -31,7 +38,8 @@ export function forbiddenWrite(actor: Actor, table: string, current: Row, next: 
   if (role === 'admin') return null
   if (table === 'supportRequests') return forbiddenSupportRequest(actor, current, next)
   if (ADMIN_ONLY_WRITES.includes(table)) return `Only an admin changes ${table}`
-  const isClinic = table === 'persons' || table === 'appointments' || table === 'clinicProducts' || table === 'stockMovements'
+  const isClinic =
+    table === 'persons' || table === 'appointments' || table === 'clinicProducts' || table === 'stockMovements'
   if (role === 'reception') {
     if (table === 'clinicProducts' && (!current || !next)) return 'Only an admin creates or deletes products'
     return null
@@ -65,5 +73,9 @@ export const canPullEverything = (role: Role) => role !== 'patient'
 export function mayRead(actor: Actor, table: string, row: Row): boolean {
   if (canPullEverything(actor.role)) return true
   if (PATIENT_TABLES.includes(table)) return true
-  return (PATIENT_OWNED_TABLES as readonly string[]).includes(table) && row !== null && patientOf(table, row) === actor.personId
+  return (
+    (PATIENT_OWNED_TABLES as readonly string[]).includes(table) &&
+    row !== null &&
+    patientOf(table, row) === actor.personId
+  )
 }

@@ -13,7 +13,10 @@ export interface RuleBroken {
   field?: string
 }
 
-type Slot = Pick<Appointment, 'id' | 'doctorId' | 'patientId' | 'start' | 'end' | 'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'state'>
+type Slot = Pick<
+  Appointment,
+  'id' | 'doctorId' | 'patientId' | 'start' | 'end' | 'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'state'
+>
 
 /**
  * Keeps the appointment's held time (its buffers included) in `appointment_slots` in step with its row.
@@ -26,7 +29,14 @@ export async function holdTime(tx: Sql, tenantId: string, id: string, a: Slot | 
   await tx.query(
     `insert into appointment_slots (tenant_id, appointment_id, doctor_id, patient_id, held)
      values ($1, $2, $3, $4, tsrange($5::timestamp, $6::timestamp))`,
-    [tenantId, id, a.doctorId, a.patientId, addMinutes(a.start, -a.bufferBeforeMinutes), addMinutes(a.end, a.bufferAfterMinutes)],
+    [
+      tenantId,
+      id,
+      a.doctorId,
+      a.patientId,
+      addMinutes(a.start, -a.bufferBeforeMinutes),
+      addMinutes(a.end, a.bufferAfterMinutes),
+    ],
   )
 }
 
@@ -34,7 +44,13 @@ export async function holdTime(tx: Sql, tenantId: string, id: string, a: Slot | 
 export async function holdTimes(tx: Sql, tenantId: string, list: Slot[]): Promise<void> {
   const slots = list
     .filter((a) => isLive(a.state))
-    .map((a) => ({ id: a.id, doctor: a.doctorId, patient: a.patientId, from: addMinutes(a.start, -a.bufferBeforeMinutes), to: addMinutes(a.end, a.bufferAfterMinutes) }))
+    .map((a) => ({
+      id: a.id,
+      doctor: a.doctorId,
+      patient: a.patientId,
+      from: addMinutes(a.start, -a.bufferBeforeMinutes),
+      to: addMinutes(a.end, a.bufferAfterMinutes),
+    }))
   for (let i = 0; i < slots.length; i += 500) {
     await tx.query(
       `insert into appointment_slots (tenant_id, appointment_id, doctor_id, patient_id, held)
@@ -47,8 +63,16 @@ export async function holdTimes(tx: Sql, tenantId: string, list: Slot[]): Promis
 
 /** The rule an overlap constraint stands for, in the worker's rule names. */
 export const OVERLAP_RULES: Record<string, RuleBroken> = {
-  appointment_slots_doctor_overlap: { rule: 'doctor-overlap', field: 'start', message: 'doctor-overlap: the doctor already has an appointment at that time' },
-  appointment_slots_patient_overlap: { rule: 'patient-overlap', field: 'start', message: 'patient-overlap: the patient already has an appointment at that time' },
+  appointment_slots_doctor_overlap: {
+    rule: 'doctor-overlap',
+    field: 'start',
+    message: 'doctor-overlap: the doctor already has an appointment at that time',
+  },
+  appointment_slots_patient_overlap: {
+    rule: 'patient-overlap',
+    field: 'start',
+    message: 'patient-overlap: the patient already has an appointment at that time',
+  },
 }
 
 async function dataOf<T>(tx: Sql, tenantId: string, table: string, id: string): Promise<T | undefined> {
@@ -65,9 +89,18 @@ async function dataOf<T>(tx: Sql, tenantId: string, table: string, id: string): 
  * procedure, works then (plan, exceptions, breaks) and no blocked period covers the day. "Not in the
  * past" is the device's check at booking time: an offline booking reaches the server later.
  */
-export async function brokenBookingRule(tx: Sql, tenantId: string, next: Appointment, current: Appointment | null): Promise<RuleBroken | null> {
+export async function brokenBookingRule(
+  tx: Sql,
+  tenantId: string,
+  next: Appointment,
+  current: Appointment | null,
+): Promise<RuleBroken | null> {
   if (!isLive(next.state)) return null
-  const moved = !current || current.start !== next.start || current.doctorId !== next.doctorId || current.procedureId !== next.procedureId
+  const moved =
+    !current ||
+    current.start !== next.start ||
+    current.doctorId !== next.doctorId ||
+    current.procedureId !== next.procedureId
   if (!moved) return null
   // One after another: a transaction is one connection, which runs one query at a time.
   const doctor = await dataOf<Doctor>(tx, tenantId, 'doctors', next.doctorId)

@@ -17,13 +17,20 @@ describe('concurrent pushes', () => {
   it(`commit exactly one of ${DEVICES} overlapping bookings of one doctor, pushed at once to two instances`, async () => {
     const token = await h.signIn(T, 'reception')
     const doctorId = await personIdOf(h.db, T, DEMO.doctor.email)
-    const patients = (await dataOf<{ id: string; active: boolean }>(h.db, T, 'persons')).filter((p) => p.active).slice(0, DEVICES)
+    const patients = (await dataOf<{ id: string; active: boolean }>(h.db, T, 'persons'))
+      .filter((p) => p.active)
+      .slice(0, DEVICES)
     const b = await bookable(h.db, T, doctorId, patients[0]!.id)
     // Each device books a different patient at the same time, so only the doctor's constraint can refuse.
-    const bookings = patients.map((p, i) => appointmentRow({ ...b, patientId: p.id }, { start: b.start, notes: `device ${i}` }))
+    const bookings = patients.map((p, i) =>
+      appointmentRow({ ...b, patientId: p.id }, { start: b.start, notes: `device ${i}` }),
+    )
     const answers = await Promise.all(
       bookings.map((row, i) =>
-        (i % 2 ? second : h).call('POST', '/sync/push', { token, body: { clientId: `device-${i}`, entries: [putEntry(1, 'appointments', row)] } }),
+        (i % 2 ? second : h).call('POST', '/sync/push', {
+          token,
+          body: { clientId: `device-${i}`, entries: [putEntry(1, 'appointments', row)] },
+        }),
       ),
     )
     expect(answers.every((a) => a.status === 200)).toBe(true)

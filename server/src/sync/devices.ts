@@ -2,7 +2,11 @@ import { z } from 'zod'
 import type { Sql } from '../db/database'
 import type { Actor, Role } from '../tokens'
 
-export const clientIdSchema = z.string({ error: 'Required' }).trim().min(8, 'At least 8 characters').max(100, 'At most 100 characters')
+export const clientIdSchema = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(8, 'At least 8 characters')
+  .max(100, 'At most 100 characters')
 
 export const deviceNameSchema = z.object({
   clientId: clientIdSchema,
@@ -42,8 +46,14 @@ export async function nameDevice(db: Sql, actor: Actor, clientId: string, name: 
 /** The tenant's devices, the most recently seen first, with the account each was last used by. */
 export async function listDevices(db: Sql, tenantId: string): Promise<DeviceSummary[]> {
   const rows = await db.query<{
-    client_id: string; name: string | null; account_id: string; account_name: string | null; email: string | null
-    role: Role | null; first_seen: Date; last_seen: Date
+    client_id: string
+    name: string | null
+    account_id: string
+    account_name: string | null
+    email: string | null
+    role: Role | null
+    first_seen: Date
+    last_seen: Date
   }>(
     `select d.client_id, d.name, d.account_id, a.name as account_name, a.email, a.role, d.first_seen, d.last_seen
      from devices d left join accounts a on a.tenant_id = d.tenant_id and a.id = d.account_id
@@ -51,7 +61,13 @@ export async function listDevices(db: Sql, tenantId: string): Promise<DeviceSumm
     [tenantId],
   )
   return rows.map((r) => ({
-    clientId: r.client_id, name: r.name, accountId: r.account_id, accountName: r.account_name, accountEmail: r.email, role: r.role,
-    firstSeen: new Date(r.first_seen).toISOString(), lastSeen: new Date(r.last_seen).toISOString(),
+    clientId: r.client_id,
+    name: r.name,
+    accountId: r.account_id,
+    accountName: r.account_name,
+    accountEmail: r.email,
+    role: r.role,
+    firstSeen: new Date(r.first_seen).toISOString(),
+    lastSeen: new Date(r.last_seen).toISOString(),
   }))
 }

@@ -8,7 +8,9 @@ const BOOKKEEPING = new Set(['version', 'updatedAt'])
 export type MergeOutcome = { merged: Row } | { clashes: string[] }
 
 const changedFields = (from: Row, to: Row) =>
-  [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((k) => !BOOKKEEPING.has(k) && !isDeepStrictEqual(from[k], to[k]))
+  [...new Set([...Object.keys(from), ...Object.keys(to)])].filter(
+    (k) => !BOOKKEEPING.has(k) && !isDeepStrictEqual(from[k], to[k]),
+  )
 
 /**
  * Three-way merge of a device's row written over an older version (`assumed`) with the server's row now.
@@ -33,5 +35,7 @@ export function mergeFields(assumed: Row, mine: Row, server: Row): MergeOutcome 
 
 /** The device's assumed row, when it is a whole row of this id (a merge needs every field as it was). */
 export function assumedRow(assumed: unknown, rowId: string): Row | null {
-  return typeof assumed === 'object' && assumed !== null && !Array.isArray(assumed) && (assumed as Row).id === rowId ? (assumed as Row) : null
+  return typeof assumed === 'object' && assumed !== null && !Array.isArray(assumed) && (assumed as Row).id === rowId
+    ? (assumed as Row)
+    : null
 }

@@ -16,13 +16,16 @@ describe('POST /sync/push', () => {
   })
   afterAll(() => h.close())
 
-  const push = (token: string, clientId: string, entries: unknown[]) => h.call('POST', '/sync/push', { token, body: { clientId, entries } })
+  const push = (token: string, clientId: string, entries: unknown[]) =>
+    h.call('POST', '/sync/push', { token, body: { clientId, entries } })
 
   it('applies a repeated push once and answers the same results again', async () => {
     const entries = [putEntry(1, 'persons', { ...person, phone: '+34 600 111 222' }, person)]
     const first = await push(admin, 'device-repeat', entries)
     expect(first.status).toBe(200)
-    expect(first.body.results).toEqual([{ seq: 1, status: 'accepted', version: person.version + 1, checkpoint: expect.any(Number) }])
+    expect(first.body.results).toEqual([
+      { seq: 1, status: 'accepted', version: person.version + 1, checkpoint: expect.any(Number) },
+    ])
     const checkpoint = first.body.checkpoint
     const again = await push(admin, 'device-repeat', entries)
     expect(again.body.results).toEqual(first.body.results)
@@ -51,7 +54,10 @@ describe('POST /sync/push', () => {
     expect(a.body.results.map((r: { status: string }) => r.status)).toEqual(['accepted', 'accepted', 'accepted'])
     expect(b.body.results.slice(0, 2)).toEqual(a.body.results.slice(1))
     expect(b.body.results.map((r: { status: string; version: number }) => [r.status, r.version])).toEqual([
-      ['accepted', 2], ['accepted', 3], ['accepted', 4], ['accepted', 5],
+      ['accepted', 2],
+      ['accepted', 3],
+      ['accepted', 4],
+      ['accepted', 5],
     ])
     expect(await storedRow(h.db, T, 'notes', id)).toMatchObject({ version: 5, deleted: true, data: null })
   })
@@ -59,10 +65,21 @@ describe('POST /sync/push', () => {
   it('rejects a change made over an older version as stale when the server changed the same field, with the server row, and changes nothing', async () => {
     // The device found another phone, which the server has changed since: the two phones clash.
     const outdated = { ...person, phone: '+34 611 000 000', version: person.version - 1 }
-    const res = await push(admin, 'device-stale', [putEntry(1, 'persons', { ...person, phone: '+34 699 000 000' }, outdated)])
+    const res = await push(admin, 'device-stale', [
+      putEntry(1, 'persons', { ...person, phone: '+34 699 000 000' }, outdated),
+    ])
     expect(res.body.results[0]).toMatchObject({
-      seq: 1, status: 'rejected', reason: 'stale', fields: ['phone'],
-      current: { table: 'persons', id: person.id, version: person.version, deleted: false, row: { phone: person.phone } },
+      seq: 1,
+      status: 'rejected',
+      reason: 'stale',
+      fields: ['phone'],
+      current: {
+        table: 'persons',
+        id: person.id,
+        version: person.version,
+        deleted: false,
+        row: { phone: person.phone },
+      },
     })
     expect((await storedRow(h.db, T, 'persons', person.id))!.version).toBe(person.version)
   })
@@ -74,7 +91,11 @@ describe('POST /sync/push', () => {
     const note = { id, title: 'Gone', notes: '', version: 1, updatedAt: 'x' }
     await push(admin, 'device-stale-2', [putEntry(2, 'notes', note), deleteEntry(3, 'notes', note)])
     const late = await push(admin, 'device-stale-2', [putEntry(4, 'notes', { ...note, title: 'Back?' }, note)])
-    expect(late.body.results[0]).toMatchObject({ status: 'rejected', reason: 'stale', current: { id, deleted: true, row: null } })
+    expect(late.body.results[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'stale',
+      current: { id, deleted: true, row: null },
+    })
   })
 
   it('rejects a row that fails the shared schema as invalid, naming the field', async () => {
@@ -84,7 +105,14 @@ describe('POST /sync/push', () => {
       { ...putEntry(3, 'persons', { ...person, id: 'another-id' }, person), rowId: person.id },
     ])
     expect(res.body.results).toMatchObject([
-      { seq: 1, status: 'rejected', reason: 'invalid', field: 'row.birthDate', message: 'Must not be in the future', current: null },
+      {
+        seq: 1,
+        status: 'rejected',
+        reason: 'invalid',
+        field: 'row.birthDate',
+        message: 'Must not be in the future',
+        current: null,
+      },
       { seq: 2, status: 'rejected', reason: 'invalid', field: 'table' },
       { seq: 3, status: 'rejected', reason: 'invalid', field: 'row.id' },
     ])
@@ -94,9 +122,20 @@ describe('POST /sync/push', () => {
   it('rejects a duplicate document number by the unique constraint as a broken rule', async () => {
     const other = (await dataOf<Data>(h.db, T, 'persons'))[1]!
     const res = await push(admin, 'device-unique', [
-      putEntry(1, 'persons', { ...other, documentType: person.documentType, documentNumber: person.documentNumber }, other),
+      putEntry(
+        1,
+        'persons',
+        { ...other, documentType: person.documentType, documentNumber: person.documentNumber },
+        other,
+      ),
     ])
-    expect(res.body.results[0]).toMatchObject({ status: 'rejected', reason: 'rule', rule: 'unique', field: 'documentNumber', current: { id: other.id } })
+    expect(res.body.results[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'rule',
+      rule: 'unique',
+      field: 'documentNumber',
+      current: { id: other.id },
+    })
     expect((await storedRow(h.db, T, 'persons', other.id))!.version).toBe(other.version)
   })
 
@@ -122,13 +161,26 @@ describe('POST /sync/push', () => {
     expect(await storedRow(h.db, T, 'appointments', clash.id)).toBeUndefined()
     // Cancelling frees the time: the same booking is accepted afterwards.
     const cancelled = { ...first, state: 'cancelled', cancelReason: 'Patient asked' }
-    const again = await push(admin, 'device-rules', [putEntry(5, 'appointments', cancelled, first), putEntry(6, 'appointments', clash)])
+    const again = await push(admin, 'device-rules', [
+      putEntry(5, 'appointments', cancelled, first),
+      putEntry(6, 'appointments', clash),
+    ])
     expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['accepted', 'accepted'])
   })
 
   it('answers 400 with { error, field, reason } for a malformed push, and 401 without a valid token', async () => {
-    const unordered = await push(admin, 'device-bad', [putEntry(2, 'notes', { id: 'a' }), putEntry(1, 'notes', { id: 'b' })])
-    expect(unordered).toEqual({ status: 400, body: { error: 'entries: Must be in ascending seq order', field: 'entries', reason: 'Must be in ascending seq order' } })
+    const unordered = await push(admin, 'device-bad', [
+      putEntry(2, 'notes', { id: 'a' }),
+      putEntry(1, 'notes', { id: 'b' }),
+    ])
+    expect(unordered).toEqual({
+      status: 400,
+      body: {
+        error: 'entries: Must be in ascending seq order',
+        field: 'entries',
+        reason: 'Must be in ascending seq order',
+      },
+    })
     const noClient = await h.call('POST', '/sync/push', { token: admin, body: { entries: [] } })
     expect(noClient.status).toBe(400)
     expect(noClient.body.field).toBe('clientId')

@@ -89,11 +89,21 @@ function applyOnce(db: Database, actor: Actor, clientId: string, entry: PushEntr
 
 async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promise<EntryResult> {
   const { seq, table, rowId } = entry
-  const reject = (reason: Reason, message: string, current: StoredRow | undefined, extra: { rule?: string; field?: string; fields?: string[] } = {}): EntryResult => ({
-    seq, status: 'rejected', reason, message, ...extra,
+  const reject = (
+    reason: Reason,
+    message: string,
+    current: StoredRow | undefined,
+    extra: { rule?: string; field?: string; fields?: string[] } = {},
+  ): EntryResult => ({
+    seq,
+    status: 'rejected',
+    reason,
+    message,
+    ...extra,
     current: current && mayRead(actor, current.tbl, current.data) ? viewOf(current) : null,
   })
-  if (!SYNCED_TABLES.has(table)) return reject('invalid', `${table} is not a synced table`, undefined, { field: 'table' })
+  if (!SYNCED_TABLES.has(table))
+    return reject('invalid', `${table} is not a synced table`, undefined, { field: 'table' })
   let next = entry.op === 'put' ? (entry.row as Row) : null
   if (next) {
     const invalid = invalidRow(table, rowId, entry.row, now)
@@ -112,7 +122,9 @@ async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promis
     if (!base) return reject('stale', 'The row changed on the server since the device read it', current)
     const outcome = mergeFields(base, next!, live!)
     if ('clashes' in outcome) {
-      return reject('stale', `Changed on the server too: ${outcome.clashes.join(', ')}`, current, { fields: outcome.clashes })
+      return reject('stale', `Changed on the server too: ${outcome.clashes.join(', ')}`, current, {
+        fields: outcome.clashes,
+      })
     }
     next = outcome.merged
     merged = true
@@ -125,14 +137,29 @@ async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promis
   if (!next && !current) return reject('stale', 'The row does not exist on the server', current)
 
   if (table === 'appointments' && next) {
-    const broken = await brokenBookingRule(tx, actor.tenantId, next as unknown as Appointment, live as unknown as Appointment | null)
+    const broken = await brokenBookingRule(
+      tx,
+      actor.tenantId,
+      next as unknown as Appointment,
+      live as unknown as Appointment | null,
+    )
     if (broken) return reject('rule', broken.message, current, { rule: broken.rule, field: broken.field })
   }
   const written = await writeGuarded(tx, actor.tenantId, { table, id: rowId, at: entry.at }, current, next)
-  if (written === 'stale') return reject('stale', 'The row was created on the server meanwhile', await lockRow(tx, actor.tenantId, table, rowId))
+  if (written === 'stale')
+    return reject(
+      'stale',
+      'The row was created on the server meanwhile',
+      await lockRow(tx, actor.tenantId, table, rowId),
+    )
   if ('rule' in written) return reject('rule', written.message, current, { rule: written.rule, field: written.field })
   await signalChange(tx, actor.tenantId, written.checkpoint)
-  const accepted = { seq, status: 'accepted' as const, version: written.version, checkpoint: Number(written.checkpoint) }
+  const accepted = {
+    seq,
+    status: 'accepted' as const,
+    version: written.version,
+    checkpoint: Number(written.checkpoint),
+  }
   // A merged row is not the one the device sent: the device stores this one in its place.
   return merged ? { ...accepted, row: { ...next, version: written.version } } : accepted
 }
@@ -149,7 +176,11 @@ interface Target {
  * commits. Two devices creating one id at once: the second insert meets the first's key and is stale.
  */
 async function writeGuarded(
-  tx: Sql, tenantId: string, target: Target, current: StoredRow | undefined, next: Row | null,
+  tx: Sql,
+  tenantId: string,
+  target: Target,
+  current: StoredRow | undefined,
+  next: Row | null,
 ): Promise<{ version: number; checkpoint: string } | RuleBroken | 'stale'> {
   await tx.query('savepoint entry_write')
   try {
@@ -159,7 +190,8 @@ async function writeGuarded(
     return written
   } catch (error) {
     await tx.query('rollback to savepoint entry_write')
-    if (isPgError(error, EXCLUSION_VIOLATION)) return OVERLAP_RULES[error.constraint ?? ''] ?? { rule: 'overlap', message: error.message }
+    if (isPgError(error, EXCLUSION_VIOLATION))
+      return OVERLAP_RULES[error.constraint ?? ''] ?? { rule: 'overlap', message: error.message }
     if (isPgError(error, UNIQUE_VIOLATION)) {
       if (error.constraint === 'rows_pkey') return 'stale'
       const field = UNIQUE_FIELDS[error.constraint ?? ''] ?? 'id'
@@ -170,7 +202,11 @@ async function writeGuarded(
 }
 
 async function writeRow(
-  tx: Sql, tenantId: string, { table, id, at }: Target, current: StoredRow | undefined, next: Row | null,
+  tx: Sql,
+  tenantId: string,
+  { table, id, at }: Target,
+  current: StoredRow | undefined,
+  next: Row | null,
 ): Promise<{ version: number; checkpoint: string }> {
   const version = (current?.version ?? 0) + 1
   const checkpoint = await nextCheckpoint(tx, tenantId)
@@ -179,7 +215,8 @@ async function writeRow(
   // A tombstone keeps its patient so that the patient's device learns of the deletion.
   const patient = patientOf(table, next ?? current?.data ?? null)
   const before = patientOf(table, current?.data ?? null)
-  if (before && patient !== before) await revokeFromPatient(tx, tenantId, { table, id, version, updatedAt, checkpoint }, before, patient)
+  if (before && patient !== before)
+    await revokeFromPatient(tx, tenantId, { table, id, version, updatedAt, checkpoint }, before, patient)
   const values = [tenantId, table, id, version, updatedAt, next === null, data, patient, checkpoint]
   if (current) {
     await tx.query(

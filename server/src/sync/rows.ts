@@ -16,7 +16,12 @@ export interface StoredRow {
 export const ROW_COLUMNS = 'tbl, id, version, updated_at, deleted, data, checkpoint::text as checkpoint'
 
 export const viewOf = (r: StoredRow): RowView => ({
-  table: r.tbl, id: r.id, version: r.version, updatedAt: r.updated_at, deleted: r.deleted, row: r.data,
+  table: r.tbl,
+  id: r.id,
+  version: r.version,
+  updatedAt: r.updated_at,
+  deleted: r.deleted,
+  row: r.data,
 })
 
 /** The server's row (or tombstone), locked until the transaction ends so concurrent writers queue. */
@@ -41,7 +46,10 @@ export async function nextCheckpoint(tx: Sql, tenantId: string): Promise<string>
 }
 
 export async function committedCheckpoint(db: Sql, tenantId: string): Promise<string> {
-  const [row] = await db.query<{ checkpoint: string }>('select checkpoint::text as checkpoint from tenants where id = $1', [tenantId])
+  const [row] = await db.query<{ checkpoint: string }>(
+    'select checkpoint::text as checkpoint from tenants where id = $1',
+    [tenantId],
+  )
   return row?.checkpoint ?? '0'
 }
 
@@ -49,5 +57,8 @@ export const SYNC_CHANNEL = 'sync_changes'
 
 /** Tells every server instance (and so every live device of the tenant) after commit that rows changed. */
 export async function signalChange(tx: Sql, tenantId: string, checkpoint: string): Promise<void> {
-  await tx.query('select pg_notify($1, $2)', [SYNC_CHANNEL, JSON.stringify({ tenant: tenantId, checkpoint: Number(checkpoint) })])
+  await tx.query('select pg_notify($1, $2)', [
+    SYNC_CHANNEL,
+    JSON.stringify({ tenant: tenantId, checkpoint: Number(checkpoint) }),
+  ])
 }

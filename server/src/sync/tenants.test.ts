@@ -46,27 +46,46 @@ describe('tenants', () => {
     const alpha = await h.signIn('alpha', 'admin')
     const beta = await h.signIn('beta', 'admin')
     const person = (await dataOf<Data>(h.db, 'alpha', 'persons'))[0]!
-    const res = await h.call('POST', '/sync/push', { token: alpha, body: { clientId: 'device-alpha', entries: [putEntry(1, 'persons', { ...person, names: 'Only Alpha' }, person)] } })
+    const res = await h.call('POST', '/sync/push', {
+      token: alpha,
+      body: { clientId: 'device-alpha', entries: [putEntry(1, 'persons', { ...person, names: 'Only Alpha' }, person)] },
+    })
     expect(res.body.results[0].status).toBe('accepted')
     expect((await storedRow(h.db, 'beta', 'persons', person.id))!.data).toMatchObject({ names: person.names })
     const since = res.body.results[0].checkpoint - 1
     const alphaPull = await h.call('GET', `/sync/pull?since=${since}`, { token: alpha })
     expect(alphaPull.body.changes.map((c: { id: string }) => c.id)).toEqual([person.id])
     const betaPull = await h.call('GET', `/sync/pull?since=${since}`, { token: beta })
-    expect(betaPull.body.changes.some((c: { row: { names?: string } | null }) => c.row?.names === 'Only Alpha')).toBe(false)
+    expect(betaPull.body.changes.some((c: { row: { names?: string } | null }) => c.row?.names === 'Only Alpha')).toBe(
+      false,
+    )
   })
 
   it('refuse a token whose tenant claim names another tenant, and a wrong password per tenant', async () => {
-    const [account] = await h.db.query<{ id: string }>("select id from accounts where tenant_id = 'alpha' and role = 'admin'")
+    const [account] = await h.db.query<{ id: string }>(
+      "select id from accounts where tenant_id = 'alpha' and role = 'admin'",
+    )
     const forged = await new SignJWT({ tenant: 'gamma', role: 'admin' })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(account!.id).setIssuedAt().setExpirationTime('1h')
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(account!.id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
       .sign(await signingSecret(h.db))
-    expect(await h.call('GET', '/sync/pull', { token: forged })).toEqual({ status: 401, body: { error: 'Invalid token' } })
-    const wrong = await h.call('POST', '/auth/sign-in', { body: { tenant: 'gamma', email: 'hughes.brian@company.com', password: 'admin' } })
+    expect(await h.call('GET', '/sync/pull', { token: forged })).toEqual({
+      status: 401,
+      body: { error: 'Invalid token' },
+    })
+    const wrong = await h.call('POST', '/auth/sign-in', {
+      body: { tenant: 'gamma', email: 'hughes.brian@company.com', password: 'admin' },
+    })
     expect(wrong).toEqual({ status: 401, body: { error: 'Wrong email or password' } })
     const expired = await new SignJWT({ tenant: 'alpha', role: 'admin' })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setSubject(account!.id)
-      .setIssuedAt(Math.floor(NOW.getTime() / 1000) - 7200).setExpirationTime(Math.floor(NOW.getTime() / 1000) - 3600)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(account!.id)
+      .setIssuedAt(Math.floor(NOW.getTime() / 1000) - 7200)
+      .setExpirationTime(Math.floor(NOW.getTime() / 1000) - 3600)
       .sign(await signingSecret(h.db))
     expect((await h.call('GET', '/sync/pull', { token: expired })).status).toBe(401)
   })
@@ -83,7 +102,10 @@ describe('tenants', () => {
     // The beta stream is read for as long as alpha's change takes, plus a heartbeat: nothing may arrive.
     const betaEvents = readEvents(betaLive, (e) => e.length > 1)
     await new Promise((r) => setTimeout(r, 200))
-    const res = await h.call('POST', '/sync/push', { token: alpha, body: { clientId: 'device-live', entries: [putEntry(1, 'persons', { ...person, names: 'Live' }, person)] } })
+    const res = await h.call('POST', '/sync/push', {
+      token: alpha,
+      body: { clientId: 'device-live', entries: [putEntry(1, 'persons', { ...person, names: 'Live' }, person)] },
+    })
     const events = await alphaEvents
     expect(events[0]).toMatchObject({ event: 'ready' })
     expect(events.at(-1)).toEqual({ event: 'changed', data: { checkpoint: res.body.results[0].checkpoint } })

@@ -6,7 +6,17 @@ import { seedDatabase } from '@seeds/run'
 import { NOW } from '../../test/harness'
 import { invalidRow } from './validate'
 
-const CHECKED = ['persons', 'doctors', 'procedures', 'specialties', 'procedureCategories', 'clinicProductCategories', 'blockedPeriods', 'clinicProducts', 'appointments']
+const CHECKED = [
+  'persons',
+  'doctors',
+  'procedures',
+  'specialties',
+  'procedureCategories',
+  'clinicProductCategories',
+  'blockedPeriods',
+  'clinicProducts',
+  'appointments',
+]
 
 describe('pushed rows are checked with the shared schemas', () => {
   it('accept every row of the seeded clinic, so a device never has a valid row refused', async () => {
@@ -19,10 +29,16 @@ describe('pushed rows are checked with the shared schemas', () => {
       expect(refused, table).toEqual([])
     }
     const [appointment] = (await db.table('appointments').toArray()) as Array<{ id: string; start: string }>
-    expect(invalidRow('appointments', appointment!.id, { ...appointment, end: appointment!.start }, NOW)).toEqual({ field: 'row.end', message: 'Must be after start' })
+    expect(invalidRow('appointments', appointment!.id, { ...appointment, end: appointment!.start }, NOW)).toEqual({
+      field: 'row.end',
+      message: 'Must be after start',
+    })
     expect(invalidRow('appointments', appointment!.id, { ...appointment, state: 'lost' }, NOW)?.field).toBe('row.state')
     const [doctor] = (await db.table('doctors').toArray()) as Array<{ id: string }>
-    expect(invalidRow('doctors', doctor!.id, { ...doctor, color: 'red' }, NOW)).toEqual({ field: 'row.color', message: 'Use a colour like #1e88e5' })
+    expect(invalidRow('doctors', doctor!.id, { ...doctor, color: 'red' }, NOW)).toEqual({
+      field: 'row.color',
+      message: 'Use a colour like #1e88e5',
+    })
     db.close()
   })
 

@@ -9,7 +9,11 @@ import { productInputSchema } from '@/shared/schemas/clinic/products'
 import { APPOINTMENT_STATES } from '@/shared/constants/clinic/appointments'
 import { supportRequestSchema } from '@/shared/schemas/support'
 
-const minutes = z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(24 * 60, 'Too large')
+const minutes = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(0, 'Must be 0 or more')
+  .max(24 * 60, 'Too large')
 
 /** A stored appointment: what booking asks for, plus what booking worked out and the lifecycle keeps. */
 const appointmentRowSchema = appointmentCreateSchema
@@ -41,17 +45,26 @@ const latestToday = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toIS
  */
 function schemaOf(table: string, now: Date): z.ZodType | undefined {
   switch (table) {
-    case 'persons': return personInputSchema(latestToday(now))
-    case 'doctors': return doctorInputSchema
-    case 'procedures': return procedureInputSchema
+    case 'persons':
+      return personInputSchema(latestToday(now))
+    case 'doctors':
+      return doctorInputSchema
+    case 'procedures':
+      return procedureInputSchema
     case 'specialties':
     case 'procedureCategories':
-    case 'clinicProductCategories': return namedInputSchema
-    case 'blockedPeriods': return blockedPeriodInputSchema
-    case 'clinicProducts': return productInputSchema
-    case 'appointments': return appointmentRowSchema
-    case 'supportRequests': return supportRequestRowSchema
-    default: return undefined
+    case 'clinicProductCategories':
+      return namedInputSchema
+    case 'blockedPeriods':
+      return blockedPeriodInputSchema
+    case 'clinicProducts':
+      return productInputSchema
+    case 'appointments':
+      return appointmentRowSchema
+    case 'supportRequests':
+      return supportRequestRowSchema
+    default:
+      return undefined
   }
 }
 
@@ -62,7 +75,8 @@ export interface Invalid {
 
 /** Why a pushed row is not a valid row of `table`, or null when it is. */
 export function invalidRow(table: string, rowId: string, row: unknown, now = new Date()): Invalid | null {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) return { field: 'row', message: 'Must be an object' }
+  if (typeof row !== 'object' || row === null || Array.isArray(row))
+    return { field: 'row', message: 'Must be an object' }
   const r = row as Record<string, unknown>
   if (r.id !== rowId) return { field: 'row.id', message: 'Must equal rowId' }
   if (typeof r.updatedAt !== 'string') return { field: 'row.updatedAt', message: 'Required' }

@@ -17,8 +17,26 @@ interface ChartProps {
 /** A themed ECharts chart, loaded lazily; a quiet placeholder of the same size holds its place meanwhile. */
 export function Chart({ option, height = 240, label, className }: ChartProps) {
   return (
-    <div role="img" aria-label={label} className={cx(css({ position: 'relative', w: 'full', minW: 0 }), className)} style={{ height }} data-chart>
-      <Suspense fallback={<div className={css({ h: 'full', w: 'full', borderRadius: 'xl', bg: 'bg.muted', animation: 'pulse 1.5s ease-in-out infinite' })} />}>
+    <div
+      role="img"
+      aria-label={label}
+      className={cx(css({ position: 'relative', w: 'full', minW: 0 }), className)}
+      style={{ height }}
+      data-chart
+    >
+      <Suspense
+        fallback={
+          <div
+            className={css({
+              h: 'full',
+              w: 'full',
+              borderRadius: 'xl',
+              bg: 'bg.muted',
+              animation: 'pulse 1.5s ease-in-out infinite',
+            })}
+          />
+        }
+      >
         <EChart option={option} height={height} />
       </Suspense>
     </div>

@@ -9,7 +9,17 @@ import ReactEChartsCore from 'echarts-for-react/esm/core'
 import { useChartTheme, type ChartTheme } from './theme'
 import type { ChartOptionBuilder } from './types'
 
-echarts.use([LineChart, BarChart, PieChart, RadarChart, GridComponent, TooltipComponent, LegendComponent, RadarComponent, SVGRenderer])
+echarts.use([
+  LineChart,
+  BarChart,
+  PieChart,
+  RadarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  RadarComponent,
+  SVGRenderer,
+])
 
 /** What every chart shares: the app's font and colours, a tooltip that looks like the app's popovers. */
 function defaults(theme: ChartTheme): Record<string, unknown> {
@@ -32,7 +42,11 @@ export default function EChart({ option, height }: { option: ChartOptionBuilder;
   const built = useMemo(() => {
     const own = option(theme)
     const base = defaults(theme)
-    return { ...base, ...own, tooltip: own.tooltip === undefined ? undefined : { ...(base.tooltip as object), ...(own.tooltip as object) } }
+    return {
+      ...base,
+      ...own,
+      tooltip: own.tooltip === undefined ? undefined : { ...(base.tooltip as object), ...(own.tooltip as object) },
+    }
   }, [option, theme])
   return (
     <ReactEChartsCore

@@ -29,7 +29,9 @@ function read(style: CSSStyleDeclaration, name: string, fallback: string): strin
 /** Reads the theme now; call again after the scheme or palette changes (the hook below does). */
 export function readChartTheme(dark: boolean): ChartTheme {
   const style = getComputedStyle(document.documentElement)
-  const accent = Object.fromEntries(STEPS.map((s) => [s, read(style, `--accent-${s}`, '#6366f1')])) as ChartTheme['accent']
+  const accent = Object.fromEntries(
+    STEPS.map((s) => [s, read(style, `--accent-${s}`, '#6366f1')]),
+  ) as ChartTheme['accent']
   const success = read(style, '--colors-success-solid', '#16a34a')
   const warning = read(style, '--colors-warning-solid', '#f59e0b')
   const danger = read(style, '--colors-danger-solid', '#dc2626')
@@ -37,7 +39,14 @@ export function readChartTheme(dark: boolean): ChartTheme {
     dark,
     font: getComputedStyle(document.body).fontFamily || 'sans-serif',
     accent,
-    palette: [dark ? accent[500] : accent[600], dark ? '#94a3b8' : '#64748b', success, warning, danger, dark ? accent[200] : accent[300]],
+    palette: [
+      dark ? accent[500] : accent[600],
+      dark ? '#94a3b8' : '#64748b',
+      success,
+      warning,
+      danger,
+      dark ? accent[200] : accent[300],
+    ],
     text: read(style, '--colors-fg-default', dark ? '#f8fafc' : '#0f172a'),
     muted: read(style, '--colors-fg-muted', dark ? '#cbd5e1' : '#475569'),
     subtle: read(style, '--colors-fg-subtle', '#64748b'),

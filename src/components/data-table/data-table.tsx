@@ -1,6 +1,11 @@
 import { Fragment, type ReactNode } from 'react'
 import {
-  flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData, type SortingState,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
 } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
@@ -55,7 +60,11 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void
 }
 
-const hide = { sm: { base: 'none', sm: 'table-cell' }, md: { base: 'none', md: 'table-cell' }, lg: { base: 'none', lg: 'table-cell' } } as const
+const hide = {
+  sm: { base: 'none', sm: 'table-cell' },
+  md: { base: 'none', md: 'table-cell' },
+  lg: { base: 'none', lg: 'table-cell' },
+} as const
 const cellClass = (meta: { hideBelow?: 'sm' | 'md' | 'lg'; align?: string } | undefined) =>
   cx(
     meta?.hideBelow === 'sm' && css({ display: hide.sm }),
@@ -69,21 +78,52 @@ const styles = {
   scroller: css({ w: 'full', overflowX: 'auto', WebkitOverflowScrolling: 'touch' }),
   table: css({ w: 'full', borderCollapse: 'separate', borderSpacing: 0, fontSize: 'sm' }),
   th: css({
-    position: 'sticky', top: 0, zIndex: 1, bg: 'bg.muted', color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold',
-    textTransform: 'uppercase', letterSpacing: 'wider', textAlign: 'start', px: { base: '2', sm: '4' }, h: '11',
-    borderBottomWidth: '1px', borderColor: 'border.default', whiteSpace: 'nowrap',
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+    textAlign: 'start',
+    px: { base: '2', sm: '4' },
+    h: '11',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    whiteSpace: 'nowrap',
   }),
   sortButton: css({
-    display: 'inline-flex', alignItems: 'center', gap: '1.5', textTransform: 'inherit', letterSpacing: 'inherit',
-    fontWeight: 'inherit', cursor: 'pointer', borderRadius: 'md', px: '1', mx: '-1', py: '1',
-    _hover: { color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    textTransform: 'inherit',
+    letterSpacing: 'inherit',
+    fontWeight: 'inherit',
+    cursor: 'pointer',
+    borderRadius: 'md',
+    px: '1',
+    mx: '-1',
+    py: '1',
+    _hover: { color: 'fg.default' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
     '&[data-active]': { color: 'accent.text' },
   }),
-  td: css({ px: { base: '2', sm: '4' }, py: '3', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' }),
+  td: css({
+    px: { base: '2', sm: '4' },
+    py: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    verticalAlign: 'middle',
+  }),
   row: css({ transition: 'background 120ms', _hover: { bg: 'bg.hover' }, '&[data-expanded]': { bg: 'accent.subtle' } }),
   expanded: css({ p: 0, borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.muted' }),
   skeleton: css({
-    h: '4', borderRadius: 'md', bg: 'bg.subtle', animation: 'pulse 1.4s ease-in-out infinite',
+    h: '4',
+    borderRadius: 'md',
+    bg: 'bg.subtle',
+    animation: 'pulse 1.4s ease-in-out infinite',
   }),
 }
 
@@ -129,7 +169,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     scope="col"
                     className={cx(styles.th, cellClass(meta))}
                     style={meta?.width ? { width: meta.width } : undefined}
-                    aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                    aria-sort={
+                      canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined
+                    }
                   >
                     {canSort ? (
                       <button
@@ -140,7 +182,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       >
                         <span className={css({ srOnly: true })}>{labels.sortBy} </span>
                         {title}
-                        {dir === 'asc' ? <ArrowUp size={14} aria-hidden /> : dir === 'desc' ? <ArrowDown size={14} aria-hidden /> : <ArrowUpDown size={14} aria-hidden className={css({ opacity: 0.4 })} />}
+                        {dir === 'asc' ? (
+                          <ArrowUp size={14} aria-hidden />
+                        ) : dir === 'desc' ? (
+                          <ArrowDown size={14} aria-hidden />
+                        ) : (
+                          <ArrowUpDown size={14} aria-hidden className={css({ opacity: 0.4 })} />
+                        )}
                       </button>
                     ) : (
                       title
@@ -157,7 +205,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <tr key={`skeleton-${i}`} aria-hidden>
                   {table.getVisibleLeafColumns().map((column) => (
                     <td key={column.id} className={cx(styles.td, cellClass(column.columnDef.meta))}>
-                      <div className={styles.skeleton} style={{ width: `${40 + ((i * 17 + column.getIndex() * 23) % 50)}%` }} />
+                      <div
+                        className={styles.skeleton}
+                        style={{ width: `${40 + ((i * 17 + column.getIndex() * 23) % 50)}%` }}
+                      />
                     </td>
                   ))}
                 </tr>
@@ -178,7 +229,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   data-testid={props.rowTestId}
                   data-row-id={row.id}
                   onClick={(event) => {
-                    if (!props.onRowClick || (event.target as Element).closest('button, a, input, select, textarea, label')) return
+                    if (
+                      !props.onRowClick ||
+                      (event.target as Element).closest('button, a, input, select, textarea, label')
+                    )
+                      return
                     props.onRowClick(row.original)
                   }}
                 >
@@ -200,7 +255,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           })}
         </tbody>
       </table>
-      {props.loading && rows.length === 0 ? <span className={css({ srOnly: true })} role="status">{labels.loading}</span> : null}
+      {props.loading && rows.length === 0 ? (
+        <span className={css({ srOnly: true })} role="status">
+          {labels.loading}
+        </span>
+      ) : null}
     </div>
   )
 }

@@ -33,7 +33,14 @@ export function Pagination({ page, size, total, sizes, onPageChange, onSizeChang
   const from = total === 0 ? 0 : page * size + 1
   const to = Math.min((page + 1) * size, total)
   const nav = (target: number, label: string, icon: ReactNode, disabled: boolean) => (
-    <Button variant="ghost" size="iconSm" aria-label={label} title={label} disabled={disabled} onClick={() => onPageChange(target)}>
+    <Button
+      variant="ghost"
+      size="iconSm"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => onPageChange(target)}
+    >
       {icon}
     </Button>
   )
@@ -41,8 +48,15 @@ export function Pagination({ page, size, total, sizes, onPageChange, onSizeChang
     <nav
       aria-label={labels.region}
       className={css({
-        display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: { base: '2', sm: '4' },
-        px: { base: '3', sm: '4' }, py: '2', fontSize: 'sm', color: 'fg.muted',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        gap: { base: '2', sm: '4' },
+        px: { base: '3', sm: '4' },
+        py: '2',
+        fontSize: 'sm',
+        color: 'fg.muted',
       })}
     >
       {sizes && onSizeChange ? (
@@ -55,7 +69,15 @@ export function Pagination({ page, size, total, sizes, onPageChange, onSizeChang
             aria-label={labels.rowsPerPage}
             value={size}
             onChange={(e) => onSizeChange(Number(e.target.value))}
-            className={css({ h: '8', px: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.surface', color: 'fg.default' })}
+            className={css({
+              h: '8',
+              px: '2',
+              borderRadius: 'md',
+              borderWidth: '1px',
+              borderColor: 'border.strong',
+              bg: 'bg.surface',
+              color: 'fg.default',
+            })}
           >
             {sizes.map((s) => (
               <option key={s} value={s}>

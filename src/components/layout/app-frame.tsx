@@ -7,7 +7,15 @@ import { useSession } from '@/lib/use-session'
 import type { Role } from '@/shared/schemas/auth'
 import type { NavItemData } from '@/shared/schemas/shell'
 import { Main } from './layout-parts'
-import { ClassicLayout, ClassyLayout, CompactLayout, DenseLayout, FuturisticLayout, ThinLayout, type LayoutProps } from './layouts/vertical-layouts'
+import {
+  ClassicLayout,
+  ClassyLayout,
+  CompactLayout,
+  DenseLayout,
+  FuturisticLayout,
+  ThinLayout,
+  type LayoutProps,
+} from './layouts/vertical-layouts'
 import type { NavItem } from './navigation/types'
 import type { ShellParts } from './shell-parts'
 
@@ -20,18 +28,35 @@ const HorizontalLayout = lazy(() =>
   }),
 )
 const HORIZONTAL = ['centered', 'enterprise', 'material', 'modern'] as const satisfies readonly LayoutName[]
-const isHorizontal = (layout: LayoutName): layout is (typeof HORIZONTAL)[number] => (HORIZONTAL as readonly LayoutName[]).includes(layout)
+const isHorizontal = (layout: LayoutName): layout is (typeof HORIZONTAL)[number] =>
+  (HORIZONTAL as readonly LayoutName[]).includes(layout)
 // The vertical layouts by name; classy is the default.
-const emptyLayoutCog = css({ position: 'fixed', bottom: '4', right: '4', zIndex: 'sticky', borderRadius: 'full', bg: 'bg.surface', boxShadow: 'lg', borderWidth: '1px', borderColor: 'border.default' })
+const emptyLayoutCog = css({
+  position: 'fixed',
+  bottom: '4',
+  right: '4',
+  zIndex: 'sticky',
+  borderRadius: 'full',
+  bg: 'bg.surface',
+  boxShadow: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+})
 
 const VERTICAL: Partial<Record<LayoutName, ComponentType<LayoutProps>>> = {
-  classic: ClassicLayout, compact: CompactLayout, dense: DenseLayout, futuristic: FuturisticLayout, thin: ThinLayout,
+  classic: ClassicLayout,
+  compact: CompactLayout,
+  dense: DenseLayout,
+  futuristic: FuturisticLayout,
+  thin: ThinLayout,
 }
 
 /** The layout the current page gets: `?layout=`, then the deepest route's `staticData.layout`, then the user's choice. */
 export function useLayout(): { layout: LayoutName; chosen: LayoutName } {
   const query = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).layout })
-  const route = useMatches({ select: (matches) => [...matches].reverse().find((m) => m.staticData?.layout)?.staticData.layout })
+  const route = useMatches({
+    select: (matches) => [...matches].reverse().find((m) => m.staticData?.layout)?.staticData.layout,
+  })
   const { layout: chosen } = useThemePrefs()
   return { layout: resolveLayout({ query, route, user: chosen }), chosen }
 }
@@ -54,8 +79,17 @@ function SkipLink() {
     <a
       href="#main-content"
       className={css({
-        position: 'fixed', left: '4', top: '-20', zIndex: 'skipLink', bg: 'accent.solid', color: 'accent.onSolid', px: '4', py: '2',
-        borderRadius: 'lg', fontWeight: 'semibold', _focus: { top: '4' },
+        position: 'fixed',
+        left: '4',
+        top: '-20',
+        zIndex: 'skipLink',
+        bg: 'accent.solid',
+        color: 'accent.onSolid',
+        px: '4',
+        py: '2',
+        borderRadius: 'lg',
+        fontWeight: 'semibold',
+        _focus: { top: '4' },
       })}
     >
       {t('skipToContent')}

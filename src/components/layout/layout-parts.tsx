@@ -12,7 +12,22 @@ export const logoUrl = () => `/logos/${variant().app}.${variant().isSvg ? 'svg' 
 /** The variant's logo and, unless `markOnly`, its name; it leads home. */
 export function Logo({ markOnly, size = 32, className }: { markOnly?: boolean; size?: number; className?: string }) {
   return (
-    <Link to="/" className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', fontWeight: 'bold', fontSize: 'lg', letterSpacing: 'tight', minW: 0 }), className)} aria-label={markOnly ? appName() : undefined}>
+    <Link
+      to="/"
+      className={cx(
+        css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '2.5',
+          fontWeight: 'bold',
+          fontSize: 'lg',
+          letterSpacing: 'tight',
+          minW: 0,
+        }),
+        className,
+      )}
+      aria-label={markOnly ? appName() : undefined}
+    >
       <img src={logoUrl()} alt="" width={size} height={size} className={css({ flexShrink: 0, borderRadius: 'lg' })} />
       {markOnly ? null : <span className={css({ truncate: true })}>{appName()}</span>}
     </Link>
@@ -20,8 +35,16 @@ export function Logo({ markOnly, size = 32, className }: { markOnly?: boolean; s
 }
 
 export const toolbarButton = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: { base: '9', sm: '10' }, h: { base: '9', sm: '10' }, flexShrink: 0,
-  borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', transition: 'background 150ms, color 150ms',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: { base: '9', sm: '10' },
+  h: { base: '9', sm: '10' },
+  flexShrink: 0,
+  borderRadius: 'full',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  transition: 'background 150ms, color 150ms',
   _hover: { bg: 'bg.hover', color: 'fg.default' },
   '& svg': { w: '5', h: '5' },
 })
@@ -29,18 +52,44 @@ export const toolbarButton = css({
 export function NavToggle({ onClick, className }: { onClick: () => void; className?: string }) {
   const { t } = useTranslation('shell')
   return (
-    <button type="button" className={cx(toolbarButton, className)} aria-label={t('nav.toggle')} data-testid="nav-toggle"
-      onClick={onClick} onPointerEnter={warmNavigation} onFocus={warmNavigation}>
+    <button
+      type="button"
+      className={cx(toolbarButton, className)}
+      aria-label={t('nav.toggle')}
+      data-testid="nav-toggle"
+      onClick={onClick}
+      onPointerEnter={warmNavigation}
+      onFocus={warmNavigation}
+    >
       <Icon name="menu" />
     </button>
   )
 }
 
-type ActionName = 'language' | 'fullscreen' | 'search' | 'shortcuts' | 'sync' | 'messages' | 'notifications' | 'settings' | 'userMenu'
-const ORDER: ActionName[] = ['language', 'fullscreen', 'search', 'shortcuts', 'sync', 'messages', 'notifications', 'settings', 'userMenu']
+type ActionName =
+  'language' | 'fullscreen' | 'search' | 'shortcuts' | 'sync' | 'messages' | 'notifications' | 'settings' | 'userMenu'
+const ORDER: ActionName[] = [
+  'language',
+  'fullscreen',
+  'search',
+  'shortcuts',
+  'sync',
+  'messages',
+  'notifications',
+  'settings',
+  'userMenu',
+]
 
 /** The toolbar's actions in the template's order, less those a layout puts elsewhere. */
-export function ToolbarActions({ parts, omit = [], extra }: { parts: ShellParts; omit?: ActionName[]; extra?: ReactNode }) {
+export function ToolbarActions({
+  parts,
+  omit = [],
+  extra,
+}: {
+  parts: ShellParts
+  omit?: ActionName[]
+  extra?: ReactNode
+}) {
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '0.5', sm: '1' }, flexShrink: 0 })}>
       {ORDER.filter((name) => !omit.includes(name)).map((name) => (
@@ -54,14 +103,32 @@ export function ToolbarActions({ parts, omit = [], extra }: { parts: ShellParts;
 }
 
 /** The bar above the page; the search bar opens over it, so it is the positioned box. */
-export function Toolbar({ start, children, className }: { start?: ReactNode; children?: ReactNode; className?: string }) {
+export function Toolbar({
+  start,
+  children,
+  className,
+}: {
+  start?: ReactNode
+  children?: ReactNode
+  className?: string
+}) {
   return (
     <header
       data-testid="toolbar"
       className={cx(
         css({
-          position: 'sticky', top: 0, zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: '2', h: '16', flexShrink: 0,
-          px: { base: '3', md: '6' }, bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default',
+          position: 'sticky',
+          top: 0,
+          zIndex: 'sticky',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          h: '16',
+          flexShrink: 0,
+          px: { base: '3', md: '6' },
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
           boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04)',
         }),
         className,
@@ -91,9 +158,19 @@ export function Footer({ version, className }: { version?: boolean; className?: 
       data-testid="footer"
       className={cx(
         css({
-          display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap', minH: '14',
-          px: { base: '4', md: '8' }, py: '3', fontSize: 'sm', color: 'fg.subtle', bg: 'bg.surface',
-          borderTopWidth: '1px', borderColor: 'border.default',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '4',
+          flexWrap: 'wrap',
+          minH: '14',
+          px: { base: '4', md: '8' },
+          py: '3',
+          fontSize: 'sm',
+          color: 'fg.subtle',
+          bg: 'bg.surface',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
         }),
         className,
       )}

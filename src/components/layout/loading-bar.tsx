@@ -21,11 +21,22 @@ export function LoadingBar() {
       aria-valuemax={determinate ? 100 : undefined}
       aria-valuenow={determinate ? progress : undefined}
       data-testid="loading-bar"
-      className={css({ position: 'fixed', top: 0, insetX: 0, h: '3px', zIndex: 'max', overflow: 'hidden', bg: 'accent.muted', pointerEvents: 'none' })}
+      className={css({
+        position: 'fixed',
+        top: 0,
+        insetX: 0,
+        h: '3px',
+        zIndex: 'max',
+        overflow: 'hidden',
+        bg: 'accent.muted',
+        pointerEvents: 'none',
+      })}
     >
       <div
         className={css({
-          h: 'full', bg: 'accent.solid', transformOrigin: 'left',
+          h: 'full',
+          bg: 'accent.solid',
+          transformOrigin: 'left',
           '&[data-mode=indeterminate]': { w: '40%', animation: 'loadingSlide 1.1s ease-in-out infinite' },
           '&[data-mode=determinate]': { w: 'full', transition: 'transform 200ms' },
         })}

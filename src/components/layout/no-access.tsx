@@ -16,13 +16,35 @@ interface NoAccessProps {
 export function NoAccess({ title, message, home }: NoAccessProps) {
   const { t } = useTranslation()
   return (
-    <div role="alert" className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', textAlign: 'center', gap: '3', py: '20', px: '6' })}>
-      <span className={css({ display: 'inline-flex', p: '4', borderRadius: 'full', bg: 'warning.subtle', color: 'warning.text' })}>
+    <div
+      role="alert"
+      className={css({
+        display: 'flex',
+        flexDir: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: '3',
+        py: '20',
+        px: '6',
+      })}
+    >
+      <span
+        className={css({
+          display: 'inline-flex',
+          p: '4',
+          borderRadius: 'full',
+          bg: 'warning.subtle',
+          color: 'warning.text',
+        })}
+      >
         <ShieldOff size={32} aria-hidden />
       </span>
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{title ?? t('noAccess.title')}</h1>
       <p className={css({ color: 'fg.muted', maxW: 'md' })}>{message ?? t('noAccess.text')}</p>
-      <Link to={home?.to ?? '/'} className={css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', mt: '2' })}>
+      <Link
+        to={home?.to ?? '/'}
+        className={css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', mt: '2' })}
+      >
         {home?.label ?? t('noAccess.home')}
       </Link>
     </div>

@@ -6,10 +6,37 @@ import { css } from 'styled-system/css'
 export function NotFoundMessage() {
   const { t } = useTranslation()
   return (
-    <div className={css({ minH: '60dvh', display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '4', p: '6', textAlign: 'center' })}>
-      <p className={css({ fontSize: '6xl', fontWeight: 'black', color: 'accent.text', lineHeight: '1' })} aria-hidden>404</p>
+    <div
+      className={css({
+        minH: '60dvh',
+        display: 'flex',
+        flexDir: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '4',
+        p: '6',
+        textAlign: 'center',
+      })}
+    >
+      <p className={css({ fontSize: '6xl', fontWeight: 'black', color: 'accent.text', lineHeight: '1' })} aria-hidden>
+        404
+      </p>
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('errors.notFound')}</h1>
-      <Link to="/" className={css({ display: 'inline-flex', alignItems: 'center', h: '10', px: '4', borderRadius: 'lg', bg: 'accent.solid', color: 'accent.onSolid', fontWeight: 'semibold', fontSize: 'sm', _hover: { opacity: 0.9 } })}>
+      <Link
+        to="/"
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          h: '10',
+          px: '4',
+          borderRadius: 'lg',
+          bg: 'accent.solid',
+          color: 'accent.onSolid',
+          fontWeight: 'semibold',
+          fontSize: 'sm',
+          _hover: { opacity: 0.9 },
+        })}
+      >
         {t('errors.backHome')}
       </Link>
     </div>

@@ -4,7 +4,16 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
-const center = css({ minH: '60dvh', display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '4', p: '6', textAlign: 'center' })
+const center = css({
+  minH: '60dvh',
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4',
+  p: '6',
+  textAlign: 'center',
+})
 
 export function PendingScreen() {
   const { t } = useTranslation()

@@ -12,7 +12,8 @@ describe('the shell icon sprite', () => {
     const svg = await buildSprite()
     const symbols = [...svg.matchAll(/<symbol id="icon-([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)]
     expect(symbols.map((m) => m[1]).sort()).toEqual(Object.keys(SPRITE_ICONS).sort())
-    for (const [, , body] of symbols) expect(body).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+\/>)+$/)
+    for (const [, , body] of symbols)
+      expect(body).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+\/>)+$/)
     // trash-2 and triangle-alert only re-export renamed icons in lucide-react 1.x.
     expect(svg).toMatch(/<symbol id="icon-trash-2" viewBox="0 0 24 24"><path /)
     expect(svg).toMatch(/<symbol id="icon-alert-triangle" viewBox="0 0 24 24"><path /)

@@ -4,8 +4,17 @@ import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
 
 const content = css({
-  bg: 'slate.800', color: 'white', fontSize: 'xs', fontWeight: 'medium', px: '2.5', py: '1.5', borderRadius: 'md',
-  boxShadow: 'lg', maxW: '64', zIndex: 'tooltip', _dark: { bg: 'slate.700' },
+  bg: 'slate.800',
+  color: 'white',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  px: '2.5',
+  py: '1.5',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  maxW: '64',
+  zIndex: 'tooltip',
+  _dark: { bg: 'slate.700' },
 })
 
 export type TooltipProps = {
@@ -18,7 +27,14 @@ export type TooltipProps = {
 
 export function TooltipPopup({ label, children, placement = 'bottom', disabled = false }: TooltipProps) {
   return (
-    <ArkTooltip.Root openDelay={350} closeDelay={50} positioning={{ placement }} disabled={disabled} lazyMount unmountOnExit>
+    <ArkTooltip.Root
+      openDelay={350}
+      closeDelay={50}
+      positioning={{ placement }}
+      disabled={disabled}
+      lazyMount
+      unmountOnExit
+    >
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <Portal>
         <ArkTooltip.Positioner className={css({ zIndex: 'tooltip' })}>

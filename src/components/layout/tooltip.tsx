@@ -11,7 +11,12 @@ type Child = ReactElement<{ onPointerEnter?: () => void; onFocus?: () => void }>
  * popup's code (positioning, dismissal) loads the first time a hinted control is pointed at or focused;
  * the hint then shows on the pointer's next move, or at once for keyboard focus (which the swap keeps).
  */
-export function Tooltip({ label, children, placement, disabled }: Omit<TooltipProps, 'label' | 'children'> & { label?: string | undefined; children: Child }) {
+export function Tooltip({
+  label,
+  children,
+  placement,
+  disabled,
+}: Omit<TooltipProps, 'label' | 'children'> & { label?: string | undefined; children: Child }) {
   if (!label) return children
   return (
     <DeferredControl

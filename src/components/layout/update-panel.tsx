@@ -13,9 +13,22 @@ export default function UpdatePanel({ onLater }: { onLater: () => void }) {
       aria-label={t('update.available')}
       data-testid="update-prompt"
       className={css({
-        position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 'toast',
-        display: 'flex', alignItems: 'center', gap: '3', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default',
-        boxShadow: 'xl', borderRadius: 'xl', px: '4', py: '3', maxW: 'calc(100vw - 2rem)',
+        position: 'fixed',
+        bottom: '4',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 'toast',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        boxShadow: 'xl',
+        borderRadius: 'xl',
+        px: '4',
+        py: '3',
+        maxW: 'calc(100vw - 2rem)',
       })}
     >
       <Icon name="refresh-cw" size={18} aria-hidden />

@@ -19,8 +19,25 @@ interface Props {
   busy?: boolean
 }
 
-const table = css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', p: '2', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' } })
-const choiceCell = css({ display: 'flex', gap: '2', alignItems: 'flex-start', cursor: 'pointer', wordBreak: 'break-word' })
+const table = css({
+  w: 'full',
+  fontSize: 'sm',
+  borderCollapse: 'collapse',
+  '& th, & td': {
+    textAlign: 'left',
+    p: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    verticalAlign: 'top',
+  },
+})
+const choiceCell = css({
+  display: 'flex',
+  gap: '2',
+  alignItems: 'flex-start',
+  cursor: 'pointer',
+  wordBreak: 'break-word',
+})
 
 /**
  * Someone saved the same record after this editor loaded it: offers to take their version, keep mine, or
@@ -33,7 +50,15 @@ export function ConflictDialog({ open, onOpenChange, fields, onTakeTheirs, onKee
   const keys = fields.map((f) => f.key).join('\n')
   // Every differing field starts as mine each time the dialog opens (or the saved row changes again).
   useEffect(() => {
-    if (open) setChoice(Object.fromEntries(keys.split('\n').filter(Boolean).map((k) => [k, 'mine'])))
+    if (open)
+      setChoice(
+        Object.fromEntries(
+          keys
+            .split('\n')
+            .filter(Boolean)
+            .map((k) => [k, 'mine']),
+        ),
+      )
   }, [open, keys])
 
   return (
@@ -45,9 +70,17 @@ export function ConflictDialog({ open, onOpenChange, fields, onTakeTheirs, onKee
       size="lg"
       footer={
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end', w: 'full' })}>
-          <Button variant="outline" disabled={busy} onClick={onTakeTheirs}>{t('conflict.takeTheirs')}</Button>
-          <Button variant={fields.length ? 'outline' : 'solid'} disabled={busy} onClick={onKeepMine}>{t('conflict.keepMine')}</Button>
-          {fields.length ? <Button disabled={busy} onClick={() => onMerge(choice)}>{t('conflict.merge')}</Button> : null}
+          <Button variant="outline" disabled={busy} onClick={onTakeTheirs}>
+            {t('conflict.takeTheirs')}
+          </Button>
+          <Button variant={fields.length ? 'outline' : 'solid'} disabled={busy} onClick={onKeepMine}>
+            {t('conflict.keepMine')}
+          </Button>
+          {fields.length ? (
+            <Button disabled={busy} onClick={() => onMerge(choice)}>
+              {t('conflict.merge')}
+            </Button>
+          ) : null}
         </div>
       }
     >

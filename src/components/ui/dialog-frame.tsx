@@ -25,15 +25,39 @@ export function DialogFrame({ open, onOpenChange, title, description, children, 
     <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>
         <ArkDialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay' })} />
-        <ArkDialog.Positioner className={css({ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 'modal' })}>
+        <ArkDialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: '4',
+            zIndex: 'modal',
+          })}
+        >
           <ArkDialog.Content
-            className={css({ bg: 'bg.surface', color: 'fg.default', borderRadius: '2xl', boxShadow: '2xl', w: 'full', maxH: '90dvh', overflow: 'auto', display: 'flex', flexDir: 'column' })}
+            className={css({
+              bg: 'bg.surface',
+              color: 'fg.default',
+              borderRadius: '2xl',
+              boxShadow: '2xl',
+              w: 'full',
+              maxH: '90dvh',
+              overflow: 'auto',
+              display: 'flex',
+              flexDir: 'column',
+            })}
             style={{ maxWidth: widths[size] }}
           >
             <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '4', p: '6', pb: '2' })}>
               <div className={css({ flex: 1 })}>
                 <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</ArkDialog.Title>
-                {description ? <ArkDialog.Description className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>{description}</ArkDialog.Description> : null}
+                {description ? (
+                  <ArkDialog.Description className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
+                    {description}
+                  </ArkDialog.Description>
+                ) : null}
               </div>
               <ArkDialog.CloseTrigger asChild>
                 <Button variant="ghost" size="iconSm" aria-label={t('close')}>
@@ -42,7 +66,11 @@ export function DialogFrame({ open, onOpenChange, title, description, children, 
               </ArkDialog.CloseTrigger>
             </div>
             {children ? <div className={css({ px: '6', py: '2' })}>{children}</div> : null}
-            {footer ? <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', p: '6', pt: '4' })}>{footer}</div> : null}
+            {footer ? (
+              <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', p: '6', pt: '4' })}>
+                {footer}
+              </div>
+            ) : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </Portal>

@@ -31,7 +31,16 @@ interface ConfirmProps {
   danger?: boolean
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel, onConfirm, danger = true }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  danger = true,
+}: ConfirmProps) {
   return (
     <Dialog
       open={open}

@@ -7,8 +7,13 @@ export function Spinner({ size = 16, label, className }: { size?: number; label?
       aria-label={label}
       className={cx(
         css({
-          display: 'inline-block', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor',
-          borderRightColor: 'transparent', animation: 'spin 0.7s linear infinite', flexShrink: 0,
+          display: 'inline-block',
+          borderRadius: 'full',
+          borderWidth: '2px',
+          borderColor: 'currentColor',
+          borderRightColor: 'transparent',
+          animation: 'spin 0.7s linear infinite',
+          flexShrink: 0,
         }),
         className,
       )}

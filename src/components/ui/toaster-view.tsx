@@ -20,22 +20,46 @@ export default function ToasterView() {
         <Toast.Root
           key={t.id}
           className={css({
-            bg: 'bg.surface', color: 'fg.default', borderRadius: 'xl', boxShadow: 'lg', borderWidth: '1px',
-            borderColor: 'border.default', borderLeftWidth: '4px', p: '4', pr: '10', minW: '72', maxW: '96',
-            position: 'relative', translate: 'var(--x) var(--y)', scale: 'var(--scale)', zIndex: 'var(--z-index)',
-            height: 'var(--height)', opacity: 'var(--opacity)', willChange: 'translate, opacity, scale',
+            bg: 'bg.surface',
+            color: 'fg.default',
+            borderRadius: 'xl',
+            boxShadow: 'lg',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderLeftWidth: '4px',
+            p: '4',
+            pr: '10',
+            minW: '72',
+            maxW: '96',
+            position: 'relative',
+            translate: 'var(--x) var(--y)',
+            scale: 'var(--scale)',
+            zIndex: 'var(--z-index)',
+            height: 'var(--height)',
+            opacity: 'var(--opacity)',
+            willChange: 'translate, opacity, scale',
             transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
           })}
           style={{ borderLeftColor: toneColor[t.type ?? 'info'] }}
         >
           <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t.title}</Toast.Title>
           {t.description ? (
-            <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t.description}</Toast.Description>
+            <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+              {t.description}
+            </Toast.Description>
           ) : null}
           {t.action ? (
             <Toast.ActionTrigger
               data-testid="toast-action"
-              className={css({ mt: '3', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', cursor: 'pointer', textDecoration: 'underline', _hover: { textDecoration: 'none' } })}
+              className={css({
+                mt: '3',
+                fontSize: 'sm',
+                fontWeight: 'semibold',
+                color: 'accent.text',
+                cursor: 'pointer',
+                textDecoration: 'underline',
+                _hover: { textDecoration: 'none' },
+              })}
             >
               {t.action.label}
             </Toast.ActionTrigger>

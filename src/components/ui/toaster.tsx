@@ -26,9 +26,17 @@ export function toast(tone: Tone, title: string, description?: string): void {
     listeners.forEach((l) => l())
   }
   const storageFull = description !== undefined && description === storageFullMessage()
-  const action = storageFull ? { label: i18next.t('storageFull.action', { ns: 'common' }), onClick: () => openFreeSpace() } : undefined
+  const action = storageFull
+    ? { label: i18next.t('storageFull.action', { ns: 'common' }), onClick: () => openFreeSpace() }
+    : undefined
   void import('./toaster-view').then(({ toaster }) =>
-    toaster.create({ type: tone, title, description, action, duration: storageFull ? 12_000 : tone === 'error' ? 6000 : 3500 }),
+    toaster.create({
+      type: tone,
+      title,
+      description,
+      action,
+      duration: storageFull ? 12_000 : tone === 'error' ? 6000 : 3500,
+    }),
   )
 }
 

@@ -22,12 +22,21 @@ export type ListedContact = Omit<ChatContact, 'details' | 'attachments'>
 export const useChats = ({ silent = false } = {}) =>
   useQuery({ queryKey: chatKeys.chats, queryFn: () => api.get<Chat[]>(`${BASE}/chats`, undefined, { silent }) })
 export const useChat = (id: string | null) =>
-  useQuery({ queryKey: chatKeys.one(id ?? ''), queryFn: () => api.get<Chat>(`${BASE}/chat`, { id: id! }), enabled: Boolean(id) })
+  useQuery({
+    queryKey: chatKeys.one(id ?? ''),
+    queryFn: () => api.get<Chat>(`${BASE}/chat`, { id: id! }),
+    enabled: Boolean(id),
+  })
 export const useChatContacts = (enabled = true) =>
   useQuery({ queryKey: chatKeys.contacts, queryFn: () => api.get<ListedContact[]>(`${BASE}/contacts`), enabled })
 export const useChatContact = (id: string | undefined) =>
-  useQuery({ queryKey: chatKeys.contact(id ?? ''), queryFn: () => api.get<ChatContact>(`${BASE}/contact`, { id }), enabled: Boolean(id) })
-export const useProfile = () => useQuery({ queryKey: chatKeys.profile, queryFn: () => api.get<ChatProfile>(`${BASE}/profile`) })
+  useQuery({
+    queryKey: chatKeys.contact(id ?? ''),
+    queryFn: () => api.get<ChatContact>(`${BASE}/contact`, { id }),
+    enabled: Boolean(id),
+  })
+export const useProfile = () =>
+  useQuery({ queryKey: chatKeys.profile, queryFn: () => api.get<ChatProfile>(`${BASE}/profile`) })
 
 /** Writes the served chat into both caches, so the list and the conversation agree at once. */
 function useStoreChat() {
@@ -35,14 +44,19 @@ function useStoreChat() {
   return (chat: Chat) => {
     client.setQueryData(chatKeys.one(chat.id), chat)
     client.setQueryData<Chat[]>(chatKeys.chats, (old) =>
-      old ? [chat, ...old.filter((c) => c.id !== chat.id)].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)) : old,
+      old
+        ? [chat, ...old.filter((c) => c.id !== chat.id)].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+        : old,
     )
   }
 }
 
 export function usePatchChat() {
   const store = useStoreChat()
-  return useMutation({ mutationFn: ({ id, chat }: { id: string; chat: ChatPatch }) => api.patch<Chat>(`${BASE}/chat`, { id, chat }), onSuccess: store })
+  return useMutation({
+    mutationFn: ({ id, chat }: { id: string; chat: ChatPatch }) => api.patch<Chat>(`${BASE}/chat`, { id, chat }),
+    onSuccess: store,
+  })
 }
 
 /** Opening a chat reads its unread messages; quietly, since it is not something the user waits for. */
@@ -56,7 +70,10 @@ export function useMarkChatRead() {
 
 export function useStartChat() {
   const store = useStoreChat()
-  return useMutation({ mutationFn: (contactId: string) => api.post<Chat>(`${BASE}/chat`, { contactId }), onSuccess: store })
+  return useMutation({
+    mutationFn: (contactId: string) => api.post<Chat>(`${BASE}/chat`, { contactId }),
+    onSuccess: store,
+  })
 }
 
 /**
@@ -70,8 +87,17 @@ export function useSendMessage(chatId: string, profileId: string | undefined) {
     mutationFn: (value: string) => api.post<Chat>(`${BASE}/message`, { chatId, value }),
     // The message shows at once; the server's copy (with its id and time) replaces it.
     onMutate: (value) => {
-      const pending: ChatMessage = { id: `pending-${Date.now()}`, chatId, contactId: profileId ?? '', isMine: true, value, createdAt: new Date().toISOString() }
-      client.setQueryData<Chat>(chatKeys.one(chatId), (old) => (old ? { ...old, messages: [...old.messages, pending] } : old))
+      const pending: ChatMessage = {
+        id: `pending-${Date.now()}`,
+        chatId,
+        contactId: profileId ?? '',
+        isMine: true,
+        value,
+        createdAt: new Date().toISOString(),
+      }
+      client.setQueryData<Chat>(chatKeys.one(chatId), (old) =>
+        old ? { ...old, messages: [...old.messages, pending] } : old,
+      )
     },
     onSuccess: store,
     onError: () => client.invalidateQueries({ queryKey: chatKeys.one(chatId) }),

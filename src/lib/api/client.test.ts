@@ -9,12 +9,21 @@ import { reportWorkerFailure } from './worker-control'
 vi.hoisted(() => {
   const store = new Map<string, string>()
   Object.assign(globalThis, {
-    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    },
   })
 })
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'es', fallbackLng: 'en', resources: { es: { common: es }, en: { common: en } }, defaultNS: 'common' })
+  await i18next.init({
+    lng: 'es',
+    fallbackLng: 'en',
+    resources: { es: { common: es }, en: { common: en } },
+    defaultNS: 'common',
+  })
 })
 
 describe('ApiError', () => {

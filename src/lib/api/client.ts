@@ -95,9 +95,11 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query'>) => request<T>('GET', path, { ...options, query }),
+  get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query'>) =>
+    request<T>('GET', path, { ...options, query }),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query'>) => request<T>('DELETE', path, { ...options, query }),
+  delete: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query'>) =>
+    request<T>('DELETE', path, { ...options, query }),
 }

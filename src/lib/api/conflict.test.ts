@@ -6,7 +6,10 @@ const apiError = (status: number, body: unknown) => Object.assign(new Error('ref
 
 describe('conflict helpers', () => {
   it('reads the current row from a 409 only', () => {
-    expect(conflictRow(apiError(409, { error: 'stale', current: { id: 'a', version: 3 } }))).toEqual({ id: 'a', version: 3 })
+    expect(conflictRow(apiError(409, { error: 'stale', current: { id: 'a', version: 3 } }))).toEqual({
+      id: 'a',
+      version: 3,
+    })
     expect(conflictRow(apiError(409, { error: 'A tag with this title already exists' }))).toBeUndefined()
     expect(conflictRow(apiError(400, { error: 'x', current: { id: 'a' } }))).toBeUndefined()
     expect(conflictRow(new Error('x'))).toBeUndefined()
@@ -16,7 +19,11 @@ describe('conflict helpers', () => {
     const mine = { title: 'Chief', company: 'Old', emails: [{ email: 'a@b.c' }] }
     const theirs = { title: 'Boss', company: 'Acme', emails: [{ email: 'a@b.c' }] }
     expect(differingKeys(mine, theirs)).toEqual(['title', 'company'])
-    expect(mergeValues(mine, theirs, { title: 'mine', company: 'theirs' })).toEqual({ title: 'Chief', company: 'Acme', emails: [{ email: 'a@b.c' }] })
+    expect(mergeValues(mine, theirs, { title: 'mine', company: 'theirs' })).toEqual({
+      title: 'Chief',
+      company: 'Acme',
+      emails: [{ email: 'a@b.c' }],
+    })
     expect(conflictFields(mine, theirs, (k) => k.toUpperCase())).toEqual([
       { key: 'title', label: 'TITLE', mine: 'Chief', theirs: 'Boss' },
       { key: 'company', label: 'COMPANY', mine: 'Old', theirs: 'Acme' },

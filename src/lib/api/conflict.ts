@@ -33,8 +33,17 @@ export interface ConflictField {
 }
 
 /** The rows of the conflict dialog: each field that differs, with both values described. */
-export function conflictFields<V extends object>(mine: V, theirs: V, labelOf: (key: keyof V & string) => string): ConflictField[] {
-  return differingKeys(mine, theirs).map((key) => ({ key, label: labelOf(key), mine: describeValue(mine[key]), theirs: describeValue(theirs[key]) }))
+export function conflictFields<V extends object>(
+  mine: V,
+  theirs: V,
+  labelOf: (key: keyof V & string) => string,
+): ConflictField[] {
+  return differingKeys(mine, theirs).map((key) => ({
+    key,
+    label: labelOf(key),
+    mine: describeValue(mine[key]),
+    theirs: describeValue(theirs[key]),
+  }))
 }
 
 /** A short text for a field's value in the conflict dialog: lists joined, markup dropped, empty as a dash. */
@@ -42,9 +51,14 @@ export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (Array.isArray(value)) return value.length ? value.map(describeValue).join(', ') : '—'
   if (typeof value === 'object') {
-    const parts = Object.values(value as Record<string, unknown>).filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    const parts = Object.values(value as Record<string, unknown>).filter(
+      (v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean',
+    )
     return parts.length ? parts.map(String).join(' · ') : '—'
   }
-  const text = String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = String(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > 120 ? `${text.slice(0, 119)}…` : text || '—'
 }

@@ -45,7 +45,10 @@ describe('whenControlled', () => {
     expect([first.done, second.done]).toEqual([false, false])
     sw.takeControl()
     await vi.advanceTimersByTimeAsync(CONTROL_CHECK_MS)
-    expect([first, second]).toEqual([{ done: true, value: undefined }, { done: true, value: undefined }])
+    expect([first, second]).toEqual([
+      { done: true, value: undefined },
+      { done: true, value: undefined },
+    ])
     // No check is left running once the wait has ended.
     expect(vi.getTimerCount()).toBe(0)
   })

@@ -17,7 +17,8 @@ export type WorkerTrouble = 'failed' | 'timeout'
 
 type Container = Pick<ServiceWorkerContainer, 'controller'>
 
-const container = (): Container | undefined => (typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined)
+const container = (): Container | undefined =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined
 
 let failed = false
 
@@ -31,7 +32,10 @@ export function reportWorkerFailure() {
  * worker, or no control after `timeoutMs`. Without service worker support (unit tests in Node) there
  * is nothing to wait for, unless the boot reported the failure.
  */
-export function whenControlled(timeoutMs = CONTROL_TIMEOUT_MS, sw: Container | undefined = container()): Promise<WorkerTrouble | undefined> {
+export function whenControlled(
+  timeoutMs = CONTROL_TIMEOUT_MS,
+  sw: Container | undefined = container(),
+): Promise<WorkerTrouble | undefined> {
   const deadline = Date.now() + timeoutMs
   return new Promise((resolve) => {
     const look = () => {

@@ -42,7 +42,12 @@ export function inspect(event: InspectionEvent): void {
   const id = ref.sessionId
   if (event.type === '@xstate.actor') {
     const logic = (ref as { logic?: { id?: string; config?: { id?: string } } }).logic
-    actors.set(id, { id, machine: logic?.id ?? logic?.config?.id ?? (ref as { id?: string }).id ?? 'actor', state: undefined, events: [] })
+    actors.set(id, {
+      id,
+      machine: logic?.id ?? logic?.config?.id ?? (ref as { id?: string }).id ?? 'actor',
+      state: undefined,
+      events: [],
+    })
   } else if (event.type === '@xstate.event') {
     const record = actors.get(id)
     if (record) {

@@ -28,7 +28,12 @@ describe('appointment machine: every path', () => {
   })
 
   it('scheduled → checked-in directly (walk-in without confirming) → in-progress → completed', () => {
-    expect(walk(['check-in', 'start', 'finish']).states).toEqual(['scheduled', 'checked-in', 'in-progress', 'completed'])
+    expect(walk(['check-in', 'start', 'finish']).states).toEqual([
+      'scheduled',
+      'checked-in',
+      'in-progress',
+      'completed',
+    ])
   })
 
   it.each([
@@ -36,7 +41,9 @@ describe('appointment machine: every path', () => {
     [['confirm', 'cancel'] as const, 'confirmed'],
     [['confirm', 'check-in', 'cancel'] as const, 'checked-in'],
   ])('cancels with a reason: %s from %s', (path, _from) => {
-    const types = path.map((t) => (t === 'cancel' ? (['cancel', 'El paciente viaja'] as [AppointmentEventType, string]) : t))
+    const types = path.map((t) =>
+      t === 'cancel' ? (['cancel', 'El paciente viaja'] as [AppointmentEventType, string]) : t,
+    )
     const { states, snapshot } = walk(types)
     expect(states.at(-1)).toBe('cancelled')
     expect(snapshot.context.cancelReason).toBe('El paciente viaja')
@@ -83,9 +90,9 @@ describe('lifecycle helpers', () => {
   })
 
   it('accepts nothing on a final state', () => {
-    const events: AppointmentMachineEvent[] = (['confirm', 'check-in', 'start', 'finish', 'no-show', 'reschedule'] as const).map((t) =>
-      machineEvent(t, AFTER),
-    )
+    const events: AppointmentMachineEvent[] = (
+      ['confirm', 'check-in', 'start', 'finish', 'no-show', 'reschedule'] as const
+    ).map((t) => machineEvent(t, AFTER))
     events.push(machineEvent('cancel', AFTER, 'Una razón'))
     for (const state of finals) {
       for (const e of events) expect(nextState({ state, start: START }, e)).toBeNull()
@@ -94,9 +101,25 @@ describe('lifecycle helpers', () => {
   })
 
   it('lists the actions the UI may offer', () => {
-    expect(allowedEvents({ state: 'scheduled', start: START }, BEFORE)).toEqual(['confirm', 'check-in', 'cancel', 'reschedule'])
-    expect(allowedEvents({ state: 'scheduled', start: START }, AFTER)).toEqual(['confirm', 'check-in', 'cancel', 'no-show', 'reschedule'])
-    expect(allowedEvents({ state: 'confirmed', start: START }, AFTER)).toEqual(['check-in', 'cancel', 'no-show', 'reschedule'])
+    expect(allowedEvents({ state: 'scheduled', start: START }, BEFORE)).toEqual([
+      'confirm',
+      'check-in',
+      'cancel',
+      'reschedule',
+    ])
+    expect(allowedEvents({ state: 'scheduled', start: START }, AFTER)).toEqual([
+      'confirm',
+      'check-in',
+      'cancel',
+      'no-show',
+      'reschedule',
+    ])
+    expect(allowedEvents({ state: 'confirmed', start: START }, AFTER)).toEqual([
+      'check-in',
+      'cancel',
+      'no-show',
+      'reschedule',
+    ])
     expect(allowedEvents({ state: 'checked-in', start: START }, AFTER)).toEqual(['start', 'cancel'])
     expect(allowedEvents({ state: 'in-progress', start: START }, AFTER)).toEqual(['finish'])
   })

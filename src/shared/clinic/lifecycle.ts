@@ -5,7 +5,11 @@ import { appointmentMachine, type AppointmentMachineEvent } from './appointment.
 type Snapshot = SnapshotFrom<typeof appointmentMachine>
 
 /** The machine's snapshot for a stored appointment (the UI starts its actor from it). */
-export function appointmentSnapshot(appointment: { state: AppointmentState; start: string; cancelReason?: string | null }): Snapshot {
+export function appointmentSnapshot(appointment: {
+  state: AppointmentState
+  start: string
+  cancelReason?: string | null
+}): Snapshot {
   return appointmentMachine.resolveState({
     value: appointment.state,
     context: { start: appointment.start, cancelReason: appointment.cancelReason ?? null },
@@ -14,7 +18,9 @@ export function appointmentSnapshot(appointment: { state: AppointmentState; star
 
 /** The machine event for an API event type. */
 export function machineEvent(type: AppointmentEventType, at: string, reason = ''): AppointmentMachineEvent {
-  return type === 'cancel' ? { type: 'appointment.cancel', at, reason } : ({ type: `appointment.${type}`, at } as AppointmentMachineEvent)
+  return type === 'cancel'
+    ? { type: 'appointment.cancel', at, reason }
+    : ({ type: `appointment.${type}`, at } as AppointmentMachineEvent)
 }
 
 /**
@@ -35,8 +41,10 @@ export function nextState(
  * The API event types the lifecycle accepts now. `cancel` is listed when a reason would make it
  * legal (the UI asks for the reason).
  */
-export function allowedEvents(appointment: { state: AppointmentState; start: string }, now: string): AppointmentEventType[] {
+export function allowedEvents(
+  appointment: { state: AppointmentState; start: string },
+  now: string,
+): AppointmentEventType[] {
   const snapshot = appointmentSnapshot(appointment)
   return EVENT_TYPES.filter((type) => snapshot.can(machineEvent(type, now, 'a reason')))
 }
-

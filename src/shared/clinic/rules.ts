@@ -26,7 +26,10 @@ export interface BookingRequest {
   start: string
   patient: { id: string; active: boolean; fullName?: string } | null
   doctor: Pick<Doctor, 'id' | 'name' | 'active' | 'procedureIds' | 'plan' | 'exceptions'>
-  procedure: Pick<Procedure, 'id' | 'name' | 'active' | 'durationMinutes' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>
+  procedure: Pick<
+    Procedure,
+    'id' | 'name' | 'active' | 'durationMinutes' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'
+  >
 }
 
 export interface BookingWorld {
@@ -40,12 +43,21 @@ export interface BookingWorld {
 }
 
 /** The interval an appointment holds: its own time widened by its buffers. */
-export const occupied = (a: Pick<BookedSlot, 'start' | 'end' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>): Interval => ({
+export const occupied = (
+  a: Pick<BookedSlot, 'start' | 'end' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
+): Interval => ({
   start: toAxis(a.start) - a.bufferBeforeMinutes,
   end: toAxis(a.end) + a.bufferAfterMinutes,
 })
 
-const clashOf = (a: BookedSlot, name: string): Clash => ({ id: a.id, start: a.start, end: a.end, doctorId: a.doctorId, patientId: a.patientId, name })
+const clashOf = (a: BookedSlot, name: string): Clash => ({
+  id: a.id,
+  start: a.start,
+  end: a.end,
+  doctorId: a.doctorId,
+  patientId: a.patientId,
+  name,
+})
 
 /** "doctor-overlap: Dra. Venegas already has an appointment on 2030-01-14 at 10:00": who and when, not an id. */
 const alreadyBooked = (rule: RuleName, name: string, a: BookedSlot) =>
@@ -54,9 +66,11 @@ const alreadyBooked = (rule: RuleName, name: string, a: BookedSlot) =>
 /** Checks everything but the overlaps and the clock: can this doctor do this procedure then at all? */
 export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['blocked']): Violation | null {
   const { doctor, procedure, start } = req
-  if (req.patient && !req.patient.active) return { rule: 'patient-inactive', message: 'patient-inactive: the patient is inactive' }
+  if (req.patient && !req.patient.active)
+    return { rule: 'patient-inactive', message: 'patient-inactive: the patient is inactive' }
   if (!doctor.active) return { rule: 'doctor-inactive', message: `doctor-inactive: ${doctor.name} is inactive` }
-  if (!procedure.active) return { rule: 'procedure-inactive', message: `procedure-inactive: ${procedure.name} is inactive` }
+  if (!procedure.active)
+    return { rule: 'procedure-inactive', message: `procedure-inactive: ${procedure.name} is inactive` }
   if (!doctor.procedureIds.includes(procedure.id)) {
     return { rule: 'doctor-procedure', message: `doctor-procedure: ${doctor.name} does not perform ${procedure.name}` }
   }
@@ -74,7 +88,9 @@ export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['bloc
   }
   const end = addMinutes(start, procedure.durationMinutes)
   const own: Interval = { start: toAxis(start), end: toAxis(end) }
-  const inWindow = day.windows.some((w) => contains({ start: toAxis(at(date, w.start)), end: toAxis(at(date, w.end)) }, own))
+  const inWindow = day.windows.some((w) =>
+    contains({ start: toAxis(at(date, w.start)), end: toAxis(at(date, w.end)) }, own),
+  )
   if (inWindow) return null
   const hours: Interval = { start: toAxis(at(date, day.hours.start)), end: toAxis(at(date, day.hours.end)) }
   if (!contains(hours, own)) {
@@ -83,8 +99,13 @@ export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['bloc
       message: `outside-hours: ${timeOf(start)}–${timeOf(end)} is outside ${doctor.name}'s hours ${day.hours.start}–${day.hours.end} on ${date}`,
     }
   }
-  const ownOfDay = { start: timeToMinutes(timeOf(start)), end: timeToMinutes(timeOf(start)) + procedure.durationMinutes }
-  const crossed = day.hours.breaks.find((b) => overlaps({ start: timeToMinutes(b.start), end: timeToMinutes(b.end) }, ownOfDay))
+  const ownOfDay = {
+    start: timeToMinutes(timeOf(start)),
+    end: timeToMinutes(timeOf(start)) + procedure.durationMinutes,
+  }
+  const crossed = day.hours.breaks.find((b) =>
+    overlaps({ start: timeToMinutes(b.start), end: timeToMinutes(b.end) }, ownOfDay),
+  )
   return {
     rule: 'break',
     message: `break: ${timeOf(start)}–${timeOf(end)} crosses ${doctor.name}'s break${crossed ? ` ${crossed.start}–${crossed.end}` : ''} on ${date}`,
@@ -113,7 +134,11 @@ export function checkBooking(req: BookingRequest, world: BookingWorld): Violatio
     bufferBeforeMinutes: req.procedure.bufferBeforeMinutes,
     bufferAfterMinutes: req.procedure.bufferAfterMinutes,
   })
-  const doctorClash = findClash(interval, world.appointments.filter((a) => a.doctorId === req.doctor.id), world.excludeId)
+  const doctorClash = findClash(
+    interval,
+    world.appointments.filter((a) => a.doctorId === req.doctor.id),
+    world.excludeId,
+  )
   if (doctorClash) {
     return {
       rule: 'doctor-overlap',
@@ -123,7 +148,11 @@ export function checkBooking(req: BookingRequest, world: BookingWorld): Violatio
   }
   if (req.patient) {
     const patientId = req.patient.id
-    const patientClash = findClash(interval, world.appointments.filter((a) => a.patientId === patientId), world.excludeId)
+    const patientClash = findClash(
+      interval,
+      world.appointments.filter((a) => a.patientId === patientId),
+      world.excludeId,
+    )
     if (patientClash) {
       return {
         rule: 'patient-overlap',

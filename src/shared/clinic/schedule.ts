@@ -22,7 +22,8 @@ export function scheduleGrid(
   const out: GridSlot[] = []
   for (const w of day.windows) {
     const end = toAxis(at(date, w.end))
-    for (let t = toAxis(at(date, w.start)); t + step <= end; t += step) out.push({ start: fromAxis(t), end: fromAxis(t + step) })
+    for (let t = toAxis(at(date, w.start)); t + step <= end; t += step)
+      out.push({ start: fromAxis(t), end: fromAxis(t + step) })
   }
   return out
 }

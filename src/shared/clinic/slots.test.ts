@@ -8,16 +8,34 @@ import type { Doctor } from '../schemas/clinic/doctors'
 
 const MON = '2030-01-14'
 const doctor: Pick<Doctor, 'id' | 'name' | 'active' | 'procedureIds' | 'plan' | 'exceptions' | 'slotMinutes'> = {
-  id: 'd', name: 'Dra. Prueba', active: true, procedureIds: ['p', 'b'], slotMinutes: 20,
+  id: 'd',
+  name: 'Dra. Prueba',
+  active: true,
+  procedureIds: ['p', 'b'],
+  slotMinutes: 20,
   plan: [{ weekday: 1, start: '09:00', end: '12:00', breaks: [{ start: '10:00', end: '10:20' }] }],
   exceptions: [],
 }
-const proc = { id: 'p', name: 'Consulta', active: true, durationMinutes: 20, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 }
+const proc = {
+  id: 'p',
+  name: 'Consulta',
+  active: true,
+  durationMinutes: 20,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+}
 const buffered = { ...proc, id: 'b', bufferBeforeMinutes: 5, bufferAfterMinutes: 10 }
 const patient = { id: 'pa', active: true }
 const appt = (start: string, minutes: number, extra: Partial<BookedSlot> = {}): BookedSlot => ({
-  id: `a-${start}`, start: `${MON}T${start}`, end: addMinutes(`${MON}T${start}`, minutes), bufferBeforeMinutes: 0, bufferAfterMinutes: 0,
-  state: 'scheduled', doctorId: 'd', patientId: 'someone', ...extra,
+  id: `a-${start}`,
+  start: `${MON}T${start}`,
+  end: addMinutes(`${MON}T${start}`, minutes),
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  state: 'scheduled',
+  doctorId: 'd',
+  patientId: 'someone',
+  ...extra,
 })
 const world = (appointments: BookedSlot[] = [], now = `${MON}T00:00`) => ({ now, blocked: [], appointments })
 const free = (appointments: BookedSlot[] = [], p = proc, now?: string) =>
@@ -45,8 +63,19 @@ describe('wall-clock time', () => {
 
 describe('working time', () => {
   it('cuts breaks out of the hours', () => {
-    expect(windowsOf({ start: '08:00', end: '18:00', breaks: [{ start: '13:00', end: '14:00' }, { start: '10:00', end: '10:15' }] })).toEqual([
-      { start: '08:00', end: '10:00' }, { start: '10:15', end: '13:00' }, { start: '14:00', end: '18:00' },
+    expect(
+      windowsOf({
+        start: '08:00',
+        end: '18:00',
+        breaks: [
+          { start: '13:00', end: '14:00' },
+          { start: '10:00', end: '10:15' },
+        ],
+      }),
+    ).toEqual([
+      { start: '08:00', end: '10:00' },
+      { start: '10:15', end: '13:00' },
+      { start: '14:00', end: '18:00' },
     ])
   })
 
@@ -54,15 +83,34 @@ describe('working time', () => {
     const d = {
       plan: doctor.plan,
       exceptions: [
-        { from: '2030-01-01', to: '2030-01-31', kind: 'hours' as const, start: '15:00', end: '19:00', breaks: [], reason: 'Turno tarde' },
-        { from: '2030-01-14', to: '2030-01-14', kind: 'hours' as const, start: '08:00', end: '09:00', breaks: [], reason: 'Solo temprano' },
+        {
+          from: '2030-01-01',
+          to: '2030-01-31',
+          kind: 'hours' as const,
+          start: '15:00',
+          end: '19:00',
+          breaks: [],
+          reason: 'Turno tarde',
+        },
+        {
+          from: '2030-01-14',
+          to: '2030-01-14',
+          kind: 'hours' as const,
+          start: '08:00',
+          end: '09:00',
+          breaks: [],
+          reason: 'Solo temprano',
+        },
         { from: '2030-01-15', to: '2030-01-16', kind: 'off' as const, breaks: [], reason: 'Vacaciones' },
       ],
     }
     expect(workingDay(d, MON, []).windows).toEqual([{ start: '08:00', end: '09:00' }])
     expect(workingDay(d, '2030-01-15', []).closed).toEqual({ rule: 'exception-off', reason: 'Vacaciones' })
     expect(workingDay(d, '2030-01-20', []).windows).toEqual([{ start: '15:00', end: '19:00' }]) // a Sunday, by exception
-    expect(workingDay(d, MON, [{ from: MON, to: MON, reason: 'Feriado' }]).closed).toEqual({ rule: 'blocked-day', reason: 'Feriado' })
+    expect(workingDay(d, MON, [{ from: MON, to: MON, reason: 'Feriado' }]).closed).toEqual({
+      rule: 'blocked-day',
+      reason: 'Feriado',
+    })
     expect(workingDay({ plan: doctor.plan, exceptions: [] }, '2030-01-15', []).closed?.rule).toBe('not-working')
   })
 })
@@ -80,8 +128,22 @@ describe('free slots', () => {
 
   it('keeps both sides’ buffers', () => {
     // 09:40–10:00 holding 09:40–10:10 (10 after): a buffered 20-minute procedure needs 5 before.
-    expect(free([appt('09:40', 20, { bufferAfterMinutes: 10 })], buffered)).toEqual(['09:00', '10:20', '10:40', '11:00', '11:20', '11:40'])
-    expect(free([appt('10:40', 20, { bufferBeforeMinutes: 10 })], buffered)).toEqual(['09:00', '09:20', '09:40', '11:05', '11:20', '11:40'])
+    expect(free([appt('09:40', 20, { bufferAfterMinutes: 10 })], buffered)).toEqual([
+      '09:00',
+      '10:20',
+      '10:40',
+      '11:00',
+      '11:20',
+      '11:40',
+    ])
+    expect(free([appt('10:40', 20, { bufferBeforeMinutes: 10 })], buffered)).toEqual([
+      '09:00',
+      '09:20',
+      '09:40',
+      '11:05',
+      '11:20',
+      '11:40',
+    ])
   })
 
   it('leaves out the patient’s other appointments', () => {
@@ -110,7 +172,14 @@ describe('free slots', () => {
 describe('schedule grid', () => {
   it('cuts each window into slot-sized pieces and drops a short last piece', () => {
     const grid = scheduleGrid({ ...doctor, slotMinutes: 25 }, MON, [])
-    expect(grid.map((s) => `${s.start.slice(11)}-${s.end.slice(11)}`)).toEqual(['09:00-09:25', '09:25-09:50', '10:20-10:45', '10:45-11:10', '11:10-11:35', '11:35-12:00'])
+    expect(grid.map((s) => `${s.start.slice(11)}-${s.end.slice(11)}`)).toEqual([
+      '09:00-09:25',
+      '09:25-09:50',
+      '10:20-10:45',
+      '10:45-11:10',
+      '11:10-11:35',
+      '11:35-12:00',
+    ])
     expect(scheduleGrid(doctor, MON, [{ from: MON, to: MON, reason: 'Feriado' }])).toEqual([])
   })
 })

@@ -19,7 +19,9 @@ export interface WorkingDay {
   source: 'plan' | 'exception' | null
 }
 
-type DoctorHours = Pick<Doctor, 'plan'> & { exceptions: Array<Pick<DoctorException, 'from' | 'to' | 'kind' | 'start' | 'end' | 'breaks' | 'reason'>> }
+type DoctorHours = Pick<Doctor, 'plan'> & {
+  exceptions: Array<Pick<DoctorException, 'from' | 'to' | 'kind' | 'start' | 'end' | 'breaks' | 'reason'>>
+}
 type Blocked = Pick<BlockedPeriod, 'from' | 'to' | 'reason'>
 
 /** The blocked period covering `date`, if any. */
@@ -50,17 +52,24 @@ export function windowsOf(hours: DayHours): TimeRange[] {
 /** The doctor's working day: blocked periods, then exceptions (which replace the plan), then the plan. */
 export function workingDay(doctor: DoctorHours, date: string, blocked: Blocked[]): WorkingDay {
   const holiday = blockedOn(date, blocked)
-  if (holiday) return { hours: null, windows: [], closed: { rule: 'blocked-day', reason: holiday.reason }, source: null }
+  if (holiday)
+    return { hours: null, windows: [], closed: { rule: 'blocked-day', reason: holiday.reason }, source: null }
   const exception = exceptionOn(date, doctor.exceptions)
   if (exception?.kind === 'off') {
-    return { hours: null, windows: [], closed: { rule: 'exception-off', reason: exception.reason || 'Day off' }, source: 'exception' }
+    return {
+      hours: null,
+      windows: [],
+      closed: { rule: 'exception-off', reason: exception.reason || 'Day off' },
+      source: 'exception',
+    }
   }
   if (exception && exception.start && exception.end) {
     const hours = { start: exception.start, end: exception.end, breaks: exception.breaks ?? [] }
     return { hours, windows: windowsOf(hours), closed: null, source: 'exception' }
   }
   const day = doctor.plan.find((p) => p.weekday === weekdayOf(date))
-  if (!day) return { hours: null, windows: [], closed: { rule: 'not-working', reason: 'Not a working day' }, source: null }
+  if (!day)
+    return { hours: null, windows: [], closed: { rule: 'not-working', reason: 'Not a working day' }, source: null }
   const hours = { start: day.start, end: day.end, breaks: day.breaks }
   return { hours, windows: windowsOf(hours), closed: null, source: 'plan' }
 }

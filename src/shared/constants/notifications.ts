@@ -16,7 +16,8 @@ const BY_LINK: Array<[string, NotificationKind]> = [
   ['/apps/chat', 'mail'],
 ]
 
-const under = (path: string, prefix: string) => path.startsWith(prefix) && (path.length === prefix.length || '/?#'.includes(path[prefix.length]!))
+const under = (path: string, prefix: string) =>
+  path.startsWith(prefix) && (path.length === prefix.length || '/?#'.includes(path[prefix.length]!))
 
 export function notificationKind(item: { link?: string | null }): NotificationKind {
   const link = item.link ?? ''

@@ -3,7 +3,15 @@
  * `heroicons_outline:star` or `mat_outline:account_circle`. Its clients store these in shortcuts, so the
  * API accepts them beside our own names and the page draws each through a table of lucide icons.
  */
-export const TEMPLATE_ICON_NAMESPACES = ['heroicons_outline', 'heroicons_solid', 'heroicons_mini', 'mat_outline', 'mat_solid', 'feather', 'iconsmind'] as const
+export const TEMPLATE_ICON_NAMESPACES = [
+  'heroicons_outline',
+  'heroicons_solid',
+  'heroicons_mini',
+  'mat_outline',
+  'mat_solid',
+  'feather',
+  'iconsmind',
+] as const
 export type TemplateIconNamespace = (typeof TEMPLATE_ICON_NAMESPACES)[number]
 export type TemplateIconName = `${TemplateIconNamespace}:${string}`
 

@@ -22,11 +22,22 @@ describe('database upgrades', () => {
     await db.open()
     expect(db.verno).toBeGreaterThan(1)
     expect(await db.table('users').get('u1')).toEqual({
-      id: 'u1', email: 'old@example.com', name: 'Old Account', version: 1, updatedAt: new Date(0).toISOString(),
+      id: 'u1',
+      email: 'old@example.com',
+      name: 'Old Account',
+      version: 1,
+      updatedAt: new Date(0).toISOString(),
     })
-    expect(await db.table('inventoryProducts').get('p1')).toMatchObject({ name: 'Old watch', version: 1, updatedAt: new Date(0).toISOString() })
+    expect(await db.table('inventoryProducts').get('p1')).toMatchObject({
+      name: 'Old watch',
+      version: 1,
+      updatedAt: new Date(0).toISOString(),
+    })
     // Rows that already carry the fields keep them.
-    expect(await db.table('inventoryProducts').get('p2')).toMatchObject({ version: 7, updatedAt: '2024-05-01T00:00:00.000Z' })
+    expect(await db.table('inventoryProducts').get('p2')).toMatchObject({
+      version: 7,
+      updatedAt: '2024-05-01T00:00:00.000Z',
+    })
     // Indexes still find the rows, and the bookkeeping tables are left as they were.
     expect(await db.table('inventoryProducts').where('tags').equals('t1').count()).toBe(1)
     expect(await db.table('meta').get('seeded')).toEqual({ key: 'seeded', value: '2024-01-01T00:00:00.000Z' })
@@ -43,7 +54,10 @@ describe('database upgrades', () => {
       { id: 'admin-1', email: 'hughes.brian@company.com', role: 'admin' },
       { id: 'patient-1', email: 'ana@example.com', role: 'patient' },
     ])
-    await v2.table('mails').bulkPut([{ id: 'm1', folder: 'f1', date: '2024-01-01', to: 'ana@example.com' }, { id: 'm2', folder: 'f1', date: '2024-01-02', owner: 'patient-1' }])
+    await v2.table('mails').bulkPut([
+      { id: 'm1', folder: 'f1', date: '2024-01-01', to: 'ana@example.com' },
+      { id: 'm2', folder: 'f1', date: '2024-01-02', owner: 'patient-1' },
+    ])
     await v2.table('mailLabels').put({ id: 'l1', slug: 'work', title: 'Work' })
     v2.close()
 

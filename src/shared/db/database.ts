@@ -40,7 +40,9 @@ export function declareVersions(db: Dexie): void {
     .stores({ mails: 'id, folder, date, owner', mailLabels: 'id, &slug, owner' })
     .upgrade(async (tx) => {
       const users = tx.table<{ id: string; email: string; role: string }>('users')
-      const admin = (await users.where('email').equals(DEMO_ADMIN_EMAIL).first()) ?? (await users.filter((u) => u.role === 'admin').first())
+      const admin =
+        (await users.where('email').equals(DEMO_ADMIN_EMAIL).first()) ??
+        (await users.filter((u) => u.role === 'admin').first())
       if (!admin) return
       for (const table of ['mails', 'mailLabels']) {
         await tx

@@ -1,6 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb } from './database'
-import { acknowledgeOutbox, deleteRow, patchRow, putRow, putRows, seedRows, tableRevision, takeOutboxForPush, writeTx, type OutboxEntry } from './mutate'
+import {
+  acknowledgeOutbox,
+  deleteRow,
+  patchRow,
+  putRow,
+  putRows,
+  seedRows,
+  tableRevision,
+  takeOutboxForPush,
+  writeTx,
+  type OutboxEntry,
+} from './mutate'
 
 let db: AppDb
 let n = 0
@@ -45,10 +56,18 @@ describe('putRows', () => {
     await pushAll()
     await putRow(db, T, { id: 'b', title: 'b' })
     const rev = await tableRevision(db, T)
-    const [a2, b2, c1] = await putRows(db, T, [{ id: 'a', title: 'a2' }, { id: 'b', title: 'b2' }, { id: 'c', title: 'c' }])
+    const [a2, b2, c1] = await putRows(db, T, [
+      { id: 'a', title: 'a2' },
+      { id: 'b', title: 'b2' },
+      { id: 'c', title: 'c' },
+    ])
     expect([a2!.version, b2!.version, c1!.version]).toEqual([2, 2, 1])
     expect(await db.table(T).get('b')).toEqual(b2)
-    expect((await outbox()).map((e) => [e.rowId, e.version, e.assumed])).toEqual([['b', 2, null], ['a', 2, a], ['c', 1, null]])
+    expect((await outbox()).map((e) => [e.rowId, e.version, e.assumed])).toEqual([
+      ['b', 2, null],
+      ['a', 2, a],
+      ['c', 1, null],
+    ])
     expect(await tableRevision(db, T)).toBe(rev + 1)
   })
 
@@ -57,7 +76,12 @@ describe('putRows', () => {
     await deleteRow(db, T, 'a')
     await putRows(db, T, [{ id: 'a', title: 'back' }])
     expect(await db.table('tombstones').get([T, 'a'])).toBeUndefined()
-    await expect(putRows(db, T, [{ id: 'x', title: '1' }, { id: 'x', title: '2' }])).rejects.toThrow('duplicate ids')
+    await expect(
+      putRows(db, T, [
+        { id: 'x', title: '1' },
+        { id: 'x', title: '2' },
+      ]),
+    ).rejects.toThrow('duplicate ids')
     expect(await db.table(T).get('x')).toBeUndefined()
   })
 })
@@ -86,7 +110,12 @@ describe('deleteRow', () => {
     const rev = await tableRevision(db, T)
     expect(await deleteRow(db, T, 't1')).toBe(true)
     expect(await db.table(T).get('t1')).toBeUndefined()
-    expect(await db.table('tombstones').get([T, 't1'])).toMatchObject({ table: T, id: 't1', version: 2, deletedAt: expect.any(String) })
+    expect(await db.table('tombstones').get([T, 't1'])).toMatchObject({
+      table: T,
+      id: 't1',
+      version: 2,
+      deletedAt: expect.any(String),
+    })
     expect((await outbox()).at(-1)).toMatchObject({ op: 'delete', rowId: 't1', version: 2, assumed: row, row: null })
     expect(await tableRevision(db, T)).toBe(rev + 1)
   })

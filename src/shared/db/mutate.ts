@@ -52,7 +52,12 @@ export async function tableRevision(db: Dexie, table: string): Promise<number> {
 
 /** The entries still waiting (not in flight) for rows of a table, by row id: one per row, as writes coalesce. */
 async function waitingEntries(db: Dexie, table: string, rowIds: string[]): Promise<Map<string, OutboxEntry>> {
-  const entries = await db.table<OutboxEntry>('outbox').where('rowId').anyOf(rowIds).filter((e) => e.table === table && !e.pushing).toArray()
+  const entries = await db
+    .table<OutboxEntry>('outbox')
+    .where('rowId')
+    .anyOf(rowIds)
+    .filter((e) => e.table === table && !e.pushing)
+    .toArray()
   return new Map(entries.map((e) => [e.rowId, e]))
 }
 
@@ -72,7 +77,11 @@ export function coalesce(first: OutboxEntry, next: OutboxEntry): OutboxEntry | n
  * Without this, every edit of a row stored the whole row twice (ten edits of a 1.9 MB note added 38 MB).
  */
 async function recordChanges(db: Dexie, table: string, changes: OutboxEntry[]): Promise<void> {
-  const waiting = await waitingEntries(db, table, changes.map((c) => c.rowId))
+  const waiting = await waitingEntries(
+    db,
+    table,
+    changes.map((c) => c.rowId),
+  )
   const added: OutboxEntry[] = []
   const replaced: OutboxEntry[] = []
   const dropped: number[] = []
@@ -92,21 +101,24 @@ async function recordChanges(db: Dexie, table: string, changes: OutboxEntry[]): 
  * The one way a row is written: stamps updatedAt and version, records the outbox entry (coalesced per
  * row, see `recordChanges`) and bumps the table's revision, all in the same transaction.
  */
-export async function putRow<T extends { id?: string }>(
-  db: Dexie,
-  table: string,
-  row: T,
-): Promise<T & SyncFields> {
+export async function putRow<T extends { id?: string }>(db: Dexie, table: string, row: T): Promise<T & SyncFields> {
   return writeTx(db, [table], async () => {
     const id = row.id ?? newId()
     const previous = (await db.table(table).get(id)) as (T & SyncFields) | undefined
     const stamped = { ...row, id, updatedAt: nowIso(), version: (previous?.version ?? 0) + 1 } as T & SyncFields
     await db.table(table).put(stamped)
     await db.table('tombstones').delete([table, id])
-    await recordChanges(db, table, [{
-      table, rowId: id, op: 'put', at: stamped.updatedAt, version: stamped.version,
-      assumed: previous ?? null, row: stamped,
-    }])
+    await recordChanges(db, table, [
+      {
+        table,
+        rowId: id,
+        op: 'put',
+        at: stamped.updatedAt,
+        version: stamped.version,
+        assumed: previous ?? null,
+        row: stamped,
+      },
+    ])
     await bumpRevision(db, table)
     return stamped
   })
@@ -116,7 +128,11 @@ export async function putRow<T extends { id?: string }>(
  * `putRow` for many rows of one table at once (ids distinct): a fixed number of bulk reads and writes
  * instead of several per row, so that a batch route's time does not grow by a full round of reads per entry.
  */
-export async function putRows<T extends { id: string }>(db: Dexie, table: string, rows: T[]): Promise<Array<T & SyncFields>> {
+export async function putRows<T extends { id: string }>(
+  db: Dexie,
+  table: string,
+  rows: T[],
+): Promise<Array<T & SyncFields>> {
   const ids = rows.map((r) => r.id)
   if (new Set(ids).size !== ids.length) throw new Error(`putRows: duplicate ids for ${table}`)
   if (rows.length === 0) return []
@@ -126,9 +142,19 @@ export async function putRows<T extends { id: string }>(db: Dexie, table: string
     const stamped = rows.map((r, i) => ({ ...r, updatedAt: at, version: (previous[i]?.version ?? 0) + 1 }))
     await db.table(table).bulkPut(stamped)
     await db.table('tombstones').bulkDelete(ids.map((id) => [table, id]))
-    await recordChanges(db, table, stamped.map((row, i) => ({
-      table, rowId: row.id, op: 'put' as const, at, version: row.version, assumed: previous[i] ?? null, row,
-    })))
+    await recordChanges(
+      db,
+      table,
+      stamped.map((row, i) => ({
+        table,
+        rowId: row.id,
+        op: 'put' as const,
+        at,
+        version: row.version,
+        assumed: previous[i] ?? null,
+        row,
+      })),
+    )
     await bumpRevision(db, table)
     return stamped
   })
@@ -164,7 +190,12 @@ export async function deleteRow(db: Dexie, table: string, id: string): Promise<b
 }
 
 /** Seeds write in bulk without outbox entries: seed data is the shared starting point, not a change. */
-export async function seedRows<T extends { id: string }>(db: Dexie, table: string, rows: T[], chunk = 5000): Promise<void> {
+export async function seedRows<T extends { id: string }>(
+  db: Dexie,
+  table: string,
+  rows: T[],
+  chunk = 5000,
+): Promise<void> {
   const at = new Date(0).toISOString()
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk).map((r) => ({ updatedAt: at, version: 1, ...r }))
@@ -182,7 +213,12 @@ export async function seedRows<T extends { id: string }>(db: Dexie, table: strin
  */
 export async function takeOutboxForPush(db: Dexie, limit: number): Promise<OutboxEntry[]> {
   return db.transaction('rw', ['outbox'], async () => {
-    const taken = await db.table<OutboxEntry>('outbox').orderBy('seq').filter((e) => !e.pushing).limit(limit).toArray()
+    const taken = await db
+      .table<OutboxEntry>('outbox')
+      .orderBy('seq')
+      .filter((e) => !e.pushing)
+      .limit(limit)
+      .toArray()
     const marked = taken.map((e) => ({ ...e, pushing: true as const }))
     await db.table('outbox').bulkPut(marked)
     return marked

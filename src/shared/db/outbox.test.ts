@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type AppDb } from './database'
-import { acknowledgeOutbox, deleteRow, patchRow, putRow, releaseOutbox, takeOutboxForPush, type OutboxEntry } from './mutate'
+import {
+  acknowledgeOutbox,
+  deleteRow,
+  patchRow,
+  putRow,
+  releaseOutbox,
+  takeOutboxForPush,
+  type OutboxEntry,
+} from './mutate'
 
 let db: AppDb
 let n = 0
@@ -20,7 +28,16 @@ describe('outbox coalescing: one waiting entry per row', () => {
     const v3 = await patchRow(db, T, 'a', { title: 'three' } as never)
     const entries = await outbox()
     expect(entries.map((e) => e.rowId)).toEqual(['a', 'b'])
-    expect(entries[0]).toEqual({ seq: entries[0]!.seq, table: T, rowId: 'a', op: 'put', at: v3!.updatedAt, version: 3, assumed: null, row: v3 })
+    expect(entries[0]).toEqual({
+      seq: entries[0]!.seq,
+      table: T,
+      rowId: 'a',
+      op: 'put',
+      at: v3!.updatedAt,
+      version: 3,
+      assumed: null,
+      row: v3,
+    })
     expect(entries[0]!.seq).toBeLessThan(entries[1]!.seq!)
     expect(v1.version).toBe(1)
   })
@@ -38,7 +55,9 @@ describe('outbox coalescing: one waiting entry per row', () => {
     const seeded = await db.table(T).get('a')
     await patchRow(db, T, 'a', { title: 'x' } as never)
     await deleteRow(db, T, 'a')
-    expect(await outbox()).toEqual([expect.objectContaining({ op: 'delete', rowId: 'a', version: 3, assumed: seeded, row: null })])
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ op: 'delete', rowId: 'a', version: 3, assumed: seeded, row: null }),
+    ])
     expect(await db.table('tombstones').get([T, 'a'])).toMatchObject({ version: 3 })
   })
 

@@ -3,7 +3,17 @@ import type { NoteView } from '@/shared/schemas/notes'
 import { filterNotes } from './filter'
 
 const note = (id: string, over: Partial<NoteView> = {}): NoteView => ({
-  id, title: '', content: '', tasks: null, image: null, reminder: null, labels: [], archived: false, createdAt: '', updatedAt: '', ...over,
+  id,
+  title: '',
+  content: '',
+  tasks: null,
+  image: null,
+  reminder: null,
+  labels: [],
+  archived: false,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
 })
 const work = { id: 'w', title: 'Work' }
 const notes = [

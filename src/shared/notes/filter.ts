@@ -32,6 +32,8 @@ export function noteFilter({ view, label, q }: NotesFilter): (n: NoteView) => bo
     if (view === 'reminders' && !n.reminder) return false
     if (label && !n.labels.some((l) => l?.id === label)) return false
     if (!needle) return true
-    return [n.title, plain(n.content), ...(n.tasks ?? []).map((t) => t.content)].some((s) => s.toLowerCase().includes(needle))
+    return [n.title, plain(n.content), ...(n.tasks ?? []).map((t) => t.content)].some((s) =>
+      s.toLowerCase().includes(needle),
+    )
   }
 }

@@ -64,16 +64,24 @@ export interface StepRow extends CourseStep {
   i18n?: Translations<CourseStep>
 }
 
-const count = (max: number) => z.number('Must be a number').int('Must be a whole number').min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`)
+const count = (max: number) =>
+  z
+    .number('Must be a number')
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(max, `Must be at most ${max}`)
 
 /** PATCH api/apps/academy/courses/course body: `{ id, progress }`; either progress field may be left out. */
 export const progressPatchSchema = z.object({
   id: idText(),
   progress: z
-    .object({
-      currentStep: count(TOTAL_STEPS - 1).optional(),
-      completed: count(1_000_000).optional(),
-    }, 'Must be an object')
+    .object(
+      {
+        currentStep: count(TOTAL_STEPS - 1).optional(),
+        completed: count(1_000_000).optional(),
+      },
+      'Must be an object',
+    )
     .refine((p) => p.currentStep !== undefined || p.completed !== undefined, 'Send currentStep or completed'),
 })
 export type ProgressPatch = z.infer<typeof progressPatchSchema>

@@ -61,13 +61,23 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
 /** A signed-in user changing its password: the current one proves it is them. */
 export const changePasswordSchema = z
   .object({ currentPassword: text(1000, { trim: false }).min(1, 'Required'), newPassword: password })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Must differ from the current password' })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Must differ from the current password',
+  })
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 
 /** The change-password form: the API's fields plus the new password typed again. */
 export const changePasswordFormSchema = z
-  .object({ currentPassword: text(1000, { trim: false }).min(1, 'Required'), newPassword: password, confirm: text(128, { trim: false }) })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Must differ from the current password' })
+  .object({
+    currentPassword: text(1000, { trim: false }).min(1, 'Required'),
+    newPassword: password,
+    confirm: text(128, { trim: false }),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Must differ from the current password',
+  })
   .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'Passwords do not match' })
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>
 

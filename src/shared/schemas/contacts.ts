@@ -52,7 +52,11 @@ export const contactEmailSchema = z.object({
 })
 
 export const contactPhoneSchema = z.object({
-  country: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, 'Must be a two-letter country code'),
+  country: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, 'Must be a two-letter country code'),
   phoneNumber: z
     .string()
     .trim()
@@ -62,11 +66,7 @@ export const contactPhoneSchema = z.object({
   label: text(40),
 })
 
-const birthday = z
-  .string()
-  .trim()
-  .refine(isIsoDate, 'Must be an ISO date')
-  .nullable()
+const birthday = z.string().trim().refine(isIsoDate, 'Must be an ISO date').nullable()
 
 /** The fields a PATCH may change; every field optional, unknown fields refused. */
 export const contactPatchSchema = z

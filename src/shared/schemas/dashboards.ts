@@ -28,7 +28,10 @@ export interface AmountSeries {
 
 export interface ProjectDashboard {
   githubIssues: {
-    overview: Record<WeekKey, Record<'new-issues' | 'closed-issues' | 'fixed' | 'wont-fix' | 're-opened' | 'needs-triage', number>>
+    overview: Record<
+      WeekKey,
+      Record<'new-issues' | 'closed-issues' | 'fixed' | 'wont-fix' | 're-opened' | 'needs-triage', number>
+    >
     labels: string[]
     series: Record<WeekKey, Array<{ name: string; type: 'line' | 'column'; data: number[] }>>
   }
@@ -86,7 +89,14 @@ export interface Statement {
 
 export interface FinanceDashboard {
   accountBalance: { growRate: number; ami: number; series: Series[] }
-  budget: { expenses: number; expensesLimit: number; savings: number; savingsGoal: number; bills: number; billsLimit: number }
+  budget: {
+    expenses: number
+    expensesLimit: number
+    savings: number
+    savingsGoal: number
+    bills: number
+    billsLimit: number
+  }
   previousStatement: Statement
   currentStatement: Statement
   recentTransactions: Array<{

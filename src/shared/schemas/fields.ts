@@ -37,7 +37,9 @@ interface TextOptions {
 
 /** A text field: a string without control characters or unpaired surrogates, trimmed, at most `max` long. */
 export function text(max: number, options: TextOptions = {}) {
-  const base = z.string({ error: (issue) => options.error ?? (issue.input === undefined ? TEXT_REASONS.required : 'Must be text') })
+  const base = z.string({
+    error: (issue) => options.error ?? (issue.input === undefined ? TEXT_REASONS.required : 'Must be text'),
+  })
   const trimmed = options.trim === false ? base : base.trim()
   const controls = options.multiline ? BLOCK_CONTROLS : LINE_CONTROLS
   return trimmed
@@ -107,7 +109,8 @@ export function imageSource(maxChars: number, { remote = true } = {}) {
 }
 
 /** A real calendar date or date-time in ISO 8601 (`2026-03-01`, `2026-03-01T10:00:00.000Z`), not any string Date.parse takes. */
-export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/
+export const ISO_DATE =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/
 
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false
@@ -121,6 +124,9 @@ export const isoDate = (message: string = TEXT_REASONS.date) => z.string({ error
 
 /** A finite number within the field's bounds; `int` also asks for a safe whole number. */
 export function boundedNumber(min: number, max: number, options: { int?: boolean; error?: string } = {}) {
-  const n = z.number({ error: options.error ?? TEXT_REASONS.number }).min(min, `At least ${min}`).max(max, `At most ${max}`)
+  const n = z
+    .number({ error: options.error ?? TEXT_REASONS.number })
+    .min(min, `At least ${min}`)
+    .max(max, `At most ${max}`)
   return options.int ? n.refine(Number.isSafeInteger, 'Must be a whole number') : n
 }

@@ -128,7 +128,24 @@ export const tagSchema = z.object({ title: tagTitleSchema })
 /** A blank product as the template creates it: every field empty, numbers included. */
 export function blankProduct(id: string): Product {
   return {
-    id, category: '', name: 'A New Product', description: '', tags: [], sku: '', barcode: '', brand: '', vendor: '',
-    stock: '', reserved: '', cost: '', basePrice: '', taxPercent: '', price: '', weight: '', thumbnail: '', images: [], active: false,
+    id,
+    category: '',
+    name: 'A New Product',
+    description: '',
+    tags: [],
+    sku: '',
+    barcode: '',
+    brand: '',
+    vendor: '',
+    stock: '',
+    reserved: '',
+    cost: '',
+    basePrice: '',
+    taxPercent: '',
+    price: '',
+    weight: '',
+    thumbnail: '',
+    images: [],
+    active: false,
   }
 }

@@ -81,8 +81,7 @@ export interface MailPagination {
 }
 
 export type MailsPage =
-  | { mails: ListedMail[]; pagination: MailPagination }
-  | { mails: null; pagination: { lastPage: number } }
+  { mails: ListedMail[]; pagination: MailPagination } | { mails: null; pagination: { lastPage: number } }
 
 export interface MailSettings {
   messageLayout: MessageLayout
@@ -113,9 +112,15 @@ export function uniqueSlug(slug: string, taken: Set<string>): string {
 const title = requiredName(60)
 
 export const labelCreateSchema = z.object({ title, color: z.enum(LABEL_COLORS).default('gray') }).strict()
-export const labelPatchSchema = z.object({ title, color: z.enum(LABEL_COLORS) }).partial().strict()
+export const labelPatchSchema = z
+  .object({ title, color: z.enum(LABEL_COLORS) })
+  .partial()
+  .strict()
 
-export const settingsPatchSchema = z.object({ messageLayout: z.enum(MESSAGE_LAYOUTS) }).partial().strict()
+export const settingsPatchSchema = z
+  .object({ messageLayout: z.enum(MESSAGE_LAYOUTS) })
+  .partial()
+  .strict()
 
 export const mailPatchSchema = z
   .object({
@@ -129,11 +134,19 @@ export const mailPatchSchema = z
   .strict()
 export type MailPatch = z.infer<typeof mailPatchSchema>
 
-export const mailAddress = text(320).regex(/^(?:[^<>@\s]+(?: [^<>@\s]+)* )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Must be an email address')
+export const mailAddress = text(320).regex(
+  /^(?:[^<>@\s]+(?: [^<>@\s]+)* )?<?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+  'Must be an email address',
+)
 
 export const composeSchema = z
   .object({
-    to: text(2000).min(1, 'Required').refine((v) => addressList(v).every((a) => mailAddress.safeParse(a).success), 'Must be email addresses separated by commas'),
+    to: text(2000)
+      .min(1, 'Required')
+      .refine(
+        (v) => addressList(v).every((a) => mailAddress.safeParse(a).success),
+        'Must be email addresses separated by commas',
+      ),
     cc: z.array(mailAddress).max(50).default([]),
     bcc: z.array(mailAddress).max(50).default([]),
     subject: text(200).default(''),

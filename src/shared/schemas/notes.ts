@@ -52,9 +52,7 @@ export const noteInputSchema = z.object({
   title: text(300).default(''),
   content: text(50_000, { multiline: true, trim: false }).default(''),
   tasks: z.array(noteTaskSchema).nullable().default(null),
-  image: imageSource(NOTE_IMAGE_MAX, { remote: false })
-    .nullable()
-    .default(null),
+  image: imageSource(NOTE_IMAGE_MAX, { remote: false }).nullable().default(null),
   reminder: date.nullable().default(null),
   labels: z.array(labelRef).default([]),
   archived: z.boolean().default(false),

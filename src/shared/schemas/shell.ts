@@ -46,7 +46,13 @@ export const shortcutSchema = z.object({
   label: requiredName(60),
   description: text(120).optional().default(''),
   // Ours, or the template's `namespace:name` (its clients store those; the panel draws them through a table).
-  icon: z.union([z.enum(ICON_NAMES, 'Choose an icon'), z.custom<TemplateIconName>((v) => typeof v === 'string' && isTemplateIconName(v), 'Choose an icon')], 'Choose an icon'),
+  icon: z.union(
+    [
+      z.enum(ICON_NAMES, 'Choose an icon'),
+      z.custom<TemplateIconName>((v) => typeof v === 'string' && isTemplateIconName(v), 'Choose an icon'),
+    ],
+    'Choose an icon',
+  ),
   link,
   useRouter: z.boolean().default(true),
 })
@@ -93,7 +99,9 @@ export const toggleReadSchema = z.object({ id: idText(), read: z.boolean('Must b
 export const searchSchema = z.object({ query: text(200, { trim: false }) })
 
 export interface SearchResultSet {
-  id: 'contacts' | 'pages' | 'tasks' | 'patients' | 'doctors' | 'procedures' | 'specialties' | 'products' | 'appointments'
-  label: 'Contacts' | 'Pages' | 'Tasks' | 'Patients' | 'Doctors' | 'Procedures' | 'Specialties' | 'Products' | 'Appointments'
+  id:
+    'contacts' | 'pages' | 'tasks' | 'patients' | 'doctors' | 'procedures' | 'specialties' | 'products' | 'appointments'
+  label:
+    'Contacts' | 'Pages' | 'Tasks' | 'Patients' | 'Doctors' | 'Procedures' | 'Specialties' | 'Products' | 'Appointments'
   results: Array<Record<string, unknown> & { value: string; link?: string }>
 }

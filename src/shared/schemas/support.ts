@@ -6,6 +6,9 @@ import { SUPPORT_TOPICS, SUPPORT_LIMITS } from '../constants/support'
 export const supportRequestSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, 'Choose a topic'),
   subject: requiredName(SUPPORT_LIMITS.subject),
-  message: text(SUPPORT_LIMITS.message, { multiline: true, error: TEXT_REASONS.required }).min(SUPPORT_LIMITS.messageMin, `At least ${SUPPORT_LIMITS.messageMin} characters`),
+  message: text(SUPPORT_LIMITS.message, { multiline: true, error: TEXT_REASONS.required }).min(
+    SUPPORT_LIMITS.messageMin,
+    `At least ${SUPPORT_LIMITS.messageMin} characters`,
+  ),
 })
 export type SupportRequestInput = z.input<typeof supportRequestSchema>

@@ -10,7 +10,10 @@ export type { Position }
  * 'yyyy-MM-dd'; instants ISO strings.
  */
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (yyyy-MM-dd)').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00`)), 'Not a real date')
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (yyyy-MM-dd)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00`)), 'Not a real date')
 
 // ---- Gym ----------------------------------------------------------------------------------------
 

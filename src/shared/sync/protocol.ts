@@ -18,7 +18,16 @@ export type PushResult =
   /** `row`: the row as the server stored it, when that is not the one sent (a field-by-field merge). */
   | { seq: number; status: 'accepted'; version: number; checkpoint: number; row?: Record<string, unknown> }
   /** `fields`: for a `stale` update, the fields changed both on the device and on the server. */
-  | { seq: number; status: 'rejected'; reason: RejectReason; message: string; current: RowView | null; rule?: string; field?: string; fields?: string[] }
+  | {
+      seq: number
+      status: 'rejected'
+      reason: RejectReason
+      message: string
+      current: RowView | null
+      rule?: string
+      field?: string
+      fields?: string[]
+    }
 
 export interface PushAnswer {
   results: PushResult[]

@@ -3,8 +3,15 @@ import { defineRecipe } from '@pandacss/dev'
 export const badge = defineRecipe({
   className: 'badge',
   base: {
-    display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', h: '5', borderRadius: 'full',
-    fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    px: '2',
+    h: '5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
   },
   variants: {
     tone: {

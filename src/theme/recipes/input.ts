@@ -3,8 +3,16 @@ import { defineRecipe } from '@pandacss/dev'
 export const input = defineRecipe({
   className: 'input',
   base: {
-    w: 'full', h: '10', px: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.strong',
-    bg: 'bg.surface', color: 'fg.default', fontSize: 'sm', outline: 'none',
+    w: 'full',
+    h: '10',
+    px: '3',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    fontSize: 'sm',
+    outline: 'none',
     _placeholder: { color: 'fg.subtle' },
     _focusVisible: { borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' },
     _invalid: { borderColor: 'danger.solid' },

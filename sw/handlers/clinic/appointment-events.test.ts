@@ -50,7 +50,10 @@ describe('POST api/medical/appointments/:id/events', () => {
     expect(early.status).toBe(409)
     expect(early.body).toMatchObject({ rule: 'illegal-transition', state: 'scheduled', event: 'check-in' })
     expect(early.body.error).toContain('only on the day of the appointment')
-    expect((await w.h.call('GET', `api/medical/appointments/${later.body.id}`)).body).toMatchObject({ state: 'scheduled', history: [{ event: 'create' }] })
+    expect((await w.h.call('GET', `api/medical/appointments/${later.body.id}`)).body).toMatchObject({
+      state: 'scheduled',
+      history: [{ event: 'create' }],
+    })
     w.h.setNow(new Date(2030, 0, 21, 7, 30))
     expect((await send({ type: 'check-in' }, w.tokens.reception, later.body.id)).body.state).toBe('checked-in')
     w.h.setNow(new Date(2030, 0, 22, 9, 0))
@@ -62,7 +65,12 @@ describe('POST api/medical/appointments/:id/events', () => {
 
   it('refuses everything on a final state', async () => {
     await send({ type: 'cancel', reason: 'Viaje imprevisto' })
-    for (const body of [{ type: 'confirm' }, { type: 'check-in' }, { type: 'cancel', reason: 'Otra vez' }, { type: 'reschedule', start: `${NEXT_MON}T10:00` }]) {
+    for (const body of [
+      { type: 'confirm' },
+      { type: 'check-in' },
+      { type: 'cancel', reason: 'Otra vez' },
+      { type: 'reschedule', start: `${NEXT_MON}T10:00` },
+    ]) {
       const res = await send(body)
       expect(res.status).toBe(409)
       expect(res.body).toMatchObject({ rule: 'illegal-transition', state: 'cancelled' })
@@ -91,7 +99,13 @@ describe('POST api/medical/appointments/:id/events', () => {
     // Its own old time does not block it: moving by 15 minutes overlaps only itself.
     const moved = await send({ type: 'reschedule', start: `${MON}T10:15` })
     expect(moved.status).toBe(201)
-    expect(moved.body).toMatchObject({ state: 'scheduled', start: `${MON}T10:15`, end: `${MON}T10:45`, rescheduledFromId: id, patientId: ID.pa })
+    expect(moved.body).toMatchObject({
+      state: 'scheduled',
+      start: `${MON}T10:15`,
+      end: `${MON}T10:45`,
+      rescheduledFromId: id,
+      patientId: ID.pa,
+    })
     expect(moved.body.history[0]).toMatchObject({ event: 'reschedule', to: 'scheduled' })
     const old = (await w.h.call('GET', `api/medical/appointments/${id}`)).body
     expect(old).toMatchObject({ state: 'rescheduled', rescheduledToId: moved.body.id })
@@ -107,8 +121,19 @@ describe('POST api/medical/appointments/:id/events', () => {
     const ok = await send({ type: 'reschedule', start: `${MON}T09:00`, doctorId: ID.d2 })
     expect(ok.body).toMatchObject({ doctorId: ID.d2, doctor: { name: 'Dr. Dos' } })
     const buf = await book(w, { start: `${MON}T14:00`, procedureId: ID.buf, patientId: ID.pb })
-    expect((await send({ type: 'reschedule', start: `${NEXT_MON}T10:00`, doctorId: ID.d2 }, w.tokens.reception, buf.body.id)).body.rule).toBe('doctor-procedure')
-    expect((await send({ type: 'reschedule', start: `${NEXT_MON}T10:00`, doctorId: 'nope' }, w.tokens.reception, buf.body.id)).status).toBe(404)
+    expect(
+      (await send({ type: 'reschedule', start: `${NEXT_MON}T10:00`, doctorId: ID.d2 }, w.tokens.reception, buf.body.id))
+        .body.rule,
+    ).toBe('doctor-procedure')
+    expect(
+      (
+        await send(
+          { type: 'reschedule', start: `${NEXT_MON}T10:00`, doctorId: 'nope' },
+          w.tokens.reception,
+          buf.body.id,
+        )
+      ).status,
+    ).toBe(404)
   })
 
   it('refuses a reschedule into the past', async () => {

@@ -20,7 +20,8 @@ import { assertBookable, bookingRecords, newAppointmentRow } from './appointment
 const PATIENT_EVENTS: AppointmentEventType[] = ['confirm', 'cancel', 'reschedule']
 
 function assertMayAct(actor: Actor, appt: Appointment, type: AppointmentEventType) {
-  if (actor.role === 'doctor' && appt.doctorId !== actor.personId) throw forbidden('Doctors change only their own appointments')
+  if (actor.role === 'doctor' && appt.doctorId !== actor.personId)
+    throw forbidden('Doctors change only their own appointments')
   if (actor.role === 'patient') {
     if (appt.patientId !== actor.personId) throw forbidden('Patients change only their own appointments')
     if (!PATIENT_EVENTS.includes(type)) throw forbidden(`Patients may not ${type} an appointment`)
@@ -32,7 +33,8 @@ function refusalReason(appt: Appointment, type: AppointmentEventType, now: strin
   const waiting = ['scheduled', 'confirmed'].includes(appt.state)
   if (type === 'no-show' && waiting) return ` before its start (${appt.start})`
   const opening = (type === 'check-in' && waiting) || (type === 'start' && appt.state === 'checked-in')
-  if (opening && dateOf(now) !== dateOf(appt.start)) return ` today (${dateOf(now)}): only on the day of the appointment (${dateOf(appt.start)})`
+  if (opening && dateOf(now) !== dateOf(appt.start))
+    return ` today (${dateOf(now)}): only on the day of the appointment (${dateOf(appt.start)})`
   return ''
 }
 
@@ -41,15 +43,26 @@ function decide(appt: Appointment, event: AppointmentEvent, now: string) {
   const next = nextState(appt, machineEvent(event.type, now, event.type === 'cancel' ? event.reason : ''))
   if (!next) {
     const why = refusalReason(appt, event.type, now)
-    throw ruleConflict('illegal-transition', `illegal-transition: cannot ${event.type} an appointment that is ${appt.state}${why}`, {
-      state: appt.state,
-      event: event.type,
-    })
+    throw ruleConflict(
+      'illegal-transition',
+      `illegal-transition: cannot ${event.type} an appointment that is ${appt.state}${why}`,
+      {
+        state: appt.state,
+        event: event.type,
+      },
+    )
   }
   return next
 }
 
-const entry = (ctx: HandlerContext, appt: Appointment, to: Appointment['state'], event: AppointmentEventType, by: string, reason?: string): HistoryEntry => ({
+const entry = (
+  ctx: HandlerContext,
+  appt: Appointment,
+  to: Appointment['state'],
+  event: AppointmentEventType,
+  by: string,
+  reason?: string,
+): HistoryEntry => ({
   at: ctx.now().toISOString(),
   from: appt.state,
   to,
@@ -58,23 +71,40 @@ const entry = (ctx: HandlerContext, appt: Appointment, to: Appointment['state'],
   ...(reason ? { reason } : {}),
 })
 
-async function reschedule(ctx: HandlerContext, actor: Actor, id: string, event: Extract<AppointmentEvent, { type: 'reschedule' }>) {
-  const created = await writeTx(ctx.db, [APPOINTMENTS, 'blockedPeriods', 'persons', 'doctors', 'procedures'], async () => {
-    const appt = await requireRow<Appointment>(ctx.db, APPOINTMENTS, id, 'Appointment')
-    const to = decide(appt, event, nowLocal(ctx))
-    const records = await bookingRecords(ctx.db, { patientId: appt.patientId, doctorId: event.doctorId ?? appt.doctorId, procedureId: appt.procedureId })
-    const booking = { ...records, start: event.start, notes: appt.notes, rescheduledFromId: appt.id }
-    // The old appointment's own time does not count against its replacement.
-    await assertBookable(ctx, booking, appt.id)
-    const next = (await putRow(ctx.db, APPOINTMENTS, newAppointmentRow(booking, ctx, actor.userId, 'reschedule'))) as Appointment
-    await putRow(ctx.db, APPOINTMENTS, {
-      ...appt,
-      state: to,
-      rescheduledToId: next.id,
-      history: [...appt.history, entry(ctx, appt, to, 'reschedule', actor.userId, `→ ${next.start}`)],
-    })
-    return next
-  })
+async function reschedule(
+  ctx: HandlerContext,
+  actor: Actor,
+  id: string,
+  event: Extract<AppointmentEvent, { type: 'reschedule' }>,
+) {
+  const created = await writeTx(
+    ctx.db,
+    [APPOINTMENTS, 'blockedPeriods', 'persons', 'doctors', 'procedures'],
+    async () => {
+      const appt = await requireRow<Appointment>(ctx.db, APPOINTMENTS, id, 'Appointment')
+      const to = decide(appt, event, nowLocal(ctx))
+      const records = await bookingRecords(ctx.db, {
+        patientId: appt.patientId,
+        doctorId: event.doctorId ?? appt.doctorId,
+        procedureId: appt.procedureId,
+      })
+      const booking = { ...records, start: event.start, notes: appt.notes, rescheduledFromId: appt.id }
+      // The old appointment's own time does not count against its replacement.
+      await assertBookable(ctx, booking, appt.id)
+      const next = (await putRow(
+        ctx.db,
+        APPOINTMENTS,
+        newAppointmentRow(booking, ctx, actor.userId, 'reschedule'),
+      )) as Appointment
+      await putRow(ctx.db, APPOINTMENTS, {
+        ...appt,
+        state: to,
+        rescheduledToId: next.id,
+        history: [...appt.history, entry(ctx, appt, to, 'reschedule', actor.userId, `→ ${next.start}`)],
+      })
+      return next
+    },
+  )
   return reply(201, await viewOf(ctx.db, created))
 }
 
@@ -94,7 +124,8 @@ export const appointmentEventRoutes = defineRoutes([
         const appt = await requireCurrent<Appointment>(ctx.db, APPOINTMENTS, id, 'Appointment', base)
         const to = decide(appt, event, nowLocal(ctx))
         const reason = event.type === 'cancel' ? event.reason : undefined
-        const notes = event.type === 'finish' && event.notes ? [appt.notes, event.notes].filter(Boolean).join('\n') : appt.notes
+        const notes =
+          event.type === 'finish' && event.notes ? [appt.notes, event.notes].filter(Boolean).join('\n') : appt.notes
         return (await putRow(ctx.db, APPOINTMENTS, {
           ...appt,
           state: to,

@@ -10,7 +10,13 @@ import type { BookingWorld } from '@/shared/clinic/rules'
 export const APPOINTMENTS = 'appointments'
 
 /** Appointments of a doctor (or a patient) starting between two dates, both included. */
-export function appointmentsBetween(db: Dexie, by: 'doctorId' | 'patientId', id: string, from: string, to: string): Promise<Appointment[]> {
+export function appointmentsBetween(
+  db: Dexie,
+  by: 'doctorId' | 'patientId',
+  id: string,
+  from: string,
+  to: string,
+): Promise<Appointment[]> {
   return db
     .table(APPOINTMENTS)
     .where(`[${by}+start]`)
@@ -48,7 +54,8 @@ export async function viewsOf(db: Dexie, rows: Appointment[]): Promise<Appointme
     db.table('doctors').bulkGet(ids('doctorId')) as Promise<Array<Doctor | undefined>>,
     db.table('procedures').bulkGet(ids('procedureId')) as Promise<Array<Procedure | undefined>>,
   ])
-  const index = <T extends { id: string }>(list: Array<T | undefined>) => new Map(list.filter((x): x is T => !!x).map((x) => [x.id, x]))
+  const index = <T extends { id: string }>(list: Array<T | undefined>) =>
+    new Map(list.filter((x): x is T => !!x).map((x) => [x.id, x]))
   const p = index(patients)
   const d = index(doctors)
   const pr = index(procedures)
@@ -58,9 +65,15 @@ export async function viewsOf(db: Dexie, rows: Appointment[]): Promise<Appointme
     const procedure = pr.get(r.procedureId)
     return {
       ...r,
-      patient: patient ? { id: patient.id, fullName: patient.fullName, documentNumber: patient.documentNumber, phone: patient.phone } : null,
-      doctor: doctor ? { id: doctor.id, name: doctor.name, color: doctor.color, specialtyId: doctor.specialtyId } : null,
-      procedure: procedure ? { id: procedure.id, code: procedure.code, name: procedure.name, durationMinutes: procedure.durationMinutes } : null,
+      patient: patient
+        ? { id: patient.id, fullName: patient.fullName, documentNumber: patient.documentNumber, phone: patient.phone }
+        : null,
+      doctor: doctor
+        ? { id: doctor.id, name: doctor.name, color: doctor.color, specialtyId: doctor.specialtyId }
+        : null,
+      procedure: procedure
+        ? { id: procedure.id, code: procedure.code, name: procedure.name, durationMinutes: procedure.durationMinutes }
+        : null,
     }
   })
 }

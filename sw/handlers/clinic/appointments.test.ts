@@ -1,5 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ID, MON, NEXT_MON, NOW, SAT, THU_OTHER_HOURS, TUE_HOLIDAY, WED_OFF, book, createWorld, type World } from '../../../tests/setup/clinic-world'
+import {
+  ID,
+  MON,
+  NEXT_MON,
+  NOW,
+  SAT,
+  THU_OTHER_HOURS,
+  TUE_HOLIDAY,
+  WED_OFF,
+  book,
+  createWorld,
+  type World,
+} from '../../../tests/setup/clinic-world'
 
 let w: World
 beforeEach(async () => {
@@ -19,8 +31,16 @@ describe('POST api/medical/appointments', () => {
     const res = await book(w, { start: at('10:00:00'), notes: 'Primera vez' })
     expectBooked(res)
     expect(res.body).toMatchObject({
-      start: at('10:00'), end: at('10:30'), state: 'scheduled', price: 30, bufferBeforeMinutes: 0, bufferAfterMinutes: 0, notes: 'Primera vez',
-      patient: { id: ID.pa, fullName: 'Ana Prueba' }, doctor: { id: ID.d1, name: 'Dra. Uno' }, procedure: { id: ID.cons, code: 'CON-1' },
+      start: at('10:00'),
+      end: at('10:30'),
+      state: 'scheduled',
+      price: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      notes: 'Primera vez',
+      patient: { id: ID.pa, fullName: 'Ana Prueba' },
+      doctor: { id: ID.d1, name: 'Dra. Uno' },
+      procedure: { id: ID.cons, code: 'CON-1' },
       history: [{ from: null, to: 'scheduled', event: 'create', by: ID.reception }],
     })
     const read = await w.h.call('GET', `api/medical/appointments/${res.body.id}`)
@@ -30,14 +50,17 @@ describe('POST api/medical/appointments', () => {
   describe('the same doctor: half-open intervals', () => {
     beforeEach(async () => expectBooked(await book(w, { start: at('10:00') })))
 
-    it.each(['10:00', '10:15', '09:45', '10:25', '09:35'])('refuses %s against 10:00–10:30 and names the clash', async (time) => {
-      const res = await book(w, { start: at(time), patientId: ID.pb })
-      expectRule(res, 'doctor-overlap')
-      expect(res.body.clash).toMatchObject({ start: at('10:00'), end: at('10:30'), doctorId: ID.d1 })
-      // After the rule, the message speaks of the doctor and the time, not of the appointment's id.
-      expect(res.body.clash.name).toBe('Dra. Uno')
-      expect(res.body.error).toBe(`doctor-overlap: Dra. Uno already has an appointment on ${MON} at 10:00`)
-    })
+    it.each(['10:00', '10:15', '09:45', '10:25', '09:35'])(
+      'refuses %s against 10:00–10:30 and names the clash',
+      async (time) => {
+        const res = await book(w, { start: at(time), patientId: ID.pb })
+        expectRule(res, 'doctor-overlap')
+        expect(res.body.clash).toMatchObject({ start: at('10:00'), end: at('10:30'), doctorId: ID.d1 })
+        // After the rule, the message speaks of the doctor and the time, not of the appointment's id.
+        expect(res.body.clash.name).toBe('Dra. Uno')
+        expect(res.body.error).toBe(`doctor-overlap: Dra. Uno already has an appointment on ${MON} at 10:00`)
+      },
+    )
 
     it('accepts back-to-back appointments on both sides', async () => {
       expectBooked(await book(w, { start: at('10:30'), patientId: ID.pb }))
@@ -46,7 +69,9 @@ describe('POST api/medical/appointments', () => {
 
     it('lets a cancelled appointment free its time', async () => {
       const first = (await w.h.call('GET', 'api/medical/appointments', { query: { from: MON, to: MON } })).body.items[0]
-      await w.h.call('POST', `api/medical/appointments/${first.id}/events`, { body: { type: 'cancel', reason: 'No puede venir' } })
+      await w.h.call('POST', `api/medical/appointments/${first.id}/events`, {
+        body: { type: 'cancel', reason: 'No puede venir' },
+      })
       expectBooked(await book(w, { start: at('10:00'), patientId: ID.pb }))
     })
   })
@@ -132,11 +157,14 @@ describe('POST api/medical/appointments', () => {
       expect(res.body).toMatchObject({ id: 'nope', field })
     }
     expect((await w.h.call('GET', 'api/medical/appointments/nope')).status).toBe(404)
-    expect((await w.h.call('POST', 'api/medical/appointments/nope/events', { body: { type: 'confirm' } })).status).toBe(404)
+    expect((await w.h.call('POST', 'api/medical/appointments/nope/events', { body: { type: 'confirm' } })).status).toBe(
+      404,
+    )
   })
 
   it('answers 400 naming the missing or malformed field', async () => {
-    const field = async (body: unknown) => (await w.h.call('POST', 'api/medical/appointments', { body, token: w.tokens.reception })).body.field
+    const field = async (body: unknown) =>
+      (await w.h.call('POST', 'api/medical/appointments', { body, token: w.tokens.reception })).body.field
     const ok = { patientId: ID.pa, doctorId: ID.d1, procedureId: ID.cons, start: at('10:00') }
     expect(await field({ ...ok, doctorId: undefined })).toBe('doctorId')
     expect(await field({ ...ok, procedureId: '' })).toBe('procedureId')
@@ -156,20 +184,33 @@ describe('GET api/medical/appointments', () => {
     expectBooked(await book(w, { start: at('09:00'), doctorId: ID.d2, patientId: ID.pb }))
     expectBooked(await book(w, { start: at('10:00', NEXT_MON) }))
     const day = await w.h.call('GET', 'api/medical/appointments', { query: { from: MON, to: MON } })
-    expect(day.body.items.map((a: any) => [a.start, a.doctor.name])).toEqual([[at('09:00'), 'Dr. Dos'], [at('11:00'), 'Dra. Uno']])
-    const d1 = await w.h.call('GET', 'api/medical/appointments', { query: { from: MON, to: NEXT_MON, doctorId: ID.d1 } })
+    expect(day.body.items.map((a: any) => [a.start, a.doctor.name])).toEqual([
+      [at('09:00'), 'Dr. Dos'],
+      [at('11:00'), 'Dra. Uno'],
+    ])
+    const d1 = await w.h.call('GET', 'api/medical/appointments', {
+      query: { from: MON, to: NEXT_MON, doctorId: ID.d1 },
+    })
     expect(d1.body.items).toHaveLength(2)
     const byPatient = await w.h.call('GET', 'api/medical/appointments', { query: { patientId: ID.pa } })
     expect(byPatient.body.items).toHaveLength(2)
-    const confirmed = await w.h.call('GET', 'api/medical/appointments', { query: { from: MON, to: NEXT_MON, state: 'confirmed' } })
+    const confirmed = await w.h.call('GET', 'api/medical/appointments', {
+      query: { from: MON, to: NEXT_MON, state: 'confirmed' },
+    })
     expect(confirmed.body.items).toEqual([])
   })
 
   it('answers 400 for a missing or bad range', async () => {
     expect((await w.h.call('GET', 'api/medical/appointments', { query: { to: MON } })).body.field).toBe('from')
     expect((await w.h.call('GET', 'api/medical/appointments', { query: { from: MON } })).body.field).toBe('to')
-    expect((await w.h.call('GET', 'api/medical/appointments', { query: { from: NEXT_MON, to: MON } })).body.field).toBe('to')
-    expect((await w.h.call('GET', 'api/medical/appointments', { query: { from: 'yesterday', to: MON } })).body.field).toBe('from')
-    expect((await w.h.call('GET', 'api/medical/appointments', { query: { from: MON, to: MON, state: 'lost' } })).body.field).toBe('state')
+    expect((await w.h.call('GET', 'api/medical/appointments', { query: { from: NEXT_MON, to: MON } })).body.field).toBe(
+      'to',
+    )
+    expect(
+      (await w.h.call('GET', 'api/medical/appointments', { query: { from: 'yesterday', to: MON } })).body.field,
+    ).toBe('from')
+    expect(
+      (await w.h.call('GET', 'api/medical/appointments', { query: { from: MON, to: MON, state: 'lost' } })).body.field,
+    ).toBe('state')
   })
 })

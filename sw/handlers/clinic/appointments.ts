@@ -1,7 +1,12 @@
 import type Dexie from 'dexie'
 import type { z } from 'zod'
 import { newId, putRow, writeTx } from '@/shared/db/mutate'
-import { appointmentCreateSchema, appointmentListQuerySchema, selfBookingSchema, type Appointment } from '@/shared/schemas/clinic/appointments'
+import {
+  appointmentCreateSchema,
+  appointmentListQuerySchema,
+  selfBookingSchema,
+  type Appointment,
+} from '@/shared/schemas/clinic/appointments'
 import type { Procedure } from '@/shared/schemas/clinic/catalog'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import type { Person } from '@/shared/schemas/clinic/persons'
@@ -39,7 +44,12 @@ export async function bookingRecords(db: Dexie, ids: { patientId: string; doctor
 }
 
 /** The stored row of a new appointment: times from the procedure, history from its first state. */
-export function newAppointmentRow(b: NewBooking, ctx: HandlerContext, userId: string | null, event: 'create' | 'reschedule' = 'create') {
+export function newAppointmentRow(
+  b: NewBooking,
+  ctx: HandlerContext,
+  userId: string | null,
+  event: 'create' | 'reschedule' = 'create',
+) {
   const at = ctx.now().toISOString()
   return {
     id: newId(),
@@ -67,14 +77,25 @@ export function newAppointmentRow(b: NewBooking, ctx: HandlerContext, userId: st
  * racing bookings cannot both pass) and throws the first broken one as a 409.
  */
 export async function assertBookable(ctx: HandlerContext, b: NewBooking, excludeId?: string) {
-  const world = await worldAround(ctx.db, dateOf(b.start), { doctorId: b.doctor.id, patientId: b.patient.id }, nowLocal(ctx), excludeId)
-  const violation = checkBooking({ start: b.start, patient: b.patient, doctor: b.doctor, procedure: b.procedure }, world)
+  const world = await worldAround(
+    ctx.db,
+    dateOf(b.start),
+    { doctorId: b.doctor.id, patientId: b.patient.id },
+    nowLocal(ctx),
+    excludeId,
+  )
+  const violation = checkBooking(
+    { start: b.start, patient: b.patient, doctor: b.doctor, procedure: b.procedure },
+    world,
+  )
   if (violation) throw violationConflict(violation)
 }
 
 async function create(body: unknown, actor: Actor, ctx: HandlerContext) {
   const self = actor.role === 'patient'
-  const input = self ? parseBody(selfBookingSchema(localDate(ctx.now())), body) : parseBody(appointmentCreateSchema, body)
+  const input = self
+    ? parseBody(selfBookingSchema(localDate(ctx.now())), body)
+    : parseBody(appointmentCreateSchema, body)
   let patientId = input.patientId
   if (self) {
     if (!actor.personId) throw forbidden('This account has no person record')
@@ -88,13 +109,21 @@ async function create(body: unknown, actor: Actor, ctx: HandlerContext) {
     if (self && !(await ctx.db.table(PERSONS).get(ownId))) {
       const patient = (input as SelfBooking).patient
       if (!patient) {
-        throw ruleConflict('patient-record', 'patient-record: complete your patient record first (PUT api/medical/me/patient, or send patient with the booking)', {
-          field: 'patient',
-        })
+        throw ruleConflict(
+          'patient-record',
+          'patient-record: complete your patient record first (PUT api/medical/me/patient, or send patient with the booking)',
+          {
+            field: 'patient',
+          },
+        )
       }
       await savePerson(ctx, patient, ownId)
     }
-    const records = await bookingRecords(ctx.db, { patientId: ownId, doctorId: input.doctorId, procedureId: input.procedureId })
+    const records = await bookingRecords(ctx.db, {
+      patientId: ownId,
+      doctorId: input.doctorId,
+      procedureId: input.procedureId,
+    })
     const booking: NewBooking = { ...records, start: input.start, notes: input.notes }
     await assertBookable(ctx, booking)
     return (await putRow(ctx.db, APPOINTMENTS, newAppointmentRow(booking, ctx, actor.userId))) as Appointment
@@ -119,11 +148,17 @@ export const appointmentRoutes = defineRoutes([
       const from = q.from ?? '0000-01-01'
       const to = q.to ?? '9999-12-31'
       if (from > to) throw badRequest('to', 'Must not be before from')
-      if (q.from && q.to && (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_LIST_DAYS) throw badRequest('to', `At most ${MAX_LIST_DAYS} days`)
+      if (q.from && q.to && (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_LIST_DAYS)
+        throw badRequest('to', `At most ${MAX_LIST_DAYS} days`)
       let rows: Appointment[]
       if (q.patientId) rows = await appointmentsBetween(ctx.db, 'patientId', q.patientId, from, to)
       else if (q.doctorId) rows = await appointmentsBetween(ctx.db, 'doctorId', q.doctorId, from, to)
-      else rows = (await ctx.db.table(APPOINTMENTS).where('start').between(`${from}T00:00`, `${to}T23:59`, true, true).toArray()) as Appointment[]
+      else
+        rows = (await ctx.db
+          .table(APPOINTMENTS)
+          .where('start')
+          .between(`${from}T00:00`, `${to}T23:59`, true, true)
+          .toArray()) as Appointment[]
       rows = rows
         .filter((a) => (!q.doctorId || a.doctorId === q.doctorId) && (!q.state || a.state === q.state))
         .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id))

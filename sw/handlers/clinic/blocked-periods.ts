@@ -29,12 +29,17 @@ export const blockedPeriodRoutes = defineRoutes([
       })
     },
   },
-  { method: 'GET', pattern: `${BASE}/blocked-periods/:id`, handler: (req, ctx) => requireRow<BlockedPeriod>(ctx.db, BLOCKED, req.params.id!, 'Blocked period') },
+  {
+    method: 'GET',
+    pattern: `${BASE}/blocked-periods/:id`,
+    handler: (req, ctx) => requireRow<BlockedPeriod>(ctx.db, BLOCKED, req.params.id!, 'Blocked period'),
+  },
   {
     method: 'POST',
     pattern: `${BASE}/blocked-periods`,
     roles: ADMIN,
-    handler: async (req, ctx) => reply(201, await putRow(ctx.db, BLOCKED, { ...parseBody(blockedPeriodInputSchema, req.body), id: newId() })),
+    handler: async (req, ctx) =>
+      reply(201, await putRow(ctx.db, BLOCKED, { ...parseBody(blockedPeriodInputSchema, req.body), id: newId() })),
   },
   {
     method: 'PATCH',

@@ -39,7 +39,13 @@ export async function actorOf(req: ApiRequest, ctx: HandlerContext): Promise<Act
  * The stored row an update replaces, read inside the update's transaction and refused (409 with the row as
  * `current`) when the client based its change on another version (`takeBaseVersion`).
  */
-export async function requireCurrent<T extends { version?: number }>(db: Dexie, table: string, id: string, what: string, base: number | undefined): Promise<T> {
+export async function requireCurrent<T extends { version?: number }>(
+  db: Dexie,
+  table: string,
+  id: string,
+  what: string,
+  base: number | undefined,
+): Promise<T> {
   const row = await requireRow<T>(db, table, id, what)
   checkVersion(row, base)
   return row
@@ -51,7 +57,8 @@ export const ruleConflict = (rule: RuleName, message: string, details: Record<st
 
 export const violationConflict = (v: Violation) => ruleConflict(v.rule, v.message, v.clash ? { clash: v.clash } : {})
 
-export const uniqueConflict = (field: string, message: string) => ruleConflict('unique', `unique: ${message}`, { field, reason: 'Already taken' })
+export const uniqueConflict = (field: string, message: string) =>
+  ruleConflict('unique', `unique: ${message}`, { field, reason: 'Already taken' })
 
 export const inUse = (message: string, count: number) => ruleConflict('in-use', `in-use: ${message}`, { count })
 
@@ -64,7 +71,12 @@ export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.outp
  * PATCH: the sent fields merged over the stored ones, validated as a whole, so a patch can never leave
  * a row that a POST would refuse. Only the schema's own keys of the stored row are kept.
  */
-export function parsePatch<S extends z.ZodType>(schema: S, stored: object, body: unknown, keys: readonly string[]): z.output<S> {
+export function parsePatch<S extends z.ZodType>(
+  schema: S,
+  stored: object,
+  body: unknown,
+  keys: readonly string[],
+): z.output<S> {
   const patch = bodyObject(body)
   const base: Record<string, unknown> = {}
   for (const k of keys) if (k in stored) base[k] = (stored as Record<string, unknown>)[k]
@@ -128,7 +140,12 @@ export function toPage<T>(result: QueryResult<T>, page: number, size: number): P
 }
 
 /** A paged list through the query engine (warm worker or cold read). */
-export async function pagedList<T>(req: ApiRequest, ctx: HandlerContext, table: string, spec: ListSpec): Promise<Page<T>> {
+export async function pagedList<T>(
+  req: ApiRequest,
+  ctx: HandlerContext,
+  table: string,
+  spec: ListSpec,
+): Promise<Page<T>> {
   const { q, query } = querySpec(req, spec)
   return toPage(await ctx.query<T>(table, query), q.page, q.size)
 }
@@ -148,5 +165,6 @@ export async function nameTaken(db: Dexie, table: string, name: string, exceptId
 
 /** Refuses a patient acting on someone else's record. */
 export function ownOnly(actor: Actor, patientId: string) {
-  if (actor.role === 'patient' && actor.personId !== patientId) throw forbidden('Patients see and change only their own records')
+  if (actor.role === 'patient' && actor.personId !== patientId)
+    throw forbidden('Patients see and change only their own records')
 }

@@ -22,7 +22,11 @@ export const dashboardRoutes = defineRoutes([
     handler: async (req, ctx): Promise<DashboardAnswer> => {
       const date = req.query.get('date') ? parse(isoDate, req.query.get('date'), 'date') : localDate(ctx.now())
       const actor = await actorOf(req, ctx)
-      let appts = (await ctx.db.table(APPOINTMENTS).where('start').between(`${date}T00:00`, `${date}T23:59`, true, true).toArray()) as Appointment[]
+      let appts = (await ctx.db
+        .table(APPOINTMENTS)
+        .where('start')
+        .between(`${date}T00:00`, `${date}T23:59`, true, true)
+        .toArray()) as Appointment[]
       // The clinic's day for the rest; before this filter, so doctors on duty count every booking.
       const all = appts
       if (actor.role === 'patient') appts = appts.filter((a) => a.patientId === actor.personId)

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BLOCKED_PERIOD_SORTS, DOCTOR_SORTS, PERSON_SORTS, PROCEDURE_SORTS, PRODUCT_SORTS } from '@/shared/constants/clinic/list-sorts'
+import {
+  BLOCKED_PERIOD_SORTS,
+  DOCTOR_SORTS,
+  PERSON_SORTS,
+  PROCEDURE_SORTS,
+  PRODUCT_SORTS,
+} from '@/shared/constants/clinic/list-sorts'
 import { optSort } from '@/features/clinic/lib/search'
 import { createWorld, type World } from '../../../tests/setup/clinic-world'
 

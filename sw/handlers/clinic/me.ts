@@ -14,8 +14,10 @@ export const meRoutes = defineRoutes([
     handler: async (req, ctx): Promise<MeAnswer> => {
       const actor = await actorOf(req, ctx)
       const id = actor.personId
-      const doctor = actor.role === 'doctor' && id ? (((await ctx.db.table('doctors').get(id)) as Doctor | undefined) ?? null) : null
-      const patient = actor.role === 'patient' && id ? (((await ctx.db.table(PERSONS).get(id)) as Person | undefined) ?? null) : null
+      const doctor =
+        actor.role === 'doctor' && id ? (((await ctx.db.table('doctors').get(id)) as Doctor | undefined) ?? null) : null
+      const patient =
+        actor.role === 'patient' && id ? (((await ctx.db.table(PERSONS).get(id)) as Person | undefined) ?? null) : null
       return { role: actor.role, userId: actor.userId, personId: id, doctor, patient }
     },
   },

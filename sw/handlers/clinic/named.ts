@@ -4,7 +4,18 @@ import { namedInputSchema, type Named } from '@/shared/schemas/clinic/catalog'
 import type { Role } from '@/shared/schemas/auth'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
-import { ADMIN, BASE, deleted, inUse, nameTaken, pagedList, parseBody, parsePatch, requireCurrent, uniqueConflict } from './common'
+import {
+  ADMIN,
+  BASE,
+  deleted,
+  inUse,
+  nameTaken,
+  pagedList,
+  parseBody,
+  parsePatch,
+  requireCurrent,
+  uniqueConflict,
+} from './common'
 import { requireRow } from '../../router/require-row'
 
 interface NamedResource {
@@ -24,12 +35,14 @@ async function save(ctx: HandlerContext, r: NamedResource, body: unknown, stored
   const id = stored?.id ?? newId()
   return writeTx(ctx.db, [r.table], async () => {
     if (stored) await requireCurrent(ctx.db, r.table, id, r.what, base)
-    if (await nameTaken(ctx.db, r.table, data.name, id)) throw uniqueConflict('name', `a ${r.what.toLowerCase()} named '${data.name}' already exists`)
+    if (await nameTaken(ctx.db, r.table, data.name, id))
+      throw uniqueConflict('name', `a ${r.what.toLowerCase()} named '${data.name}' already exists`)
     return putRow(ctx.db, r.table, { ...data, id })
   })
 }
 
-const usage = (db: Dexie, r: NamedResource, id: string) => db.table(r.usedBy.table).where(r.usedBy.field).equals(id).count()
+const usage = (db: Dexie, r: NamedResource, id: string) =>
+  db.table(r.usedBy.table).where(r.usedBy.field).equals(id).count()
 
 /** List, read, create, patch and delete of a small named table (specialties and categories). */
 export function namedRoutes(r: NamedResource) {
@@ -40,10 +53,24 @@ export function namedRoutes(r: NamedResource) {
       pattern: base,
       roles: r.readRoles,
       handler: (req, ctx) =>
-        pagedList<Named>(req, ctx, r.table, { sorts: [{ field: 'name', kind: 'text' }], searchFields: ['name'], noActive: true }),
+        pagedList<Named>(req, ctx, r.table, {
+          sorts: [{ field: 'name', kind: 'text' }],
+          searchFields: ['name'],
+          noActive: true,
+        }),
     },
-    { method: 'GET', pattern: `${base}/:id`, roles: r.readRoles, handler: (req, ctx) => requireRow<Named>(ctx.db, r.table, req.params.id!, r.what) },
-    { method: 'POST', pattern: base, roles: ADMIN, handler: async (req, ctx) => reply(201, await save(ctx, r, req.body)) },
+    {
+      method: 'GET',
+      pattern: `${base}/:id`,
+      roles: r.readRoles,
+      handler: (req, ctx) => requireRow<Named>(ctx.db, r.table, req.params.id!, r.what),
+    },
+    {
+      method: 'POST',
+      pattern: base,
+      roles: ADMIN,
+      handler: async (req, ctx) => reply(201, await save(ctx, r, req.body)),
+    },
     {
       method: 'PATCH',
       pattern: `${base}/:id`,
@@ -70,7 +97,12 @@ export function namedRoutes(r: NamedResource) {
 }
 
 export const namedCatalogRoutes = [
-  ...namedRoutes({ path: 'specialties', table: 'specialties', what: 'Specialty', usedBy: { table: 'doctors', field: 'specialtyId', label: 'doctor(s)' } }),
+  ...namedRoutes({
+    path: 'specialties',
+    table: 'specialties',
+    what: 'Specialty',
+    usedBy: { table: 'doctors', field: 'specialtyId', label: 'doctor(s)' },
+  }),
   ...namedRoutes({
     path: 'procedure-categories',
     table: 'procedureCategories',

@@ -5,7 +5,18 @@ import { personInputSchema, type Person, type PersonData } from '@/shared/schema
 import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import {
-  BASE, CLINIC, STAFF, actorOf, deleted, inUse, ownOnly, pagedList, parseBody, parsePatch, requireCurrent, uniqueConflict,
+  BASE,
+  CLINIC,
+  STAFF,
+  actorOf,
+  deleted,
+  inUse,
+  ownOnly,
+  pagedList,
+  parseBody,
+  parsePatch,
+  requireCurrent,
+  uniqueConflict,
 } from './common'
 import { requireRow } from '../../router/require-row'
 import { PERSON_SORTS } from '@/shared/constants/clinic/list-sorts'
@@ -22,7 +33,10 @@ async function assertDocumentFree(db: Dexie, data: PersonData, exceptId?: string
     .equals([data.documentType, data.documentNumber])
     .toArray()) as Person[]
   if (same.some((p) => p.id !== exceptId)) {
-    throw uniqueConflict('documentNumber', `a patient with document ${data.documentType} ${data.documentNumber} already exists`)
+    throw uniqueConflict(
+      'documentNumber',
+      `a patient with document ${data.documentType} ${data.documentNumber} already exists`,
+    )
   }
 }
 
@@ -30,7 +44,13 @@ async function assertDocumentFree(db: Dexie, data: PersonData, exceptId?: string
  * Creates or replaces a patient record, checking the document inside the write transaction so two
  * racing writes cannot both pass.
  */
-export async function savePerson(ctx: HandlerContext, data: PersonData, id: string, previous?: Person, base?: number): Promise<Person> {
+export async function savePerson(
+  ctx: HandlerContext,
+  data: PersonData,
+  id: string,
+  previous?: Person,
+  base?: number,
+): Promise<Person> {
   return writeTx(ctx.db, [PERSONS], async () => {
     if (previous) await requireCurrent<Person>(ctx.db, PERSONS, id, 'Patient', base)
     await assertDocumentFree(ctx.db, data, id)
@@ -93,4 +113,3 @@ export const personRoutes = defineRoutes([
     },
   },
 ])
-

@@ -3,7 +3,19 @@ import { procedureInputSchema, type Procedure } from '@/shared/schemas/clinic/ca
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
-import { ADMIN, BASE, deleted, inUse, pagedRows, pagedList, parseBody, parsePatch, requireCurrent, uniqueConflict, type ListSpec } from './common'
+import {
+  ADMIN,
+  BASE,
+  deleted,
+  inUse,
+  pagedRows,
+  pagedList,
+  parseBody,
+  parsePatch,
+  requireCurrent,
+  uniqueConflict,
+  type ListSpec,
+} from './common'
 import { requireRow } from '../../router/require-row'
 import { PROCEDURE_SORTS } from '@/shared/constants/clinic/list-sorts'
 
@@ -23,7 +35,8 @@ async function save(ctx: HandlerContext, body: unknown, stored?: Procedure, base
   return writeTx(ctx.db, [PROCEDURES], async () => {
     if (stored) await requireCurrent(ctx.db, PROCEDURES, id, 'Procedure', base)
     const sameCode = (await ctx.db.table(PROCEDURES).where('code').equals(data.code).toArray()) as Procedure[]
-    if (sameCode.some((p) => p.id !== id)) throw uniqueConflict('code', `code ${data.code} belongs to another procedure`)
+    if (sameCode.some((p) => p.id !== id))
+      throw uniqueConflict('code', `code ${data.code} belongs to another procedure`)
     return putRow(ctx.db, PROCEDURES, { ...data, id }) as Promise<Procedure>
   })
 }
@@ -41,16 +54,25 @@ export const procedureRoutes = defineRoutes([
       return pagedRows(req, rows, LIST)
     },
   },
-  { method: 'GET', pattern: `${BASE}/procedures/:id`, handler: (req, ctx) => requireRow<Procedure>(ctx.db, PROCEDURES, req.params.id!, 'Procedure') },
-  { method: 'POST', pattern: `${BASE}/procedures`, roles: ADMIN, handler: async (req, ctx) => reply(201, await save(ctx, req.body)) },
+  {
+    method: 'GET',
+    pattern: `${BASE}/procedures/:id`,
+    handler: (req, ctx) => requireRow<Procedure>(ctx.db, PROCEDURES, req.params.id!, 'Procedure'),
+  },
+  {
+    method: 'POST',
+    pattern: `${BASE}/procedures`,
+    roles: ADMIN,
+    handler: async (req, ctx) => reply(201, await save(ctx, req.body)),
+  },
   {
     method: 'PATCH',
     pattern: `${BASE}/procedures/:id`,
     roles: ADMIN,
     handler: async (req, ctx) => {
-        const base = takeBaseVersion(req)
-        return save(ctx, req.body, await requireRow<Procedure>(ctx.db, PROCEDURES, req.params.id!, 'Procedure'), base)
-      },
+      const base = takeBaseVersion(req)
+      return save(ctx, req.body, await requireRow<Procedure>(ctx.db, PROCEDURES, req.params.id!, 'Procedure'), base)
+    },
   },
   {
     method: 'DELETE',
@@ -63,7 +85,8 @@ export const procedureRoutes = defineRoutes([
       if (count) throw inUse(`the procedure has ${count} appointment(s); deactivate it instead`, count)
       await writeTx(ctx.db, [PROCEDURES, 'doctors'], async () => {
         const doctors = (await ctx.db.table('doctors').where('procedureIds').equals(id).toArray()) as Doctor[]
-        for (const d of doctors) await patchRow<Doctor>(ctx.db, 'doctors', d.id, { procedureIds: d.procedureIds.filter((p) => p !== id) })
+        for (const d of doctors)
+          await patchRow<Doctor>(ctx.db, 'doctors', d.id, { procedureIds: d.procedureIds.filter((p) => p !== id) })
         await deleteRow(ctx.db, PROCEDURES, id)
       })
       return deleted(id)

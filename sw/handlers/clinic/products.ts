@@ -1,14 +1,31 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, putRow, writeTx } from '@/shared/db/mutate'
 import {
-  movementDelta, movementInputSchema, productCreateSchema, productInputSchema,
-  type MovementType, type Product, type StockMovement,
+  movementDelta,
+  movementInputSchema,
+  productCreateSchema,
+  productInputSchema,
+  type MovementType,
+  type Product,
+  type StockMovement,
 } from '@/shared/schemas/clinic/products'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
 import { badRequest } from '../../router/http-error'
 import {
-  ADMIN, BASE, STAFF, actorOf, deleted, inUse, pagedList, pagedRows, parseBody, parsePatch, requireCurrent, ruleConflict, uniqueConflict,
+  ADMIN,
+  BASE,
+  STAFF,
+  actorOf,
+  deleted,
+  inUse,
+  pagedList,
+  pagedRows,
+  parseBody,
+  parsePatch,
+  requireCurrent,
+  ruleConflict,
+  uniqueConflict,
   type ListSpec,
 } from './common'
 import { requireRow } from '../../router/require-row'
@@ -45,11 +62,15 @@ export async function appendMovement(
     const stock = movements.reduce((sum, m) => sum + m.delta, 0)
     const delta = movementDelta(input.type, input.quantity)
     if (stock + delta < 0) {
-      throw ruleConflict('stock-negative', `stock-negative: ${product.name} has ${stock} in stock; this movement (${delta}) would leave ${stock + delta}`, {
-        stock,
-        delta,
-        field: 'quantity',
-      })
+      throw ruleConflict(
+        'stock-negative',
+        `stock-negative: ${product.name} has ${stock} in stock; this movement (${delta}) would leave ${stock + delta}`,
+        {
+          stock,
+          delta,
+          field: 'quantity',
+        },
+      )
     }
     const movement = (await putRow(ctx.db, MOVEMENTS, {
       id: newId(),
@@ -80,7 +101,12 @@ export const productRoutes = defineRoutes([
       return pagedRows(req, rows, LIST)
     },
   },
-  { method: 'GET', pattern: `${BASE}/products/:id`, roles: STAFF, handler: (req, ctx) => requireRow<Product>(ctx.db, PRODUCTS, req.params.id!, 'Product') },
+  {
+    method: 'GET',
+    pattern: `${BASE}/products/:id`,
+    roles: STAFF,
+    handler: (req, ctx) => requireRow<Product>(ctx.db, PRODUCTS, req.params.id!, 'Product'),
+  },
   {
     method: 'POST',
     pattern: `${BASE}/products`,
@@ -93,7 +119,10 @@ export const productRoutes = defineRoutes([
       const product = await writeTx(ctx.db, [PRODUCTS, MOVEMENTS], async () => {
         await assertSkuFree(ctx.db, data.sku, id)
         await putRow(ctx.db, PRODUCTS, { ...data, id, stock: 0 })
-        if (initialStock > 0) return (await appendMovement(ctx, id, { type: 'in', quantity: initialStock, note: 'Initial stock' }, actor.userId)).product
+        if (initialStock > 0)
+          return (
+            await appendMovement(ctx, id, { type: 'in', quantity: initialStock, note: 'Initial stock' }, actor.userId)
+          ).product
         return requireRow<Product>(ctx.db, PRODUCTS, id, 'Product')
       })
       return reply(201, product)
@@ -123,7 +152,8 @@ export const productRoutes = defineRoutes([
       const id = req.params.id!
       await requireRow<Product>(ctx.db, PRODUCTS, id, 'Product')
       const count = await ctx.db.table(MOVEMENTS).where('productId').equals(id).count()
-      if (count) throw inUse(`the product has ${count} stock movement(s), which are kept for good; deactivate it instead`, count)
+      if (count)
+        throw inUse(`the product has ${count} stock movement(s), which are kept for good; deactivate it instead`, count)
       await deleteRow(ctx.db, PRODUCTS, id)
       return deleted(id)
     },
@@ -134,7 +164,12 @@ export const productRoutes = defineRoutes([
     roles: STAFF,
     handler: async (req, ctx) => {
       const product = await requireRow<Product>(ctx.db, PRODUCTS, req.params.id!, 'Product')
-      const items = (await ctx.db.table(MOVEMENTS).where('[productId+at]').between([product.id, ''], [product.id, '\uffff']).reverse().toArray()) as StockMovement[]
+      const items = (await ctx.db
+        .table(MOVEMENTS)
+        .where('[productId+at]')
+        .between([product.id, ''], [product.id, '\uffff'])
+        .reverse()
+        .toArray()) as StockMovement[]
       return { items, stock: product.stock }
     },
   },

@@ -10,8 +10,14 @@ const status = async (method: string, path: string, token: string, body?: unknow
   (await w.h.call(method, path, { token, body, query })).status
 
 const NEW_PERSON = {
-  documentType: 'passport', documentNumber: 'PAS12345', names: 'Nora', surnames: 'Nueva', birthDate: '1985-02-03',
-  sex: 'female', phone: '+34 611 222 333', email: 'nora@example.com',
+  documentType: 'passport',
+  documentNumber: 'PAS12345',
+  names: 'Nora',
+  surnames: 'Nueva',
+  birthDate: '1985-02-03',
+  sex: 'female',
+  phone: '+34 611 222 333',
+  email: 'nora@example.com',
 }
 
 describe('clinic roles', () => {
@@ -36,14 +42,21 @@ describe('clinic roles', () => {
       ['POST', 'api/medical/schedules/generate', { from: MON, to: MON }],
     ]
     for (const role of ['reception', 'doctor1', 'patient'] as const) {
-      for (const [method, path, body] of writes) expect(await status(method, path, w.tokens[role], body), `${role} ${method} ${path}`).toBe(403)
+      for (const [method, path, body] of writes)
+        expect(await status(method, path, w.tokens[role], body), `${role} ${method} ${path}`).toBe(403)
     }
     expect(await status('POST', 'api/medical/schedules/generate', w.tokens.admin, { from: MON, to: MON })).toBe(200)
   })
 
   it('lets everyone read what booking needs, and only staff read products', async () => {
     for (const token of Object.values(w.tokens)) {
-      for (const path of ['api/medical/doctors', 'api/medical/procedures', 'api/medical/specialties', 'api/medical/procedure-categories', 'api/medical/blocked-periods']) {
+      for (const path of [
+        'api/medical/doctors',
+        'api/medical/procedures',
+        'api/medical/specialties',
+        'api/medical/procedure-categories',
+        'api/medical/blocked-periods',
+      ]) {
         expect(await status('GET', path, token)).toBe(200)
       }
     }
@@ -67,8 +80,12 @@ describe('clinic roles', () => {
     expect(await status('POST', 'api/medical/persons', w.tokens.patient, NEW_PERSON)).toBe(403)
     expect(await status('GET', `api/medical/persons/${ID.pa}`, w.tokens.patient)).toBe(200)
     expect(await status('GET', `api/medical/persons/${ID.pb}`, w.tokens.patient)).toBe(403)
-    expect(await status('PATCH', `api/medical/persons/${ID.pa}`, w.tokens.patient, { phone: '+34 699 111 222' })).toBe(200)
-    expect(await status('PATCH', `api/medical/persons/${ID.pb}`, w.tokens.patient, { phone: '+34 699 111 222' })).toBe(403)
+    expect(await status('PATCH', `api/medical/persons/${ID.pa}`, w.tokens.patient, { phone: '+34 699 111 222' })).toBe(
+      200,
+    )
+    expect(await status('PATCH', `api/medical/persons/${ID.pb}`, w.tokens.patient, { phone: '+34 699 111 222' })).toBe(
+      403,
+    )
   })
 
   it('lets reception book for anyone, a patient only for itself, and no doctor', async () => {
@@ -76,7 +93,8 @@ describe('clinic roles', () => {
     expect((await book(w, { start: `${MON}T11:00` }, w.tokens.doctor1)).status).toBe(403)
     expect((await book(w, { start: `${MON}T11:00`, patientId: ID.pb }, w.tokens.patient)).status).toBe(403)
     const own = await w.h.call('POST', 'api/medical/appointments', {
-      token: w.tokens.patient, body: { doctorId: ID.d1, procedureId: ID.cons, start: `${MON}T11:00` },
+      token: w.tokens.patient,
+      body: { doctorId: ID.d1, procedureId: ID.cons, start: `${MON}T11:00` },
     })
     expect(own.status).toBe(201)
     expect(own.body.patientId).toBe(ID.pa)
@@ -85,19 +103,26 @@ describe('clinic roles', () => {
   it('shows a patient only its own appointments', async () => {
     const mine = await book(w, { start: `${MON}T10:00` })
     const theirs = await book(w, { start: `${MON}T11:00`, patientId: ID.pb })
-    const list = await w.h.call('GET', 'api/medical/appointments', { token: w.tokens.patient, query: { from: MON, to: MON } })
+    const list = await w.h.call('GET', 'api/medical/appointments', {
+      token: w.tokens.patient,
+      query: { from: MON, to: MON },
+    })
     expect(list.body.items.map((a: any) => a.id)).toEqual([mine.body.id])
     expect(await status('GET', 'api/medical/appointments', w.tokens.patient, undefined, { patientId: ID.pb })).toBe(403)
     expect(await status('GET', `api/medical/appointments/${theirs.body.id}`, w.tokens.patient)).toBe(403)
     expect(await status('GET', `api/medical/appointments/${mine.body.id}`, w.tokens.patient)).toBe(200)
-    const doctorView = await w.h.call('GET', 'api/medical/appointments', { token: w.tokens.doctor2, query: { from: MON, to: MON } })
+    const doctorView = await w.h.call('GET', 'api/medical/appointments', {
+      token: w.tokens.doctor2,
+      query: { from: MON, to: MON },
+    })
     expect(doctorView.body.items).toHaveLength(2)
   })
 
   it('lets a doctor work only its own appointments, and a patient only confirm, cancel or reschedule its own', async () => {
     const mine = (await book(w, { start: `${MON}T10:00` })).body.id
     const theirs = (await book(w, { start: `${MON}T11:00`, patientId: ID.pb })).body.id
-    const event = (target: string, token: string, body: unknown) => status('POST', `api/medical/appointments/${target}/events`, token, body)
+    const event = (target: string, token: string, body: unknown) =>
+      status('POST', `api/medical/appointments/${target}/events`, token, body)
     expect(await event(mine, w.tokens.doctor2, { type: 'confirm' })).toBe(403)
     expect(await event(mine, w.tokens.doctor1, { type: 'confirm' })).toBe(200)
     expect(await event(mine, w.tokens.patient, { type: 'check-in' })).toBe(403)
@@ -110,17 +135,33 @@ describe('clinic roles', () => {
     const booking = { doctorId: ID.d1, procedureId: ID.cons, start: `${MON}T10:00` }
     const missing = await w.h.call('POST', 'api/medical/appointments', { token: w.tokens.newPatient, body: booking })
     expect(missing.body).toMatchObject({ rule: 'patient-record' })
-    expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.newPatient })).body).toMatchObject({ role: 'patient', personId: ID.newPatient, patient: null })
-    const bad = await w.h.call('POST', 'api/medical/appointments', { token: w.tokens.newPatient, body: { ...booking, patient: { ...NEW_PERSON, birthDate: '2099-01-01' } } })
+    expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.newPatient })).body).toMatchObject({
+      role: 'patient',
+      personId: ID.newPatient,
+      patient: null,
+    })
+    const bad = await w.h.call('POST', 'api/medical/appointments', {
+      token: w.tokens.newPatient,
+      body: { ...booking, patient: { ...NEW_PERSON, birthDate: '2099-01-01' } },
+    })
     expect(bad.body.field).toBe('patient.birthDate')
-    const first = await w.h.call('POST', 'api/medical/appointments', { token: w.tokens.newPatient, body: { ...booking, patient: NEW_PERSON } })
+    const first = await w.h.call('POST', 'api/medical/appointments', {
+      token: w.tokens.newPatient,
+      body: { ...booking, patient: NEW_PERSON },
+    })
     expect(first.status).toBe(201)
     expect(first.body.patient).toMatchObject({ id: ID.newPatient, fullName: 'Nora Nueva' })
-    const update = await w.h.call('PUT', 'api/medical/me/patient', { token: w.tokens.newPatient, body: { ...NEW_PERSON, phone: '+34 622 000 111' } })
+    const update = await w.h.call('PUT', 'api/medical/me/patient', {
+      token: w.tokens.newPatient,
+      body: { ...NEW_PERSON, phone: '+34 622 000 111' },
+    })
     expect(update.status).toBe(200)
     expect(update.body.phone).toBe('+34 622 000 111')
     expect(await status('PUT', 'api/medical/me/patient', w.tokens.reception, NEW_PERSON)).toBe(403)
-    const taken = await w.h.call('PUT', 'api/medical/me/patient', { token: w.tokens.newPatient, body: { ...NEW_PERSON, documentType: 'national-id', documentNumber: '22222222B' } })
+    const taken = await w.h.call('PUT', 'api/medical/me/patient', {
+      token: w.tokens.newPatient,
+      body: { ...NEW_PERSON, documentType: 'national-id', documentNumber: '22222222B' },
+    })
     expect(taken.body).toMatchObject({ rule: 'unique', field: 'documentNumber' })
   })
 
@@ -129,12 +170,24 @@ describe('clinic roles', () => {
     const query = { doctorId: ID.d1, procedureId: ID.cons, date: MON }
     const mine = await w.h.call('GET', 'api/medical/slots', { token: w.tokens.patient, query })
     expect(mine.body.slots[0]).toBe(`${MON}T09:30`)
-    expect((await w.h.call('GET', 'api/medical/slots', { token: w.tokens.reception, query })).body.slots[0]).toBe(`${MON}T09:00`)
-    expect(await status('GET', 'api/medical/slots', w.tokens.patient, undefined, { ...query, patientId: ID.pb })).toBe(403)
+    expect((await w.h.call('GET', 'api/medical/slots', { token: w.tokens.reception, query })).body.slots[0]).toBe(
+      `${MON}T09:00`,
+    )
+    expect(await status('GET', 'api/medical/slots', w.tokens.patient, undefined, { ...query, patientId: ID.pb })).toBe(
+      403,
+    )
   })
 
   it('tells each account who it is in the clinic', async () => {
-    expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.doctor1 })).body).toMatchObject({ role: 'doctor', doctor: { id: ID.d1 }, patient: null })
-    expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.patient })).body).toMatchObject({ role: 'patient', patient: { id: ID.pa }, doctor: null })
+    expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.doctor1 })).body).toMatchObject({
+      role: 'doctor',
+      doctor: { id: ID.d1 },
+      patient: null,
+    })
+    expect((await w.h.call('GET', 'api/medical/me', { token: w.tokens.patient })).body).toMatchObject({
+      role: 'patient',
+      patient: { id: ID.pa },
+      doctor: null,
+    })
   })
 })

@@ -15,12 +15,25 @@ describe('GET api/medical/showcase', () => {
       { id: ID.dental, name: 'Odontología', description: '', doctors: 1 },
     ])
     expect(body.doctors.map((d: { name: string }) => d.name)).toEqual(['Dr. Dos', 'Dra. Uno'])
-    expect(body.doctors[1]).toEqual({ id: ID.d1, name: 'Dra. Uno', color: '#1e88e5', specialtyId: ID.general, specialtyName: 'Medicina General', weekdays: [1, 2, 3, 4, 5] })
+    expect(body.doctors[1]).toEqual({
+      id: ID.d1,
+      name: 'Dra. Uno',
+      color: '#1e88e5',
+      specialtyId: ID.general,
+      specialtyName: 'Medicina General',
+      weekdays: [1, 2, 3, 4, 5],
+    })
     expect(body.procedures.map((p: { code: string }) => p.code)).toEqual(['BUF-1', 'CON-1', 'LONG-1', 'ODO-1'])
-    expect(body.procedures[0]).toMatchObject({ name: 'Procedure BUF-1', durationMinutes: 30, price: 30, categoryName: 'Consultas' })
+    expect(body.procedures[0]).toMatchObject({
+      name: 'Procedure BUF-1',
+      durationMinutes: 30,
+      price: 30,
+      categoryName: 'Consultas',
+    })
     expect(body.openingHours).toEqual([
       ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, hours: { open: '09:00', close: '17:00' } })),
-      { weekday: 6, hours: null }, { weekday: 7, hours: null },
+      { weekday: 6, hours: null },
+      { weekday: 7, hours: null },
     ])
   })
 

@@ -32,19 +32,36 @@ async function showcase(ctx: HandlerContext): Promise<ClinicShowcase> {
   const categoryName = new Map(categories.map((c) => [c.id, c.name]))
   return {
     specialties: specialties.sort(byName).map((s) => ({
-      id: s.id, name: s.name, description: s.description ?? '', doctors: active.filter((d) => d.specialtyId === s.id).length,
+      id: s.id,
+      name: s.name,
+      description: s.description ?? '',
+      doctors: active.filter((d) => d.specialtyId === s.id).length,
     })),
     doctors: active.map((d) => ({
-      id: d.id, name: d.name, color: d.color, specialtyId: d.specialtyId, specialtyName: specialtyName.get(d.specialtyId) ?? '',
+      id: d.id,
+      name: d.name,
+      color: d.color,
+      specialtyId: d.specialtyId,
+      specialtyName: specialtyName.get(d.specialtyId) ?? '',
       weekdays: [...new Set(d.plan.map((p) => p.weekday))].sort(),
     })),
-    procedures: procedures.filter((p) => p.active).sort(byName).map((p) => ({
-      id: p.id, code: p.code, name: p.name, description: p.description ?? '', durationMinutes: p.durationMinutes, price: p.price,
-      categoryName: categoryName.get(p.categoryId) ?? '',
-    })),
+    procedures: procedures
+      .filter((p) => p.active)
+      .sort(byName)
+      .map((p) => ({
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        description: p.description ?? '',
+        durationMinutes: p.durationMinutes,
+        price: p.price,
+        categoryName: categoryName.get(p.categoryId) ?? '',
+      })),
     openingHours: openingHours(active),
   }
 }
 
 // Public: the clinic's home page shows it to guests (docs/access.md, public routes).
-export const showcaseRoutes = defineRoutes([{ method: 'GET', pattern: `${BASE}/showcase`, public: true, handler: (_req, ctx) => showcase(ctx) }])
+export const showcaseRoutes = defineRoutes([
+  { method: 'GET', pattern: `${BASE}/showcase`, public: true, handler: (_req, ctx) => showcase(ctx) },
+])

@@ -19,18 +19,41 @@ export const slotRoutes = defineRoutes([
       const actor = await actorOf(req, ctx)
       if (q.patientId) ownOnly(actor, q.patientId)
       // A patient booking for itself never sees times when it is busy elsewhere.
-      if (!q.patientId && actor.role === 'patient' && actor.personId && (await ctx.db.table('persons').get(actor.personId))) q.patientId = actor.personId
+      if (
+        !q.patientId &&
+        actor.role === 'patient' &&
+        actor.personId &&
+        (await ctx.db.table('persons').get(actor.personId))
+      )
+        q.patientId = actor.personId
       const [doctor, procedure, patient] = await Promise.all([
         requireRow<Doctor>(ctx.db, 'doctors', q.doctorId, 'Doctor', 'doctorId'),
         requireRow<Procedure>(ctx.db, 'procedures', q.procedureId, 'Procedure', 'procedureId'),
-        q.patientId ? requireRow<Person>(ctx.db, 'persons', q.patientId, 'Patient', 'patientId') : Promise.resolve(null),
+        q.patientId
+          ? requireRow<Person>(ctx.db, 'persons', q.patientId, 'Patient', 'patientId')
+          : Promise.resolve(null),
       ])
-      const world = await worldAround(ctx.db, q.date, { doctorId: doctor.id, patientId: patient?.id }, nowLocal(ctx), q.excludeAppointmentId)
+      const world = await worldAround(
+        ctx.db,
+        q.date,
+        { doctorId: doctor.id, patientId: patient?.id },
+        nowLocal(ctx),
+        q.excludeAppointmentId,
+      )
       const free = freeSlots({ doctor, procedure, patient }, q.date, world)
-      const moving = q.excludeAppointmentId ? await ctx.db.table<Appointment>(APPOINTMENTS).get(q.excludeAppointmentId) : undefined
+      const moving = q.excludeAppointmentId
+        ? await ctx.db.table<Appointment>(APPOINTMENTS).get(q.excludeAppointmentId)
+        : undefined
       // Its own time with its own doctor is where an appointment already is, not a time to move it to.
       const slots = moving?.doctorId === doctor.id ? free.slots.filter((s) => s !== moving.start) : free.slots
-      return { date: q.date, doctorId: doctor.id, procedureId: procedure.id, durationMinutes: procedure.durationMinutes, ...free, slots }
+      return {
+        date: q.date,
+        doctorId: doctor.id,
+        procedureId: procedure.id,
+        durationMinutes: procedure.durationMinutes,
+        ...free,
+        slots,
+      }
     },
   },
 ])

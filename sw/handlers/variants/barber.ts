@@ -1,8 +1,14 @@
 import type Dexie from 'dexie'
 import { newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import {
-  BOOKING_HORIZON_DAYS, appointmentSchema, isoDate,
-  type AppointmentView, type Barber, type BarberAppointment, type BarberService, type BarberWithSlot,
+  BOOKING_HORIZON_DAYS,
+  appointmentSchema,
+  isoDate,
+  type AppointmentView,
+  type Barber,
+  type BarberAppointment,
+  type BarberService,
+  type BarberWithSlot,
 } from '@/shared/schemas/variants'
 import { accounts } from '../../auth/accounts'
 import { badRequest, conflict, notFound } from '../../router/http-error'
@@ -15,10 +21,15 @@ import { strip } from './rows'
 
 const services = (db: Dexie) => db.table<BarberService, string>('barberServices')
 const barbers = (db: Dexie) => db.table<Barber, string>('barbers')
-const appointments = (db: Dexie) => db.table<BarberAppointment & { updatedAt: string; version: number }, string>('barberAppointments')
+const appointments = (db: Dexie) =>
+  db.table<BarberAppointment & { updatedAt: string; version: number }, string>('barberAppointments')
 
-
-const busyOf = (db: Dexie, barberId: string) => appointments(db).where('barberId').equals(barberId).filter((a) => a.status === 'booked').toArray()
+const busyOf = (db: Dexie, barberId: string) =>
+  appointments(db)
+    .where('barberId')
+    .equals(barberId)
+    .filter((a) => a.status === 'booked')
+    .toArray()
 
 /** How long the asked service takes; without one, the shortest service. */
 async function durationFor(db: Dexie, serviceId: string | null) {
@@ -32,7 +43,10 @@ async function listBarbers(req: ApiRequest, ctx: HandlerContext): Promise<Barber
   const now = ctx.now()
   const all = (await barbers(ctx.db).toArray()).sort((a, b) => a.name.localeCompare(b.name))
   return Promise.all(
-    all.map(async (b) => ({ ...strip(b), nextFreeSlot: nextFreeSlot(b, await busyOf(ctx.db, b.id), duration, now)?.toISOString() ?? null })),
+    all.map(async (b) => ({
+      ...strip(b),
+      nextFreeSlot: nextFreeSlot(b, await busyOf(ctx.db, b.id), duration, now)?.toISOString() ?? null,
+    })),
   )
 }
 
@@ -50,7 +64,12 @@ async function view(db: Dexie, a: BarberAppointment): Promise<AppointmentView> {
   return {
     ...strip(a),
     barber: { id: a.barberId, name: barber?.name ?? '' },
-    service: { id: a.serviceId, name: service?.name ?? '', price: service?.price ?? 0, durationMin: service?.durationMin ?? 0 },
+    service: {
+      id: a.serviceId,
+      name: service?.name ?? '',
+      price: service?.price ?? 0,
+      durationMin: service?.durationMin ?? 0,
+    },
   }
 }
 
@@ -62,7 +81,8 @@ async function book(req: ApiRequest, ctx: HandlerContext) {
   const start = new Date(input.startsAt)
   const now = ctx.now()
   if (start <= now) throw badRequest('startsAt', 'Must be in the future')
-  if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000) throw badRequest('startsAt', `At most ${BOOKING_HORIZON_DAYS} days ahead`)
+  if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000)
+    throw badRequest('startsAt', `At most ${BOOKING_HORIZON_DAYS} days ahead`)
   const user = await accounts(ctx.db).get(req.user!.id)
   // The free-slot check and the booking share one transaction: of two tabs booking one slot, one gets it.
   const row = await writeTx(ctx.db, ['barberAppointments'], async () => {
@@ -85,7 +105,11 @@ async function book(req: ApiRequest, ctx: HandlerContext) {
 
 async function mine(req: ApiRequest, ctx: HandlerContext) {
   const now = ctx.now().toISOString()
-  const rows = await appointments(ctx.db).where('userId').equals(req.user!.id).filter((a) => a.status === 'booked' && a.endsAt > now).toArray()
+  const rows = await appointments(ctx.db)
+    .where('userId')
+    .equals(req.user!.id)
+    .filter((a) => a.status === 'booked' && a.endsAt > now)
+    .toArray()
   rows.sort((a, b) => a.startsAt.localeCompare(b.startsAt))
   return Promise.all(rows.map((r) => view(ctx.db, r)))
 }
@@ -96,13 +120,20 @@ async function cancel(req: ApiRequest, ctx: HandlerContext) {
     // Someone else's appointment is as unknown to the caller as a missing one.
     if (!row || row.userId !== req.user!.id) throw notFound('Appointment', req.params.id)
     if (row.status === 'cancelled') throw conflict('The appointment is already cancelled')
-    return patchRow<BarberAppointment & { updatedAt: string; version: number }>(ctx.db, 'barberAppointments', row.id, { status: 'cancelled' })
+    return patchRow<BarberAppointment & { updatedAt: string; version: number }>(ctx.db, 'barberAppointments', row.id, {
+      status: 'cancelled',
+    })
   })
   return view(ctx.db, updated!)
 }
 
 export const barberRoutes = defineRoutes([
-  { method: 'GET', pattern: 'api/barber/services', public: true, handler: async (_req, ctx) => (await services(ctx.db).toArray()).map(strip).sort((a, b) => a.price - b.price) },
+  {
+    method: 'GET',
+    pattern: 'api/barber/services',
+    public: true,
+    handler: async (_req, ctx) => (await services(ctx.db).toArray()).map(strip).sort((a, b) => a.price - b.price),
+  },
   { method: 'GET', pattern: 'api/barber/barbers', public: true, handler: listBarbers },
   { method: 'GET', pattern: 'api/barber/barbers/:id/slots', public: true, handler: daySlots },
   { method: 'GET', pattern: 'api/barber/appointments', handler: mine },

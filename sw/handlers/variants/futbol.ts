@@ -10,8 +10,11 @@ async function matches(req: ApiRequest, ctx: HandlerContext) {
   const status = parse(matchStatusSchema, req.query.get('status') ?? undefined, 'status')
   const now = ctx.now().toISOString()
   const all = (await ctx.db.table<FutbolMatch>('futbolMatches').toArray()).map(strip)
-  if (status === 'played') return all.filter((m) => m.status === 'played').sort((a, b) => b.kickoff.localeCompare(a.kickoff))
-  return all.filter((m) => m.status === 'scheduled' && m.kickoff > now).sort((a, b) => a.kickoff.localeCompare(b.kickoff))
+  if (status === 'played')
+    return all.filter((m) => m.status === 'played').sort((a, b) => b.kickoff.localeCompare(a.kickoff))
+  return all
+    .filter((m) => m.status === 'scheduled' && m.kickoff > now)
+    .sort((a, b) => a.kickoff.localeCompare(b.kickoff))
 }
 
 /** Training sessions that have not finished yet, soonest first. */

@@ -12,7 +12,8 @@ export function fits(barber: Barber, busy: Busy[], start: Date, durationMin: num
   const date = dayOf(start)
   if (!barber.workDays.includes(start.getDay())) return false
   const offset = start.getHours() * 60 + start.getMinutes() - minutes(barber.opensAt)
-  if (offset < 0 || offset % SLOT_STEP_MIN !== 0 || start.getSeconds() !== 0 || start.getMilliseconds() !== 0) return false
+  if (offset < 0 || offset % SLOT_STEP_MIN !== 0 || start.getSeconds() !== 0 || start.getMilliseconds() !== 0)
+    return false
   const end = addMinutes(start, durationMin)
   if (end > at(date, barber.closesAt)) return false
   return !busy.some((a) => overlaps(start, end, a))

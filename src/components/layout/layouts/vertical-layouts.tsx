@@ -16,13 +16,30 @@ export interface LayoutProps {
   children: ReactNode
 }
 
-const navHeader = css({ display: 'flex', alignItems: 'center', gap: '2', h: '16', px: '6', flexShrink: 0, color: 'var(--nav-strong)' })
+const navHeader = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '16',
+  px: '6',
+  flexShrink: 0,
+  color: 'var(--nav-strong)',
+})
 const centeredHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', h: '16', flexShrink: 0 })
 
 export function ClassicLayout({ parts, trees, children }: LayoutProps) {
   return (
-    <VerticalShell layout="classic" parts={parts} items={trees.default} appearance="default" tone="light"
-      header={<div className={cx(navHeader, css({ borderBottomWidth: '1px', borderColor: 'var(--nav-line)' }))}><Logo /></div>}
+    <VerticalShell
+      layout="classic"
+      parts={parts}
+      items={trees.default}
+      appearance="default"
+      tone="light"
+      header={
+        <div className={cx(navHeader, css({ borderBottomWidth: '1px', borderColor: 'var(--nav-line)' }))}>
+          <Logo />
+        </div>
+      }
     >
       {children}
     </VerticalShell>
@@ -49,8 +66,29 @@ export function ClassyLayout({ parts, trees, children }: LayoutProps) {
     </>
   )
   return (
-    <VerticalShell layout="classy" parts={parts} items={trees.default} appearance="default" tone="dark" header={header} omit={['notifications', 'userMenu']} version
-      navFooter={<div className={css({ px: '6', py: '4', opacity: 0.6, fontSize: 'xs', borderTopWidth: '1px', borderColor: 'var(--nav-line)' })}><Logo size={22} className={css({ fontSize: 'sm!' })} /></div>}
+    <VerticalShell
+      layout="classy"
+      parts={parts}
+      items={trees.default}
+      appearance="default"
+      tone="dark"
+      header={header}
+      omit={['notifications', 'userMenu']}
+      version
+      navFooter={
+        <div
+          className={css({
+            px: '6',
+            py: '4',
+            opacity: 0.6,
+            fontSize: 'xs',
+            borderTopWidth: '1px',
+            borderColor: 'var(--nav-line)',
+          })}
+        >
+          <Logo size={22} className={css({ fontSize: 'sm!' })} />
+        </div>
+      }
     >
       {children}
     </VerticalShell>
@@ -59,7 +97,18 @@ export function ClassyLayout({ parts, trees, children }: LayoutProps) {
 
 export function CompactLayout({ parts, trees, children }: LayoutProps) {
   return (
-    <VerticalShell layout="compact" parts={parts} items={trees.compact} appearance="compact" tone="dark" header={<div className={centeredHeader}><Logo markOnly size={36} /></div>}>
+    <VerticalShell
+      layout="compact"
+      parts={parts}
+      items={trees.compact}
+      appearance="compact"
+      tone="dark"
+      header={
+        <div className={centeredHeader}>
+          <Logo markOnly size={36} />
+        </div>
+      }
+    >
       {children}
     </VerticalShell>
   )
@@ -72,7 +121,12 @@ export function DenseLayout({ parts, trees, children }: LayoutProps) {
   const toggle = (
     // The wrapper hides it on phones, where the navigation is a drawer (toolbarButton sets its own display).
     <span className={css({ display: { base: 'none', md: 'contents' } })}>
-      <button type="button" className={toolbarButton} aria-label={t('nav.toggleAppearance')} aria-pressed={appearance === 'default'} data-testid="nav-appearance-toggle"
+      <button
+        type="button"
+        className={toolbarButton}
+        aria-label={t('nav.toggleAppearance')}
+        aria-pressed={appearance === 'default'}
+        data-testid="nav-appearance-toggle"
         onClick={() => setAppearance((a) => (a === 'dense' ? 'default' : 'dense'))}
       >
         {appearance === 'dense' ? <Icon name="panel-left-open" /> : <Icon name="panel-left-close" />}
@@ -80,9 +134,26 @@ export function DenseLayout({ parts, trees, children }: LayoutProps) {
     </span>
   )
   // The mark keeps the collapsed column's width: centred in the widened menu it slid under the toolbar.
-  const header = appearance === 'dense' ? <div className={cx(centeredHeader, css({ w: '[80px]' }))}><Logo markOnly size={34} /></div> : <div className={navHeader}><Logo /></div>
+  const header =
+    appearance === 'dense' ? (
+      <div className={cx(centeredHeader, css({ w: '[80px]' }))}>
+        <Logo markOnly size={34} />
+      </div>
+    ) : (
+      <div className={navHeader}>
+        <Logo />
+      </div>
+    )
   return (
-    <VerticalShell layout="dense" parts={parts} items={trees.default} appearance={appearance} tone="dark" header={header} toolbarStart={toggle}>
+    <VerticalShell
+      layout="dense"
+      parts={parts}
+      items={trees.default}
+      appearance={appearance}
+      tone="dark"
+      header={header}
+      toolbarStart={toggle}
+    >
       {children}
     </VerticalShell>
   )
@@ -91,13 +162,36 @@ export function DenseLayout({ parts, trees, children }: LayoutProps) {
 /** Futuristic: an accent-coloured navigation with the person and the user menu at its foot. */
 export function FuturisticLayout({ parts, trees, children }: LayoutProps) {
   const footer = (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '5', py: '4', borderTopWidth: '1px', borderColor: 'var(--nav-line)' })}>
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '2',
+        px: '5',
+        py: '4',
+        borderTopWidth: '1px',
+        borderColor: 'var(--nav-line)',
+      })}
+    >
       <UserCard size="sm" />
       {parts.userMenu}
     </div>
   )
   return (
-    <VerticalShell layout="futuristic" parts={parts} items={trees.futuristic} appearance="default" tone="accent" header={<div className={navHeader}><Logo /></div>} navFooter={footer} omit={['userMenu']}>
+    <VerticalShell
+      layout="futuristic"
+      parts={parts}
+      items={trees.futuristic}
+      appearance="default"
+      tone="accent"
+      header={
+        <div className={navHeader}>
+          <Logo />
+        </div>
+      }
+      navFooter={footer}
+      omit={['userMenu']}
+    >
       {children}
     </VerticalShell>
   )
@@ -105,7 +199,18 @@ export function FuturisticLayout({ parts, trees, children }: LayoutProps) {
 
 export function ThinLayout({ parts, trees, children }: LayoutProps) {
   return (
-    <VerticalShell layout="thin" parts={parts} items={trees.compact} appearance="thin" tone="dark" header={<div className={centeredHeader}><Logo markOnly size={32} /></div>}>
+    <VerticalShell
+      layout="thin"
+      parts={parts}
+      items={trees.compact}
+      appearance="thin"
+      tone="dark"
+      header={
+        <div className={centeredHeader}>
+          <Logo markOnly size={32} />
+        </div>
+      }
+    >
       {children}
     </VerticalShell>
   )

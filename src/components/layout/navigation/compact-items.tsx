@@ -7,16 +7,39 @@ import { hasActiveChild, isActiveLink, isVisible, type NavItem } from './types'
 import type { ItemsState } from './vertical-items'
 
 const tile = css({
-  position: 'relative', display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '1.5',
-  w: 'full', minH: '16', px: '1', py: '3', borderRadius: 'xl', color: 'var(--nav-fg)', cursor: 'pointer',
-  transition: 'background 150ms, color 150ms', outlineOffset: '-2px',
+  position: 'relative',
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1.5',
+  w: 'full',
+  minH: '16',
+  px: '1',
+  py: '3',
+  borderRadius: 'xl',
+  color: 'var(--nav-fg)',
+  cursor: 'pointer',
+  transition: 'background 150ms, color 150ms',
+  outlineOffset: '-2px',
   '& .nav-icon': { color: 'var(--nav-icon)', w: '6', h: '6' },
   _hover: { bg: 'var(--nav-hover)', color: 'var(--nav-strong)' },
-  '&[data-active]': { bg: 'var(--nav-active)', color: 'var(--nav-strong)', '& .nav-icon': { color: 'var(--nav-icon-active)' } },
+  '&[data-active]': {
+    bg: 'var(--nav-active)',
+    color: 'var(--nav-strong)',
+    '& .nav-icon': { color: 'var(--nav-icon-active)' },
+  },
   '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
 })
 const thinTile = css({ minH: '12', py: '3' })
-const tileLabel = css({ fontSize: 'xs', fontWeight: 'medium', textAlign: 'center', lineHeight: 'tight', lineClamp: 2, wordBreak: 'break-word' })
+const tileLabel = css({
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  textAlign: 'center',
+  lineHeight: 'tight',
+  lineClamp: 2,
+  wordBreak: 'break-word',
+})
 
 /**
  * Tiles of the compact (icon over title) and thin (icon only, title as tooltip) appearances. Anything
@@ -30,7 +53,8 @@ export function CompactItems({ items, state, thin }: { items: NavItem[]; state: 
       {items.filter(isVisible).map((item) => {
         if (item.type === 'divider') return <hr key={item.id} className={divider} />
         if (item.type === 'spacer') return <div key={item.id} aria-hidden className={css({ flex: 1 })} />
-        if (item.type === 'group') return <CompactItems key={item.id} items={item.children ?? []} state={state} thin={thin} />
+        if (item.type === 'group')
+          return <CompactItems key={item.id} items={item.children ?? []} state={state} thin={thin} />
         const label = item.title ?? item.id
         const body = (
           <>
@@ -59,7 +83,12 @@ export function CompactItems({ items, state, thin }: { items: NavItem[]; state: 
         }
         return (
           <Tooltip key={item.id} label={thin ? label : item.tooltip} placement="right" disabled={panelOpen}>
-            <NavLink item={item} active={isActiveLink(item, state.path)} className={cx(tile, thin && thinTile)} aria-label={thin ? label : undefined}>
+            <NavLink
+              item={item}
+              active={isActiveLink(item, state.path)}
+              className={cx(tile, thin && thinTile)}
+              aria-label={thin ? label : undefined}
+            >
               {body}
             </NavLink>
           </Tooltip>

@@ -9,8 +9,18 @@ import { NavLink } from './nav-link'
 import { hasActiveChild, isActiveLink, isVisible, type NavItem } from './types'
 
 const topItem = css({
-  display: 'inline-flex', alignItems: 'center', gap: '2', h: '10', px: '3', borderRadius: 'lg', fontSize: 'sm',
-  fontWeight: 'medium', color: 'fg.muted', whiteSpace: 'nowrap', cursor: 'pointer', transition: 'background 150ms, color 150ms',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '10',
+  px: '3',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: 'background 150ms, color 150ms',
   '& svg': { w: '18px', h: '18px', flexShrink: 0 },
   _hover: { bg: 'bg.hover', color: 'fg.default' },
   '&[data-active], &[data-state=open]': { bg: 'accent.subtle', color: 'accent.text' },
@@ -18,26 +28,60 @@ const topItem = css({
 })
 
 const content = css({
-  bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl',
-  boxShadow: 'xl', p: '1.5', minW: '60', maxH: '70vh', overflowY: 'auto', outline: 'none', zIndex: 'popover',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'xl',
+  boxShadow: 'xl',
+  p: '1.5',
+  minW: '60',
+  maxH: '70vh',
+  overflowY: 'auto',
+  outline: 'none',
+  zIndex: 'popover',
 })
 
 const menuItem = css({
-  display: 'flex', alignItems: 'center', gap: '3', w: 'full', px: '3', py: '2', borderRadius: 'lg', fontSize: 'sm',
-  cursor: 'pointer', color: 'fg.default', outline: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  px: '3',
+  py: '2',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  color: 'fg.default',
+  outline: 'none',
   '& svg': { w: '18px', h: '18px', color: 'fg.subtle', flexShrink: 0 },
   '&[data-highlighted]': { bg: 'bg.hover' },
   '&[data-active]': { color: 'accent.text', fontWeight: 'semibold', '& svg': { color: 'accent.text' } },
   '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
 })
 
-const groupLabel = css({ px: '3', pt: '2', pb: '1', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'accent.text' })
+const groupLabel = css({
+  px: '3',
+  pt: '2',
+  pb: '1',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'accent.text',
+})
 
 function MenuEntries({ items, path }: { items: NavItem[]; path: string }) {
   return (
     <>
       {items.filter(isVisible).map((item) => {
-        if (item.type === 'divider') return <Menu.Separator key={item.id} className={css({ my: '1.5', borderTopWidth: '1px', borderColor: 'border.default' })} />
+        if (item.type === 'divider')
+          return (
+            <Menu.Separator
+              key={item.id}
+              className={css({ my: '1.5', borderTopWidth: '1px', borderColor: 'border.default' })}
+            />
+          )
         if (item.type === 'spacer') return null
         if (item.type === 'group')
           return (
@@ -69,9 +113,13 @@ function MenuEntries({ items, path }: { items: NavItem[]; path: string }) {
               <Icon name={item.icon} />
               <span className={css({ display: 'flex', flexDir: 'column', flex: 1, minW: 0 })}>
                 <span>{item.title}</span>
-                {item.subtitle ? <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{item.subtitle}</span> : null}
+                {item.subtitle ? (
+                  <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{item.subtitle}</span>
+                ) : null}
               </span>
-              {item.badge ? <span className={badge({ tone: item.badge.tone ?? 'accent' })}>{item.badge.title}</span> : null}
+              {item.badge ? (
+                <span className={badge({ tone: item.badge.tone ?? 'accent' })}>{item.badge.title}</span>
+              ) : null}
             </NavLink>
           </Menu.Item>
         )
@@ -81,12 +129,25 @@ function MenuEntries({ items, path }: { items: NavItem[]; path: string }) {
 }
 
 /** The top menu of the centered, enterprise, material and modern layouts on wide screens. */
-export function HorizontalNavigation({ items, label, className }: { items: NavItem[]; label: string; className?: string }) {
+export function HorizontalNavigation({
+  items,
+  label,
+  className,
+}: {
+  items: NavItem[]
+  label: string
+  className?: string
+}) {
   const path = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   return (
-    <nav aria-label={label} className={cx(css({ display: 'flex', alignItems: 'center', gap: '1', minW: 0 }), className)} data-testid="horizontal-navigation">
+    <nav
+      aria-label={label}
+      className={cx(css({ display: 'flex', alignItems: 'center', gap: '1', minW: 0 }), className)}
+      data-testid="horizontal-navigation"
+    >
       {items.filter(isVisible).map((item) => {
-        if (item.type === 'divider') return <span key={item.id} aria-hidden className={css({ w: '1px', h: '6', bg: 'border.default', mx: '2' })} />
+        if (item.type === 'divider')
+          return <span key={item.id} aria-hidden className={css({ w: '1px', h: '6', bg: 'border.default', mx: '2' })} />
         if (item.type === 'spacer') return <span key={item.id} aria-hidden className={css({ flex: 1 })} />
         if (item.type === 'basic')
           return (
@@ -99,7 +160,12 @@ export function HorizontalNavigation({ items, label, className }: { items: NavIt
           )
         return (
           <Menu.Root key={item.id} positioning={{ placement: 'bottom-start', gutter: 6 }} lazyMount unmountOnExit>
-            <Menu.Trigger className={topItem} data-active={hasActiveChild(item, path) ? '' : undefined} data-nav-id={item.id} disabled={item.disabled}>
+            <Menu.Trigger
+              className={topItem}
+              data-active={hasActiveChild(item, path) ? '' : undefined}
+              data-nav-id={item.id}
+              disabled={item.disabled}
+            >
               <Icon name={item.icon} />
               {item.title}
               <Icon name="chevron-down" className={css({ w: '4!', h: '4!', opacity: 0.7 })} />

@@ -18,7 +18,12 @@ export function NavLink({ item, active, children, ref, ...rest }: NavLinkProps) 
   const common = { ...rest, 'data-active': active ? '' : undefined, 'data-nav-id': item.id }
   if (item.disabled || !item.link) {
     return (
-      <span {...common} ref={ref as Ref<HTMLSpanElement>} aria-disabled={item.disabled ? true : undefined} data-disabled={item.disabled ? '' : undefined}>
+      <span
+        {...common}
+        ref={ref as Ref<HTMLSpanElement>}
+        aria-disabled={item.disabled ? true : undefined}
+        data-disabled={item.disabled ? '' : undefined}
+      >
         {children}
       </span>
     )
@@ -26,13 +31,25 @@ export function NavLink({ item, active, children, ref, ...rest }: NavLinkProps) 
   if (item.externalLink) {
     const target = item.target ?? '_blank'
     return (
-      <a {...common} ref={ref as Ref<HTMLAnchorElement>} href={item.link} target={target} rel={target === '_blank' ? 'noopener noreferrer' : undefined}>
+      <a
+        {...common}
+        ref={ref as Ref<HTMLAnchorElement>}
+        href={item.link}
+        target={target}
+        rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+      >
         {children}
       </a>
     )
   }
   return (
-    <Link {...common} ref={ref as Ref<HTMLAnchorElement>} to={item.link as '/'} target={item.target} aria-current={active ? 'page' : undefined}>
+    <Link
+      {...common}
+      ref={ref as Ref<HTMLAnchorElement>}
+      to={item.link as '/'}
+      target={item.target}
+      aria-current={active ? 'page' : undefined}
+    >
       {children}
     </Link>
   )

@@ -53,9 +53,11 @@ function useFollowInput(actor: NavigationActorRef, { mode, path, items, appearan
     if (items && actor.getSnapshot().context.items !== items) actor.send({ type: 'nav.items.change', items })
   }, [actor, items])
   useLayoutEffect(() => {
-    if (appearance && actor.getSnapshot().context.appearance !== appearance) actor.send({ type: 'nav.appearance.change', appearance })
+    if (appearance && actor.getSnapshot().context.appearance !== appearance)
+      actor.send({ type: 'nav.appearance.change', appearance })
   }, [actor, appearance])
   useLayoutEffect(() => {
-    if (position && actor.getSnapshot().context.position !== position) actor.send({ type: 'nav.position.change', position })
+    if (position && actor.getSnapshot().context.position !== position)
+      actor.send({ type: 'nav.position.change', position })
   }, [actor, position])
 }

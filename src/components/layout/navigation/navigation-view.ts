@@ -54,7 +54,9 @@ export interface NavigationView {
 
 /** The collapsables that hold a link to the current page. */
 function activeCollapsables(items: NavItem[], path: string): string[] {
-  return flatten(items).filter((i) => i.type === 'collapsable' && hasActiveChild(i, path)).map((i) => i.id)
+  return flatten(items)
+    .filter((i) => i.type === 'collapsable' && hasActiveChild(i, path))
+    .map((i) => i.id)
 }
 
 /** Expands what leads to the current page; with auto-collapse, everything else closes. */
@@ -90,4 +92,3 @@ export function initialView(input: NavigationInput): NavigationView {
   const { appearance, position, path, expanded, aside, startMode, startOpened } = startContext(input)
   return { mode: startMode, opened: startOpened, appearance, position, path, expanded, aside }
 }
-

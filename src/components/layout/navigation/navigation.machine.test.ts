@@ -6,22 +6,38 @@ import { findItem, isActiveLink, type NavItem } from './types'
 
 const ITEMS: NavItem[] = [
   {
-    id: 'clinic', type: 'group', title: 'Clinic', children: [
+    id: 'clinic',
+    type: 'group',
+    title: 'Clinic',
+    children: [
       { id: 'home', type: 'basic', title: 'Home', link: '/medical/home' },
       {
-        id: 'agendas', type: 'collapsable', title: 'Agendas', children: [
+        id: 'agendas',
+        type: 'collapsable',
+        title: 'Agendas',
+        children: [
           { id: 'agendas.general', type: 'basic', link: '/medical/general-agenda' },
-          { id: 'agendas.more', type: 'collapsable', children: [{ id: 'agendas.deep', type: 'basic', link: '/medical/deep' }] },
+          {
+            id: 'agendas.more',
+            type: 'collapsable',
+            children: [{ id: 'agendas.deep', type: 'basic', link: '/medical/deep' }],
+          },
         ],
       },
-      { id: 'persons', type: 'collapsable', title: 'Persons', children: [{ id: 'persons.list', type: 'basic', link: '/persons/list-persons' }] },
+      {
+        id: 'persons',
+        type: 'collapsable',
+        title: 'Persons',
+        children: [{ id: 'persons.list', type: 'basic', link: '/persons/list-persons' }],
+      },
     ],
   },
   { id: 'apps', type: 'aside', title: 'Apps', children: [{ id: 'apps.chat', type: 'basic', link: '/apps/chat' }] },
   { id: 'more', type: 'aside', title: 'More', children: [{ id: 'more.notes', type: 'basic', link: '/apps/notes' }] },
 ]
 
-const start = (input: Partial<NavigationInput> = {}) => createActor(navigationMachine, { input: { mode: 'side', items: ITEMS, ...input } }).start()
+const start = (input: Partial<NavigationInput> = {}) =>
+  createActor(navigationMachine, { input: { mode: 'side', items: ITEMS, ...input } }).start()
 const state = (actor: ReturnType<typeof start>) => actor.getSnapshot()
 
 describe('navigation machine', () => {
@@ -138,7 +154,10 @@ describe('navigation machine', () => {
 
   it('takes new items, appearance and position', () => {
     const a = start({ items: [], path: '/apps/notes' })
-    a.send({ type: 'nav.items.change', items: [{ id: 'c', type: 'collapsable', children: [{ id: 'n', type: 'basic', link: '/apps/notes' }] }] })
+    a.send({
+      type: 'nav.items.change',
+      items: [{ id: 'c', type: 'collapsable', children: [{ id: 'n', type: 'basic', link: '/apps/notes' }] }],
+    })
     expect(state(a).context.expanded).toEqual(['c'])
     a.send({ type: 'nav.appearance.change', appearance: 'thin' })
     a.send({ type: 'nav.position.change', position: 'right' })
@@ -181,15 +200,38 @@ describe('start state without the machine', () => {
 
   // So the page need not tell a machine that is not running yet about these: it starts from the latest.
   it('is where the machine gets to when told of new screen sizes, routes, items, appearance and position', () => {
-    const a = createActor(navigationMachine, { input: { mode: 'side', items: ITEMS, path: '/medical/general-agenda' } }).start()
+    const a = createActor(navigationMachine, {
+      input: { mode: 'side', items: ITEMS, path: '/medical/general-agenda' },
+    }).start()
     const changes: [NavigationInput, Parameters<typeof a.send>[0]][] = [
-      [{ mode: 'over', items: ITEMS, path: '/medical/general-agenda' }, { type: 'nav.mode.change', mode: 'over' }],
-      [{ mode: 'over', items: ITEMS, path: '/medical/deep' }, { type: 'route.changed', path: '/medical/deep' }],
-      [{ mode: 'side', items: ITEMS, path: '/medical/deep' }, { type: 'nav.mode.change', mode: 'side' }],
-      [{ mode: 'side', items: ITEMS, path: '/persons/list-persons' }, { type: 'route.changed', path: '/persons/list-persons' }],
-      [{ mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons' }, { type: 'nav.items.change', items: ITEMS.slice(1) }],
-      [{ mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons', appearance: 'dense' }, { type: 'nav.appearance.change', appearance: 'dense' }],
-      [{ mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons', appearance: 'dense', position: 'right' }, { type: 'nav.position.change', position: 'right' }],
+      [
+        { mode: 'over', items: ITEMS, path: '/medical/general-agenda' },
+        { type: 'nav.mode.change', mode: 'over' },
+      ],
+      [
+        { mode: 'over', items: ITEMS, path: '/medical/deep' },
+        { type: 'route.changed', path: '/medical/deep' },
+      ],
+      [
+        { mode: 'side', items: ITEMS, path: '/medical/deep' },
+        { type: 'nav.mode.change', mode: 'side' },
+      ],
+      [
+        { mode: 'side', items: ITEMS, path: '/persons/list-persons' },
+        { type: 'route.changed', path: '/persons/list-persons' },
+      ],
+      [
+        { mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons' },
+        { type: 'nav.items.change', items: ITEMS.slice(1) },
+      ],
+      [
+        { mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons', appearance: 'dense' },
+        { type: 'nav.appearance.change', appearance: 'dense' },
+      ],
+      [
+        { mode: 'side', items: ITEMS.slice(1), path: '/persons/list-persons', appearance: 'dense', position: 'right' },
+        { type: 'nav.position.change', position: 'right' },
+      ],
     ]
     for (const [input, event] of changes) {
       a.send(event)

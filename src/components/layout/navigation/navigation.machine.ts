@@ -1,10 +1,18 @@
 import { assertEvent, assign, raise, setup, stateIn, type SnapshotFrom } from 'xstate'
-import { expandForPath as expand, startContext, type NavigationContext, type NavigationEvent, type NavigationInput, type NavigationView } from './navigation-view'
+import {
+  expandForPath as expand,
+  startContext,
+  type NavigationContext,
+  type NavigationEvent,
+  type NavigationInput,
+  type NavigationView,
+} from './navigation-view'
 import { ancestorsOf, flatten, type NavItem } from './types'
 
 export type { NavigationContext, NavigationEvent, NavigationInput } from './navigation-view'
 
-const expandForPath = (context: NavigationContext, items: NavItem[], path: string) => expand(context.autoCollapse, context.expanded, items, path)
+const expandForPath = (context: NavigationContext, items: NavItem[], path: string) =>
+  expand(context.autoCollapse, context.expanded, items, path)
 
 function descendantsOf(items: NavItem[], id: string): string[] {
   const item = flatten(items).find((i) => i.id === id)
@@ -100,7 +108,10 @@ export const navigationMachine = setup({
           on: {
             'nav.close': 'closed',
             'nav.toggle': 'closed',
-            'route.changed': [{ guard: 'inOverMode', target: 'closed', actions: 'followRoute' }, { actions: 'followRoute' }],
+            'route.changed': [
+              { guard: 'inOverMode', target: 'closed', actions: 'followRoute' },
+              { actions: 'followRoute' },
+            ],
           },
         },
         closed: {
@@ -119,7 +130,10 @@ export const navigationMachine = setup({
         open: {
           exit: 'clearAside',
           on: {
-            'aside.toggle': [{ guard: 'sameAside', target: 'closed' }, { target: 'open', reenter: true, actions: 'openAside' }],
+            'aside.toggle': [
+              { guard: 'sameAside', target: 'closed' },
+              { target: 'open', reenter: true, actions: 'openAside' },
+            ],
             'aside.close': 'closed',
             // Closing the navigation closes its panel; so does any route change (side mode keeps the navigation).
             'nav.close': 'closed',
@@ -140,6 +154,10 @@ export function viewOf(snapshot: NavigationSnapshot): NavigationView {
   return {
     mode: snapshot.matches({ mode: 'over' }) ? 'over' : 'side',
     opened: snapshot.matches({ drawer: 'opened' }),
-    appearance, position, path, expanded, aside,
+    appearance,
+    position,
+    path,
+    expanded,
+    aside,
   }
 }

@@ -51,19 +51,49 @@ export const panelSurface = css({ background: 'var(--nav-bg)', color: 'var(--nav
 
 /** A row of the default (and dense) appearance: icon, title with subtitle, badge or chevron. */
 export const rowClass = css({
-  display: 'flex', alignItems: 'center', gap: '3', w: 'full', minH: '11', px: '4.5', py: '2', borderRadius: 'lg',
-  fontSize: 'sm', fontWeight: 'medium', color: 'var(--nav-fg)', textAlign: 'left', cursor: 'pointer', userSelect: 'none',
-  transition: 'background 150ms, color 150ms', outlineOffset: '-2px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  minH: '11',
+  px: '4.5',
+  py: '2',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'var(--nav-fg)',
+  textAlign: 'left',
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: 'background 150ms, color 150ms',
+  outlineOffset: '-2px',
   '& .nav-icon': { color: 'var(--nav-icon)', flexShrink: 0, w: '5', h: '5' },
   _hover: { bg: 'var(--nav-hover)', color: 'var(--nav-strong)' },
-  '&[data-active]': { bg: 'var(--nav-active)', color: 'var(--nav-strong)', '& .nav-icon': { color: 'var(--nav-icon-active)' } },
+  '&[data-active]': {
+    bg: 'var(--nav-active)',
+    color: 'var(--nav-strong)',
+    '& .nav-icon': { color: 'var(--nav-icon-active)' },
+  },
   '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed', _hover: { bg: 'transparent', color: 'var(--nav-fg)' } },
 })
 
 export const rowText = css({ display: 'flex', flexDir: 'column', minW: 0, flex: 1, lineHeight: 'tight' })
 export const rowTitle = css({ truncate: true })
-export const rowSubtitle = css({ fontSize: 'xs', fontWeight: 'normal', color: 'var(--nav-muted)', truncate: true, mt: '0.5' })
+export const rowSubtitle = css({
+  fontSize: 'xs',
+  fontWeight: 'normal',
+  color: 'var(--nav-muted)',
+  truncate: true,
+  mt: '0.5',
+})
 
 export const groupTitle = css({ px: '4.5', pt: '6', pb: '2', display: 'flex', flexDir: 'column', gap: '0.5' })
-export const groupLabel = css({ fontSize: 'xs', fontWeight: 'bold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'var(--nav-group)', truncate: true })
+export const groupLabel = css({
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+  color: 'var(--nav-group)',
+  truncate: true,
+})
 export const divider = css({ my: '3', mx: '4', borderTopWidth: '1px', borderColor: 'var(--nav-line)' })

@@ -15,10 +15,11 @@ type ActorModule = typeof import('./navigation-actor')
 
 let actorModule: Promise<ActorModule> | undefined
 // One load for every navigation of the page; a failed one (the build changed under an old page) is tried again.
-const loadActor = () => (actorModule ??= import('./navigation-actor').catch((error: unknown) => {
-  actorModule = undefined
-  throw error
-}))
+const loadActor = () =>
+  (actorModule ??= import('./navigation-actor').catch((error: unknown) => {
+    actorModule = undefined
+    throw error
+  }))
 
 /** Loads the machine ahead of a first event: the navigation and its toggle call it on hover and focus. */
 export const warmNavigation = () => void loadActor().catch(() => undefined)
@@ -34,7 +35,10 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
   const wide = useMediaQuery(MEDIA.md)
   const path = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const mode = wide ? 'side' : 'over'
-  const input = useMemo<NavigationInput>(() => ({ mode, items, appearance, position, path }), [mode, items, appearance, position, path])
+  const input = useMemo<NavigationInput>(
+    () => ({ mode, items, appearance, position, path }),
+    [mode, items, appearance, position, path],
+  )
   const [loaded, setLoaded] = useState<ActorModule | null>(null)
   const [started, setStarted] = useState<NavigationView | null>(null)
   // Read by `send`, so that a handler holding an older render's `send` reaches the actor too.
@@ -54,7 +58,9 @@ export function useNavigation({ items, appearance, position }: NavigationOptions
     })
   }, [])
   const view = started ?? initialView(input)
-  const machine = loaded ? createElement(loaded.NavigationActor, { input, pending: pending.current, onStart, onView: setStarted }) : null
+  const machine = loaded
+    ? createElement(loaded.NavigationActor, { input, pending: pending.current, onStart, onView: setStarted })
+    : null
   return { view, send, machine, opened: view.opened, mode: view.mode, wide }
 }
 

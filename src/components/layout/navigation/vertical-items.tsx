@@ -24,7 +24,9 @@ function RowBody({ item, trailing }: { item: NavItem; trailing?: React.ReactNode
         <span className={rowTitle}>{item.title}</span>
         {item.subtitle ? <span className={rowSubtitle}>{item.subtitle}</span> : null}
       </span>
-      {item.badge ? <span className={cx(badge({ tone: item.badge.tone ?? 'accent' }), 'nav-label')}>{item.badge.title}</span> : null}
+      {item.badge ? (
+        <span className={cx(badge({ tone: item.badge.tone ?? 'accent' }), 'nav-label')}>{item.badge.title}</span>
+      ) : null}
       {trailing}
     </>
   )
@@ -79,7 +81,15 @@ function VerticalItem({ item, state, depth }: { item: NavItem; state: ItemsState
             >
               <RowBody
                 item={item}
-                trailing={<Icon name="chevron-down" size={16} className={cx('nav-label', css({ transition: 'transform 200ms', flexShrink: 0 }))} style={{ transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }} aria-hidden />}
+                trailing={
+                  <Icon
+                    name="chevron-down"
+                    size={16}
+                    className={cx('nav-label', css({ transition: 'transform 200ms', flexShrink: 0 }))}
+                    style={{ transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }}
+                    aria-hidden
+                  />
+                }
               />
             </button>
           </Tooltip>

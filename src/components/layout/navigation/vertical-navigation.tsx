@@ -18,22 +18,39 @@ interface VerticalNavigationProps {
 }
 
 const outer = css({
-  flexShrink: 0, zIndex: 'docked',
-  '&[data-mode=side]': { position: 'sticky', top: 0, h: '100dvh', transition: 'width 400ms cubic-bezier(0.25, 0.8, 0.25, 1)' },
+  flexShrink: 0,
+  zIndex: 'docked',
+  '&[data-mode=side]': {
+    position: 'sticky',
+    top: 0,
+    h: '100dvh',
+    transition: 'width 400ms cubic-bezier(0.25, 0.8, 0.25, 1)',
+  },
   '&[data-mode=side][data-opened=false]': { visibility: 'hidden' },
   '&[data-mode=over]': {
-    position: 'fixed', top: 0, bottom: 0, zIndex: 'modal', transition: 'transform 300ms cubic-bezier(0.25, 0.8, 0.25, 1), visibility 300ms',
+    position: 'fixed',
+    top: 0,
+    bottom: 0,
+    zIndex: 'modal',
+    transition: 'transform 300ms cubic-bezier(0.25, 0.8, 0.25, 1), visibility 300ms',
   },
   '&[data-mode=over][data-opened=false]': { visibility: 'hidden' },
   '&[data-position=left]': { left: 0 },
   '&[data-position=right]': { right: 0, order: 2 },
   // An open aside panel and a hovered dense menu reach past the navigation's column, under the sticky toolbar:
   // they rise above it, so the panel's title and the menu's logo stay in sight.
-  '&[data-mode=side][data-aside=open], &[data-mode=side][data-appearance=dense]:is(:hover, :focus-within)': { zIndex: 'banner' },
+  '&[data-mode=side][data-aside=open], &[data-mode=side][data-appearance=dense]:is(:hover, :focus-within)': {
+    zIndex: 'banner',
+  },
 })
 
 const panel = css({
-  position: 'absolute', top: 0, bottom: 0, display: 'flex', flexDir: 'column', overflow: 'hidden',
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  display: 'flex',
+  flexDir: 'column',
+  overflow: 'hidden',
   transition: 'width 300ms cubic-bezier(0.25, 0.8, 0.25, 1), box-shadow 300ms',
   '[data-position=left] > &': { left: 0 },
   '[data-position=right] > &': { right: 0 },
@@ -55,15 +72,31 @@ const lightEdge = css({
 })
 
 const scroller = css({
-  flex: 1, minH: 0, overflowY: 'auto', overflowX: 'hidden', px: '3', py: '2', display: 'flex', flexDir: 'column', gap: '0.5',
-  scrollbarWidth: 'thin', scrollbarColor: 'var(--nav-line) transparent',
+  flex: 1,
+  minH: 0,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  px: '3',
+  py: '2',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '0.5',
+  scrollbarWidth: 'thin',
+  scrollbarColor: 'var(--nav-line) transparent',
 })
 
 const backdrop = css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay', animation: 'fadeIn 300ms' })
 
 const asidePanel = css({
-  position: 'absolute', top: 0, bottom: 0, w: '280px', display: 'flex', flexDir: 'column', boxShadow: '2xl',
-  borderLeftWidth: '1px', borderColor: 'var(--nav-line)',
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  w: '280px',
+  display: 'flex',
+  flexDir: 'column',
+  boxShadow: '2xl',
+  borderLeftWidth: '1px',
+  borderColor: 'var(--nav-line)',
   '[data-position=left] > &': { left: '100%' },
   '[data-position=right] > &': { right: '100%' },
 })
@@ -100,7 +133,9 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
 
   return (
     <>
-      {mode === 'over' && opened ? <div className={backdrop} data-testid="nav-backdrop" onClick={() => send({ type: 'nav.close' })} /> : null}
+      {mode === 'over' && opened ? (
+        <div className={backdrop} data-testid="nav-backdrop" onClick={() => send({ type: 'nav.close' })} />
+      ) : null}
       <nav
         aria-label={label}
         className={cx(outer, toneClass[tone], tone !== 'light' && 'dark')}
@@ -115,7 +150,10 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
         onPointerEnter={warmNavigation}
         onFocus={warmNavigation}
       >
-        <div className={cx(panel, panelSurface, appearance === 'dense' && dense, tone === 'light' && lightEdge)} style={{ width }}>
+        <div
+          className={cx(panel, panelSurface, appearance === 'dense' && dense, tone === 'light' && lightEdge)}
+          style={{ width }}
+        >
           {header}
           <div className={scroller}>
             {appearance === 'compact' || appearance === 'thin' ? (
@@ -127,17 +165,30 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
           {footer}
         </div>
         {asideItem ? (
-          <div className={cx(asidePanel, panelSurface)} role="region" aria-label={asideItem.title} data-testid="nav-aside">
+          <div
+            className={cx(asidePanel, panelSurface)}
+            role="region"
+            aria-label={asideItem.title}
+            data-testid="nav-aside"
+          >
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '6', h: '16', flexShrink: 0 })}>
               <div className={css({ flex: 1, minW: 0 })}>
-                <p className={css({ fontWeight: 'semibold', color: 'var(--nav-strong)', truncate: true })}>{asideItem.title}</p>
+                <p className={css({ fontWeight: 'semibold', color: 'var(--nav-strong)', truncate: true })}>
+                  {asideItem.title}
+                </p>
                 {asideItem.subtitle ? <p className={rowSubtitle}>{asideItem.subtitle}</p> : null}
               </div>
               <button
                 type="button"
                 aria-label={closeLabel}
                 onClick={() => send({ type: 'aside.close' })}
-                className={css({ p: '2', borderRadius: 'full', color: 'var(--nav-muted)', cursor: 'pointer', _hover: { bg: 'var(--nav-hover)', color: 'var(--nav-strong)' } })}
+                className={css({
+                  p: '2',
+                  borderRadius: 'full',
+                  color: 'var(--nav-muted)',
+                  cursor: 'pointer',
+                  _hover: { bg: 'var(--nav-hover)', color: 'var(--nav-strong)' },
+                })}
               >
                 <Icon name="x" size={18} />
               </button>

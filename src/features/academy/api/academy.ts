@@ -9,7 +9,11 @@ export const academyKeys = {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: academyKeys.categories, queryFn: () => api.get<AcademyCategory[]>('api/apps/academy/categories'), staleTime: Infinity })
+  return useQuery({
+    queryKey: academyKeys.categories,
+    queryFn: () => api.get<AcademyCategory[]>('api/apps/academy/categories'),
+    staleTime: Infinity,
+  })
 }
 
 export function useCourses() {
@@ -17,7 +21,10 @@ export function useCourses() {
 }
 
 export function useCourse(id: string) {
-  return useQuery({ queryKey: academyKeys.course(id), queryFn: () => api.get<CourseDetail>('api/apps/academy/courses/course', { id }) })
+  return useQuery({
+    queryKey: academyKeys.course(id),
+    queryFn: () => api.get<CourseDetail>('api/apps/academy/courses/course', { id }),
+  })
 }
 
 /**
@@ -28,7 +35,8 @@ export function useSaveProgress(id: string) {
   const client = useQueryClient()
   const key = academyKeys.course(id)
   return useMutation({
-    mutationFn: (progress: Partial<CourseProgress>) => api.patch<Course>('api/apps/academy/courses/course', { id, progress }),
+    mutationFn: (progress: Partial<CourseProgress>) =>
+      api.patch<Course>('api/apps/academy/courses/course', { id, progress }),
     onMutate: async (progress) => {
       await client.cancelQueries({ queryKey: key })
       const before = client.getQueryData<CourseDetail>(key)

@@ -13,18 +13,50 @@ export function CourseCard({ course, category }: { course: Course; category: str
   const percent = progressPercent(course)
   const done = isCompleted(course)
   return (
-    <li className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', display: 'flex', flexDir: 'column', overflow: 'hidden', transition: 'box-shadow 0.2s', _hover: { boxShadow: 'md' } })}>
+    <li
+      className={css({
+        bg: 'bg.surface',
+        borderRadius: '2xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        boxShadow: 'sm',
+        display: 'flex',
+        flexDir: 'column',
+        overflow: 'hidden',
+        transition: 'box-shadow 0.2s',
+        _hover: { boxShadow: 'md' },
+      })}
+    >
       <div className={css({ p: '6', display: 'flex', flexDir: 'column', gap: '3', flex: 1 })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
           <CategoryBadge slug={course.category} title={category} />
           {course.featured ? (
-            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'warning.text' })}>
+            <span
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '1',
+                fontSize: 'xs',
+                fontWeight: 'semibold',
+                color: 'warning.text',
+              })}
+            >
               <Star size={14} aria-hidden fill="currentColor" />
               {t('featured')}
             </span>
           ) : null}
           {done ? (
-            <span className={css({ ml: 'auto', display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'success.text' })}>
+            <span
+              className={css({
+                ml: 'auto',
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '1',
+                fontSize: 'xs',
+                fontWeight: 'semibold',
+                color: 'success.text',
+              })}
+            >
               <CheckCircle2 size={16} aria-hidden />
               {t('completedTimes', { count: course.progress.completed })}
             </span>
@@ -32,20 +64,35 @@ export function CourseCard({ course, category }: { course: Course; category: str
         </div>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'snug' })}>{course.title}</h2>
         <p className={css({ color: 'fg.muted', fontSize: 'sm', flex: 1 })}>{course.description}</p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'sm', color: 'fg.muted', pt: '3', borderTopWidth: '1px', borderColor: 'border.default' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '4',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            pt: '3',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
             <Clock size={16} aria-hidden />
             {t('minutes', { count: course.duration })}
           </span>
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
             <CalendarDays size={16} aria-hidden />
-            {t('updated', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(course.updatedAt)) })}
+            {t('updated', {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(course.updatedAt)),
+            })}
           </span>
         </div>
       </div>
       <div className={css({ px: '6', py: '4', bg: 'bg.muted', display: 'flex', alignItems: 'center', gap: '4' })}>
         <div className={css({ flex: 1, minW: 0 })}>
-          <div className={css({ fontSize: 'xs', color: 'fg.muted', mb: '1.5' })}>{t('stepOf', { step: course.progress.currentStep + 1, total: course.totalSteps })}</div>
+          <div className={css({ fontSize: 'xs', color: 'fg.muted', mb: '1.5' })}>
+            {t('stepOf', { step: course.progress.currentStep + 1, total: course.totalSteps })}
+          </div>
           <div
             role="progressbar"
             aria-label={t('progressOf', { title: course.title })}
@@ -54,7 +101,10 @@ export function CourseCard({ course, category }: { course: Course; category: str
             aria-valuenow={percent}
             className={css({ h: '1.5', borderRadius: 'full', bg: 'bg.subtle', overflow: 'hidden' })}
           >
-            <div className={css({ h: 'full', bg: 'accent.solid', borderRadius: 'full' })} style={{ width: `${percent}%` }} />
+            <div
+              className={css({ h: 'full', bg: 'accent.solid', borderRadius: 'full' })}
+              style={{ width: `${percent}%` }}
+            />
           </div>
         </div>
         <Link
@@ -62,8 +112,19 @@ export function CourseCard({ course, category }: { course: Course; category: str
           params={{ courseId: course.id }}
           aria-label={t(started ? 'continueCourse' : 'startCourse', { title: course.title })}
           className={cx(
-            css({ px: '4', h: '9', display: 'inline-flex', alignItems: 'center', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold', whiteSpace: 'nowrap' }),
-            started ? css({ bg: 'accent.solid', color: 'accent.onSolid', _hover: { bg: 'accent.solidHover' } }) : css({ borderWidth: '1px', borderColor: 'border.strong', _hover: { bg: 'bg.hover' } }),
+            css({
+              px: '4',
+              h: '9',
+              display: 'inline-flex',
+              alignItems: 'center',
+              borderRadius: 'full',
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              whiteSpace: 'nowrap',
+            }),
+            started
+              ? css({ bg: 'accent.solid', color: 'accent.onSolid', _hover: { bg: 'accent.solidHover' } })
+              : css({ borderWidth: '1px', borderColor: 'border.strong', _hover: { bg: 'bg.hover' } }),
           )}
         >
           {t(started ? 'continue' : 'start')}

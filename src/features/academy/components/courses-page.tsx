@@ -36,33 +36,123 @@ export function CoursesPage() {
 
   return (
     <div>
-      <header className={css({ bg: 'accent.solid', color: 'accent.onSolid', _dark: { bg: 'accent.muted', color: 'fg.default' }, position: 'relative', overflow: 'hidden' })}>
-        <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '10', md: '16' }, textAlign: 'center', position: 'relative' })}>
-          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wider', opacity: 0.9 })}>{t('eyebrow')}</p>
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight', mt: '2' })}>{t('title')}</h1>
-          <p className={css({ maxW: '2xl', mx: 'auto', mt: '4', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>{t('subtitle')}</p>
+      <header
+        className={css({
+          bg: 'accent.solid',
+          color: 'accent.onSolid',
+          _dark: { bg: 'accent.muted', color: 'fg.default' },
+          position: 'relative',
+          overflow: 'hidden',
+        })}
+      >
+        <div
+          className={css({
+            maxW: '7xl',
+            mx: 'auto',
+            px: { base: '4', md: '8' },
+            py: { base: '10', md: '16' },
+            textAlign: 'center',
+            position: 'relative',
+          })}
+        >
+          <p
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              textTransform: 'uppercase',
+              letterSpacing: 'wider',
+              opacity: 0.9,
+            })}
+          >
+            {t('eyebrow')}
+          </p>
+          <h1
+            className={css({
+              fontSize: { base: '3xl', md: '5xl' },
+              fontWeight: 'extrabold',
+              letterSpacing: 'tight',
+              lineHeight: 'tight',
+              mt: '2',
+            })}
+          >
+            {t('title')}
+          </h1>
+          <p className={css({ maxW: '2xl', mx: 'auto', mt: '4', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>
+            {t('subtitle')}
+          </p>
         </div>
       </header>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
-        <div role="search" className={css({ display: 'flex', flexDir: { base: 'column', md: 'row' }, gap: '3', alignItems: { md: 'flex-end' }, mb: '6' })}>
+        <div
+          role="search"
+          className={css({
+            display: 'flex',
+            flexDir: { base: 'column', md: 'row' },
+            gap: '3',
+            alignItems: { md: 'flex-end' },
+            mb: '6',
+          })}
+        >
           <div className={css({ display: 'flex', flexDir: 'column', gap: '1.5', minW: { md: '14rem' } })}>
-            <label htmlFor={`${id}-category`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{t('category')}</label>
+            <label
+              htmlFor={`${id}-category`}
+              className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}
+            >
+              {t('category')}
+            </label>
             <Select id={`${id}-category`} value={category} onChange={(e) => set({ category: e.target.value })}>
               <option value="all">{t('allCategories')}</option>
               {categories.data?.map((c) => (
-                <option key={c.id} value={c.slug}>{c.title}</option>
+                <option key={c.id} value={c.slug}>
+                  {c.title}
+                </option>
               ))}
             </Select>
           </div>
           <div className={css({ display: 'flex', flexDir: 'column', gap: '1.5', flex: 1 })}>
-            <label htmlFor={`${id}-q`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{t('search')}</label>
+            <label htmlFor={`${id}-q`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
+              {t('search')}
+            </label>
             <div className={css({ position: 'relative' })}>
-              <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none' })} />
-              <Input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} className={css({ pl: '10' })} />
+              <Search
+                size={18}
+                aria-hidden
+                className={css({
+                  position: 'absolute',
+                  left: '3',
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  color: 'fg.subtle',
+                  pointerEvents: 'none',
+                })}
+              />
+              <Input
+                id={`${id}-q`}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={t('searchPlaceholder')}
+                className={css({ pl: '10' })}
+              />
             </div>
           </div>
-          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', h: '10', fontWeight: 'medium', cursor: 'pointer', whiteSpace: 'nowrap' })}>
-            <input type="checkbox" checked={hideCompleted} onChange={(e) => set({ hideCompleted: e.target.checked })} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })} />
+          <label
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '2',
+              h: '10',
+              fontWeight: 'medium',
+              cursor: 'pointer',
+              whiteSpace: 'nowrap',
+            })}
+          >
+            <input
+              type="checkbox"
+              checked={hideCompleted}
+              onChange={(e) => set({ hideCompleted: e.target.checked })}
+              className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })}
+            />
             {t('hideCompleted')}
           </label>
         </div>
@@ -78,20 +168,38 @@ export function CoursesPage() {
         ) : courses.isError ? (
           <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
             <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>
-            <Button className={css({ mt: '3' })} onClick={() => void courses.refetch()}>{t('retry')}</Button>
+            <Button className={css({ mt: '3' })} onClick={() => void courses.refetch()}>
+              {t('retry')}
+            </Button>
           </div>
         ) : shown.length === 0 ? (
           <EmptyState icon={<GraduationCap />} title={t('empty')}>
             {filtered ? (
-              <Button variant="outline" onClick={() => { setText(''); set({ category: undefined, q: undefined, hideCompleted: undefined }) }}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setText('')
+                  set({ category: undefined, q: undefined, hideCompleted: undefined })
+                }}
+              >
                 {t('clearFilters')}
               </Button>
             ) : null}
           </EmptyState>
         ) : (
-          <ul className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: { base: '4', md: '6' },
+              gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            })}
+          >
             {shown.map((c) => (
-              <CourseCard key={c.id} course={c} category={categories.data?.find((x) => x.slug === c.category)?.title ?? c.category} />
+              <CourseCard
+                key={c.id}
+                course={c}
+                category={categories.data?.find((x) => x.slug === c.category)?.title ?? c.category}
+              />
             ))}
           </ul>
         )}

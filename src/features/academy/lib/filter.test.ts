@@ -3,8 +3,17 @@ import type { Course } from '@/shared/schemas/academy'
 import { filterCourses, progressPercent } from './filter'
 
 const course = (over: Partial<Course>): Course => ({
-  id: 'x', title: 'T', slug: 't', description: 'D', category: 'web', duration: 30, totalSteps: 11, updatedAt: '2025-01-01', featured: false,
-  progress: { currentStep: 0, completed: 0 }, ...over,
+  id: 'x',
+  title: 'T',
+  slug: 't',
+  description: 'D',
+  category: 'web',
+  duration: 30,
+  totalSteps: 11,
+  updatedAt: '2025-01-01',
+  featured: false,
+  progress: { currentStep: 0, completed: 0 },
+  ...over,
 })
 
 const list = [
@@ -15,18 +24,31 @@ const list = [
 
 describe('filterCourses', () => {
   it('keeps catalogue order and filters by category', () => {
-    expect(filterCourses(list, { category: 'all', query: '', hideCompleted: false }).map((c) => c.id)).toEqual(['a', 'b', 'c'])
-    expect(filterCourses(list, { category: 'firebase', query: '', hideCompleted: false }).map((c) => c.id)).toEqual(['b'])
+    expect(filterCourses(list, { category: 'all', query: '', hideCompleted: false }).map((c) => c.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ])
+    expect(filterCourses(list, { category: 'firebase', query: '', hideCompleted: false }).map((c) => c.id)).toEqual([
+      'b',
+    ])
   })
 
   it('matches every word of the query in the title or description, ignoring case', () => {
-    expect(filterCourses(list, { category: 'all', query: 'CHAT small', hideCompleted: false }).map((c) => c.id)).toEqual(['b'])
-    expect(filterCourses(list, { category: 'all', query: 'grpc', hideCompleted: false }).map((c) => c.id)).toEqual(['c'])
+    expect(
+      filterCourses(list, { category: 'all', query: 'CHAT small', hideCompleted: false }).map((c) => c.id),
+    ).toEqual(['b'])
+    expect(filterCourses(list, { category: 'all', query: 'grpc', hideCompleted: false }).map((c) => c.id)).toEqual([
+      'c',
+    ])
     expect(filterCourses(list, { category: 'web', query: 'grpc', hideCompleted: false })).toEqual([])
   })
 
   it('hides courses finished at least once when asked', () => {
-    expect(filterCourses(list, { category: 'all', query: '', hideCompleted: true }).map((c) => c.id)).toEqual(['b', 'c'])
+    expect(filterCourses(list, { category: 'all', query: '', hideCompleted: true }).map((c) => c.id)).toEqual([
+      'b',
+      'c',
+    ])
   })
 })
 

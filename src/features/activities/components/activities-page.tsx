@@ -21,11 +21,24 @@ export function ActivitiesPage() {
   const activities = useActivities()
   const groups = activities.data ? groupByDay(activities.data, new Date()) : []
   const dayTitle = (day: string, daysAgo: number) =>
-    daysAgo === 0 ? t('today') : daysAgo === 1 ? t('yesterday') : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date(`${day}T12:00:00`))
+    daysAgo === 0
+      ? t('today')
+      : daysAgo === 1
+        ? t('yesterday')
+        : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date(`${day}T12:00:00`))
 
   return (
     <div className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>{t('title')}</h1>
+      <h1
+        className={css({
+          fontSize: { base: '3xl', md: '4xl' },
+          fontWeight: 'extrabold',
+          letterSpacing: 'tight',
+          lineHeight: 'tight',
+        })}
+      >
+        {t('title')}
+      </h1>
       <p className={css({ color: 'fg.muted', mt: '1' })}>{t('subtitle')}</p>
       <div className={css({ mt: { base: '6', md: '10' } })}>
         {activities.isPending ? (
@@ -35,7 +48,9 @@ export function ActivitiesPage() {
         ) : activities.isError ? (
           <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
             <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>
-            <Button className={css({ mt: '3' })} onClick={() => void activities.refetch()}>{t('retry')}</Button>
+            <Button className={css({ mt: '3' })} onClick={() => void activities.refetch()}>
+              {t('retry')}
+            </Button>
           </div>
         ) : groups.length === 0 ? (
           <EmptyState icon={<History />} title={t('empty')} />
@@ -43,7 +58,22 @@ export function ActivitiesPage() {
           <div className={css({ display: 'grid', gap: '8' })}>
             {groups.map((g) => (
               <section key={g.day} aria-labelledby={`day-${g.day}`}>
-                <h2 id={`day-${g.day}`} className={css({ display: 'inline-block', px: '3', py: '1', borderRadius: 'full', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '4' })}>
+                <h2
+                  id={`day-${g.day}`}
+                  className={css({
+                    display: 'inline-block',
+                    px: '3',
+                    py: '1',
+                    borderRadius: 'full',
+                    bg: 'bg.surface',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    fontSize: 'sm',
+                    fontWeight: 'semibold',
+                    color: 'fg.muted',
+                    mb: '4',
+                  })}
+                >
                   {dayTitle(g.day, g.daysAgo)}
                 </h2>
                 <ol className={css({ display: 'grid' })}>
@@ -73,18 +103,64 @@ function ActivityItem({ activity: a, last }: { activity: Activity; last: boolean
   }
   return (
     <li className={css({ display: 'flex', gap: '4', position: 'relative', pb: last ? 0 : '6' })}>
-      {last ? null : <span aria-hidden className={css({ position: 'absolute', left: '5', top: '10', bottom: 0, w: '1px', bg: 'border.default', transform: 'translateX(-0.5px)' })} />}
-      <div className={css({ w: '10', h: '10', flexShrink: 0, borderRadius: 'full', overflow: 'hidden', display: 'grid', placeItems: 'center', bg: 'accent.subtle', color: 'accent.text', position: 'relative' })}>
-        {Icon ? <Icon size={20} aria-hidden /> : a.image ? <img src={a.image} alt="" width={40} height={40} /> : <Bell size={20} aria-hidden />}
+      {last ? null : (
+        <span
+          aria-hidden
+          className={css({
+            position: 'absolute',
+            left: '5',
+            top: '10',
+            bottom: 0,
+            w: '1px',
+            bg: 'border.default',
+            transform: 'translateX(-0.5px)',
+          })}
+        />
+      )}
+      <div
+        className={css({
+          w: '10',
+          h: '10',
+          flexShrink: 0,
+          borderRadius: 'full',
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+          bg: 'accent.subtle',
+          color: 'accent.text',
+          position: 'relative',
+        })}
+      >
+        {Icon ? (
+          <Icon size={20} aria-hidden />
+        ) : a.image ? (
+          <img src={a.image} alt="" width={40} height={40} />
+        ) : (
+          <Bell size={20} aria-hidden />
+        )}
       </div>
       <div className={css({ flex: 1, minW: 0, pt: '1.5' })}>
         <SafeHtml html={a.description} className={css({ '& strong': { fontWeight: 'semibold' } })} />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1', fontSize: 'sm', color: 'fg.muted' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: '2',
+            mt: '1',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
           <time dateTime={a.date}>{time}</time>
           {a.link && a.linkedContent ? (
             <>
               <span aria-hidden>·</span>
-              <a href={a.link} onClick={follow} className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}>
+              <a
+                href={a.link}
+                onClick={follow}
+                className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}
+              >
                 {a.linkedContent}
               </a>
             </>
@@ -93,7 +169,18 @@ function ActivityItem({ activity: a, last }: { activity: Activity; last: boolean
         {a.extraContent ? (
           <SafeHtml
             html={a.extraContent}
-            className={css({ mt: '3', p: '4', borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', fontSize: 'sm', '& p + p': { mt: '2' }, '& ol': { listStyle: 'decimal', pl: '5', display: 'grid', gap: '1' }, '& strong': { fontWeight: 'semibold' } })}
+            className={css({
+              mt: '3',
+              p: '4',
+              borderRadius: 'xl',
+              bg: 'bg.surface',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              fontSize: 'sm',
+              '& p + p': { mt: '2' },
+              '& ol': { listStyle: 'decimal', pl: '5', display: 'grid', gap: '1' },
+              '& strong': { fontWeight: 'semibold' },
+            })}
           />
         ) : null}
       </div>

@@ -8,7 +8,8 @@ export interface DayGroup {
   items: Activity[]
 }
 
-const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+const dayKey = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate())
 
 /** Activities newest first, grouped by the local day they happened on. */
@@ -19,7 +20,11 @@ export function groupByDay(activities: Activity[], now: Date): DayGroup[] {
     const date = new Date(a.date)
     const key = dayKey(date)
     let g = groups.get(key)
-    if (!g) groups.set(key, (g = { day: key, daysAgo: Math.round((today - startOfDay(date).getTime()) / 86_400_000), items: [] }))
+    if (!g)
+      groups.set(
+        key,
+        (g = { day: key, daysAgo: Math.round((today - startOfDay(date).getTime()) / 86_400_000), items: [] }),
+      )
     g.items.push(a)
   }
   return [...groups.values()]

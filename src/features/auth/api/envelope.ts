@@ -2,7 +2,10 @@ import { ApiError } from '@/lib/api/client'
 import type { Envelope } from '@/shared/schemas/auth'
 
 const isEnvelope = (body: unknown): body is Envelope =>
-  typeof body === 'object' && body !== null && typeof (body as Envelope).exito === 'boolean' && typeof (body as Envelope).mensaje === 'string'
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as Envelope).exito === 'boolean' &&
+  typeof (body as Envelope).mensaje === 'string'
 
 /**
  * Calls an endpoint that answers `{ exito, mensaje }`: the server's refusals (which carry the envelope on a

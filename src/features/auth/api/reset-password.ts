@@ -1,3 +1,4 @@
 import { api } from '@/lib/api/client'
 
-export const resetPassword = (token: string, password: string) => api.post<true>('api/auth/reset-password', { token, password })
+export const resetPassword = (token: string, password: string) =>
+  api.post<true>('api/auth/reset-password', { token, password })

@@ -8,11 +8,24 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   const { t } = useTranslation('auth')
   const v = variant()
   return (
-    <main className={css({ minH: '100dvh', display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, bg: 'bg.surface' })}>
-      <section className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { base: '6', sm: '12' } })}>
+    <main
+      className={css({
+        minH: '100dvh',
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+        bg: 'bg.surface',
+      })}
+    >
+      <section
+        className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { base: '6', sm: '12' } })}
+      >
         <div className={css({ w: 'full', maxW: '24rem' })}>
           <img src={v.logo} alt={appName()} width={48} height={48} className={css({ mb: '8', borderRadius: 'xl' })} />
-          <h1 className={css({ fontSize: '3xl', fontWeight: 'extrabold', letterSpacing: '-0.02em', lineHeight: 'tight' })}>{title}</h1>
+          <h1
+            className={css({ fontSize: '3xl', fontWeight: 'extrabold', letterSpacing: '-0.02em', lineHeight: 'tight' })}
+          >
+            {title}
+          </h1>
           {subtitle ? <div className={css({ mt: '2', color: 'fg.muted' })}>{subtitle}</div> : null}
           <div className={css({ mt: '8' })}>{children}</div>
         </div>
@@ -20,17 +33,36 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <aside
         aria-hidden
         className={css({
-          display: { base: 'none', md: 'flex' }, flexDir: 'column', justifyContent: 'center', p: '16', color: 'white',
-          bgGradient: 'to-br', gradientFrom: 'var(--accent-700)', gradientTo: 'var(--accent-950)', position: 'relative', overflow: 'hidden',
+          display: { base: 'none', md: 'flex' },
+          flexDir: 'column',
+          justifyContent: 'center',
+          p: '16',
+          color: 'white',
+          bgGradient: 'to-br',
+          gradientFrom: 'var(--accent-700)',
+          gradientTo: 'var(--accent-950)',
+          position: 'relative',
+          overflow: 'hidden',
         })}
       >
-        <svg viewBox="0 0 400 400" className={css({ position: 'absolute', right: '-24', top: '-24', w: '[32rem]', h: '[32rem]', opacity: 0.12 })}>
+        <svg
+          viewBox="0 0 400 400"
+          className={css({ position: 'absolute', right: '-24', top: '-24', w: '[32rem]', h: '[32rem]', opacity: 0.12 })}
+        >
           <circle cx="200" cy="200" r="199" fill="none" stroke="white" strokeWidth="2" />
           <circle cx="200" cy="200" r="140" fill="none" stroke="white" strokeWidth="2" />
           <circle cx="200" cy="200" r="80" fill="none" stroke="white" strokeWidth="2" />
         </svg>
-        <img src={v.logo} alt="" width={72} height={72} className={css({ mb: '8', borderRadius: '2xl', boxShadow: 'xl' })} />
-        <p className={css({ fontSize: '5xl', fontWeight: 'black', lineHeight: '1.05', letterSpacing: '-0.03em' })}>{appName()}</p>
+        <img
+          src={v.logo}
+          alt=""
+          width={72}
+          height={72}
+          className={css({ mb: '8', borderRadius: '2xl', boxShadow: 'xl' })}
+        />
+        <p className={css({ fontSize: '5xl', fontWeight: 'black', lineHeight: '1.05', letterSpacing: '-0.03em' })}>
+          {appName()}
+        </p>
         <p className={css({ mt: '6', fontSize: 'lg', opacity: 0.85, maxW: 'md' })}>{t(`brand.${v.kind}`)}</p>
       </aside>
     </main>
@@ -44,7 +76,13 @@ export function useErrorText() {
 }
 
 /** The small links under a form ("Don't have an account? Sign up"). */
-export const linkClass = css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
+export const linkClass = css({
+  color: 'accent.text',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _hover: { textDecoration: 'none' },
+})
 export const alertClass = (tone: 'danger' | 'success' | 'accent') =>
   tone === 'danger'
     ? css({ fontSize: 'sm', bg: 'danger.subtle', color: 'danger.text', borderRadius: 'lg', p: '3', mb: '6' })

@@ -17,16 +17,29 @@ interface Props {
 }
 
 const box = css({
-  w: { base: '14', sm: '16' }, h: { base: '16', sm: '[4.5rem]' }, textAlign: 'center', fontSize: '3xl', fontWeight: 'bold',
-  fontVariantNumeric: 'tabular-nums', borderRadius: 'xl', borderWidth: '2px', borderColor: 'border.strong', bg: 'bg.surface',
-  color: 'fg.default', outline: 'none', transition: 'border-color 150ms, box-shadow 150ms',
+  w: { base: '14', sm: '16' },
+  h: { base: '16', sm: '[4.5rem]' },
+  textAlign: 'center',
+  fontSize: '3xl',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+  borderRadius: 'xl',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  outline: 'none',
+  transition: 'border-color 150ms, box-shadow 150ms',
   _focus: { borderColor: 'accent.solid', boxShadow: '0 0 0 4px var(--colors-accent-subtle)' },
   _invalid: { borderColor: 'danger.solid' },
   _disabled: { opacity: 0.6 },
 })
 
 /** Four one-digit boxes: typing a digit moves on, Backspace on an empty box moves back, paste fills them. */
-export const CodeBoxes = forwardRef<CodeBoxesHandle, Props>(function CodeBoxes({ digits, disabled, invalid, describedBy, onDigit, onPaste }, ref) {
+export const CodeBoxes = forwardRef<CodeBoxesHandle, Props>(function CodeBoxes(
+  { digits, disabled, invalid, describedBy, onDigit, onPaste },
+  ref,
+) {
   const { t } = useTranslation('auth')
   const inputs = useRef<Array<HTMLInputElement | null>>([])
   useImperativeHandle(ref, () => ({ focus: (i) => inputs.current[i]?.focus() }), [])
@@ -54,7 +67,11 @@ export const CodeBoxes = forwardRef<CodeBoxesHandle, Props>(function CodeBoxes({
   }
 
   return (
-    <div role="group" aria-label={t('verify.code')} className={css({ display: 'flex', gap: { base: '3', sm: '4' }, justifyContent: 'center' })}>
+    <div
+      role="group"
+      aria-label={t('verify.code')}
+      className={css({ display: 'flex', gap: { base: '3', sm: '4' }, justifyContent: 'center' })}
+    >
       {digits.map((d, i) => (
         <input
           key={i}

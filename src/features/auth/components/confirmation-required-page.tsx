@@ -14,10 +14,14 @@ export function ConfirmationRequiredPage() {
   return (
     <AuthCard title={t('confirmation.title')}>
       <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start', mb: '8' })}>
-        <span className={css({ p: '3', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', flexShrink: 0 })}>
+        <span
+          className={css({ p: '3', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', flexShrink: 0 })}
+        >
           <MailCheck size={24} aria-hidden />
         </span>
-        <p className={css({ color: 'fg.muted' })}>{email ? t('confirmation.text', { email }) : t('confirmation.generic')}</p>
+        <p className={css({ color: 'fg.muted' })}>
+          {email ? t('confirmation.text', { email }) : t('confirmation.generic')}
+        </p>
       </div>
       <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
         <Link to="/verify-code" search={{ email }} className={button({ size: 'lg' })}>

@@ -38,12 +38,29 @@ export function DemoInbox({ email }: { email: string }) {
         e.preventDefault()
         void read()
       }}
-      className={css({ display: 'flex', flexDir: 'column', gap: '2', mt: '6', pt: '4', borderTopWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}
+      className={css({
+        display: 'flex',
+        flexDir: 'column',
+        gap: '2',
+        mt: '6',
+        pt: '4',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        fontSize: 'sm',
+      })}
     >
       <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('verify.demoHint')}</p>
-      <label htmlFor={passwordId} className={css({ fontWeight: 'medium' })}>{t('verify.demoPassword')}</label>
+      <label htmlFor={passwordId} className={css({ fontWeight: 'medium' })}>
+        {t('verify.demoPassword')}
+      </label>
       <div className={css({ display: 'flex', gap: '2' })}>
-        <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" variant="outline" disabled={!password || state.kind === 'reading'}>
           {state.kind === 'reading' ? <Spinner /> : null}
           {t('verify.demoOpen')}
@@ -56,9 +73,15 @@ export function DemoInbox({ email }: { email: string }) {
       ) : null}
       {state.kind === 'read' ? (
         state.mails.length ? (
-          <ul aria-label={t('verify.demoMails', { email })} className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
+          <ul
+            aria-label={t('verify.demoMails', { email })}
+            className={css({ display: 'flex', flexDir: 'column', gap: '1' })}
+          >
             {state.mails.map((m) => (
-              <li key={m.id} className={css({ bg: 'bg.muted', borderRadius: 'md', px: '3', py: '2', overflowWrap: 'anywhere' })}>
+              <li
+                key={m.id}
+                className={css({ bg: 'bg.muted', borderRadius: 'md', px: '3', py: '2', overflowWrap: 'anywhere' })}
+              >
                 {m.subject}
               </li>
             ))}

@@ -23,7 +23,10 @@ export function ResetPasswordPage() {
   const { token } = route.useParams()
   const router = useRouter()
   const [failure, setFailure] = useState<'invalid' | string | null>(null)
-  const form = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirm: '' } })
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -34,7 +37,8 @@ export function ResetPasswordPage() {
       await router.navigate({ to: '/sign-in' })
     } catch (error) {
       if (error instanceof ApiError && error.field === 'token') setFailure('invalid')
-      else if (error instanceof ApiError && error.field === 'password') form.setError('password', { message: error.message })
+      else if (error instanceof ApiError && error.field === 'password')
+        form.setError('password', { message: error.message })
       else setFailure(error instanceof Error ? error.message : String(error))
     }
   })

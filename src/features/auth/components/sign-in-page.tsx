@@ -30,7 +30,10 @@ export function SignInPage() {
   const errorText = useErrorText()
   const search = route.useSearch()
   const router = useRouter()
-  const [values, setValues] = useState<SignInInput>(() => ({ email: search.email ?? DEMO.email, password: search.email ? '' : DEMO.password }))
+  const [values, setValues] = useState<SignInInput>(() => ({
+    email: search.email ?? DEMO.email,
+    password: search.email ? '' : DEMO.password,
+  }))
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<Failure | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -61,7 +64,10 @@ export function SignInPage() {
       email = parsed.data.email
       const started = await signIn(parsed.data)
       session.start(started)
-      await router.navigate({ to: safeRedirect(search.redirect, landingPath(started.user.role, variant())), replace: true })
+      await router.navigate({
+        to: safeRedirect(search.redirect, landingPath(started.user.role, variant())),
+        replace: true,
+      })
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setFailure({ kind: 'wrong' })
       else if (error instanceof ApiError && error.status === 403) setFailure({ kind: 'unverified', email })
@@ -83,10 +89,16 @@ export function SignInPage() {
         </>
       }
     >
-      {search.email ? null : <p className={alertClass('accent')}>{t('signIn.demo', { email: DEMO.email, password: DEMO.password })}</p>}
+      {search.email ? null : (
+        <p className={alertClass('accent')}>{t('signIn.demo', { email: DEMO.email, password: DEMO.password })}</p>
+      )}
       {failure ? (
         <p role="alert" className={alertClass('danger')}>
-          {failure.kind === 'wrong' ? t('signIn.wrong') : failure.kind === 'other' ? failure.message : t('signIn.unverified')}
+          {failure.kind === 'wrong'
+            ? t('signIn.wrong')
+            : failure.kind === 'other'
+              ? failure.message
+              : t('signIn.unverified')}
           {failure.kind === 'unverified' ? (
             <>
               {' '}
@@ -99,10 +111,21 @@ export function SignInPage() {
       ) : null}
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
         <Field label={t('fields.email')} error={errorText(errors.email)}>
-          {(ids) => <Input {...ids} name="email" type="email" autoComplete="email" value={values.email} onChange={change} />}
+          {(ids) => (
+            <Input {...ids} name="email" type="email" autoComplete="email" value={values.email} onChange={change} />
+          )}
         </Field>
         <Field label={t('fields.password')} error={errorText(errors.password)}>
-          {(ids) => <Input {...ids} name="password" type="password" autoComplete="current-password" value={values.password} onChange={change} />}
+          {(ids) => (
+            <Input
+              {...ids}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change}
+            />
+          )}
         </Field>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '-2' })}>
           <Link to="/forgot-password" className={linkClass}>

@@ -17,7 +17,10 @@ export function SignOutPage() {
   }, [])
   return (
     <AuthCard title={t('signOut.title')} subtitle={t('signOut.subtitle')}>
-      <Link to="/sign-in" className={css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline' })}>
+      <Link
+        to="/sign-in"
+        className={css({ color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline' })}
+      >
         {t('signOut.back')}
       </Link>
     </AuthCard>

@@ -34,8 +34,10 @@ export function SignUpPage() {
       await router.navigate({ to: '/verify-code', search: { email: values.email } })
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined
-      if (error instanceof ApiError && error.status === 409) form.setError('email', { message: t('signUp.taken') }, { shouldFocus: true })
-      else if (field && (FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { message: (error as ApiError).message }, { shouldFocus: true })
+      if (error instanceof ApiError && error.status === 409)
+        form.setError('email', { message: t('signUp.taken') }, { shouldFocus: true })
+      else if (field && (FIELDS as readonly string[]).includes(field))
+        form.setError(field as (typeof FIELDS)[number], { message: (error as ApiError).message }, { shouldFocus: true })
       else setFailure(error instanceof Error ? error.message : String(error))
     }
   })
@@ -71,7 +73,16 @@ export function SignUpPage() {
           {(ids) => <Input {...ids} autoComplete="organization" {...form.register('company')} />}
         </Field>
         <div>
-          <label className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer' })}>
+          <label
+            className={css({
+              display: 'flex',
+              gap: '3',
+              alignItems: 'flex-start',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              cursor: 'pointer',
+            })}
+          >
             <input
               type="checkbox"
               aria-invalid={Boolean(errors.agree)}

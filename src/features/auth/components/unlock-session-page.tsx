@@ -31,7 +31,10 @@ export function UnlockSessionPage() {
   const search = route.useSearch()
   const router = useRouter()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<z.infer<typeof passwordOnly>>({ resolver: zodResolver(passwordOnly), defaultValues: { password: '' } })
+  const form = useForm<z.infer<typeof passwordOnly>>({
+    resolver: zodResolver(passwordOnly),
+    defaultValues: { password: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ password }) => {
@@ -41,9 +44,18 @@ export function UnlockSessionPage() {
       const started = await unlockSession({ email: user.email, password })
       session.start(started)
       // Back to the page that was locked (the user menu's "Lock" passes it), else where this role works.
-      await router.navigate({ to: safeRedirect(search.redirect, landingPath(started.user.role, variant())), replace: true })
+      await router.navigate({
+        to: safeRedirect(search.redirect, landingPath(started.user.role, variant())),
+        replace: true,
+      })
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 404 ? t('unlock.wrong') : error instanceof Error ? error.message : String(error))
+      setFailure(
+        error instanceof ApiError && error.status === 404
+          ? t('unlock.wrong')
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      )
       form.setFocus('password')
     }
   })
@@ -51,11 +63,23 @@ export function UnlockSessionPage() {
   return (
     <AuthCard title={t('unlock.title')} subtitle={t('unlock.subtitle')}>
       {user ? (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '6', p: '3', borderRadius: 'xl', bg: 'bg.muted' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '3',
+            mb: '6',
+            p: '3',
+            borderRadius: 'xl',
+            bg: 'bg.muted',
+          })}
+        >
           <Avatar name={user.name} src={user.avatar} size={44} />
           <div className={css({ minW: 0 })}>
             <p className={css({ fontWeight: 'semibold' })}>{user.name}</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis' })}>{user.email}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis' })}>
+              {user.email}
+            </p>
           </div>
         </div>
       ) : null}
@@ -67,7 +91,9 @@ export function UnlockSessionPage() {
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
         <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <Field label={t('fields.password')} error={errorText(errors.password?.message)}>
-          {(ids) => <Input {...ids} type="password" autoComplete="current-password" autoFocus {...form.register('password')} />}
+          {(ids) => (
+            <Input {...ids} type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
+          )}
         </Field>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}

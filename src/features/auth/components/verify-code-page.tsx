@@ -18,7 +18,9 @@ const route = getRouteApi('/_guest/verify-code')
 export function VerifyCodePage() {
   const { t } = useTranslation('auth')
   const { email } = route.useSearch()
-  return email ? <VerifyCodeForm email={email} /> : (
+  return email ? (
+    <VerifyCodeForm email={email} />
+  ) : (
     <AuthCard title={t('verify.title')}>
       <p role="alert" className={alertClass('danger')}>
         {t('verify.noEmail')}
@@ -66,7 +68,8 @@ function VerifyCodeForm({ email }: { email: string }) {
       title={t('verify.title')}
       subtitle={
         <>
-          {t('verify.sentTo')} <strong className={css({ display: 'block', color: 'fg.default', overflowWrap: 'anywhere' })}>{email}</strong>
+          {t('verify.sentTo')}{' '}
+          <strong className={css({ display: 'block', color: 'fg.default', overflowWrap: 'anywhere' })}>{email}</strong>
         </>
       }
     >
@@ -95,7 +98,9 @@ function VerifyCodeForm({ email }: { email: string }) {
           <div id={errorId} role="alert" className={alertClass('danger')} style={{ marginBottom: 0 }}>
             <p>{refusal.message}</p>
             {refusal.triesLeft !== null ? (
-              <p className={css({ fontWeight: 'semibold' })}>{refusal.triesLeft > 0 ? t('verify.triesLeft', { count: refusal.triesLeft }) : t('verify.noTriesLeft')}</p>
+              <p className={css({ fontWeight: 'semibold' })}>
+                {refusal.triesLeft > 0 ? t('verify.triesLeft', { count: refusal.triesLeft }) : t('verify.noTriesLeft')}
+              </p>
             ) : null}
           </div>
         ) : null}
@@ -103,11 +108,26 @@ function VerifyCodeForm({ email }: { email: string }) {
           {verifying ? <Spinner /> : null}
           {t('verify.submit')}
         </Button>
-        <div className={css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted', minH: '8', display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
+        <div
+          className={css({
+            textAlign: 'center',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            minH: '8',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          })}
+        >
           {snapshot.matches({ resend: 'counting' }) ? (
             <span aria-live="polite">{t('verify.resendIn', { n: secondsLeft })}</span>
           ) : (
-            <Button variant="ghost" size="sm" disabled={snapshot.matches({ resend: 'resending' })} onClick={() => send({ type: 'resend.request' })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={snapshot.matches({ resend: 'resending' })}
+              onClick={() => send({ type: 'resend.request' })}
+            >
               {snapshot.matches({ resend: 'resending' }) ? <Spinner /> : null}
               {t('verify.resend')}
             </Button>

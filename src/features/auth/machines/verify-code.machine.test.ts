@@ -17,7 +17,12 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function start(options: { verify?: (input: VerifyCodeInput) => Promise<Envelope>; resend?: (email: string) => Promise<Envelope> } = {}) {
+function start(
+  options: {
+    verify?: (input: VerifyCodeInput) => Promise<Envelope>
+    resend?: (email: string) => Promise<Envelope>
+  } = {},
+) {
   const verifyCalls: VerifyCodeInput[] = []
   const resendCalls: string[] = []
   const machine = verifyCodeMachine.provide({
@@ -40,7 +45,8 @@ function start(options: { verify?: (input: VerifyCodeInput) => Promise<Envelope>
   const form = () => (actor.getSnapshot().value as { form: string }).form
   const resend = () => (actor.getSnapshot().value as { resend: string }).resend
   const ctx = () => actor.getSnapshot().context
-  const type = (code: string, from = 0) => [...code].forEach((value, i) => actor.send({ type: 'code.digit', index: from + i, value }))
+  const type = (code: string, from = 0) =>
+    [...code].forEach((value, i) => actor.send({ type: 'code.digit', index: from + i, value }))
   const flush = () => new Promise((r) => setTimeout(r, 0))
   const seconds = (n: number) => {
     for (let i = 0; i < n; i++) clock.increment(1000)

@@ -83,7 +83,9 @@ export const verifyCodeMachine = setup({
     setDigit: assign({
       digits: ({ context, event }) => {
         assertEvent(event, 'code.digit')
-        return event.index >= 0 && event.index < CODE_LENGTH ? withDigit(context.digits, event.index, event.value) : context.digits
+        return event.index >= 0 && event.index < CODE_LENGTH
+          ? withDigit(context.digits, event.index, event.value)
+          : context.digits
       },
     }),
     applyPaste: assign({
@@ -96,7 +98,10 @@ export const verifyCodeMachine = setup({
     showCodeError: assign({ codeError: true }),
     hideCodeError: assign({ codeError: false, refusal: null }),
     showRefusal: assign({
-      refusal: (_, params: { output: Envelope }) => ({ message: params.output.mensaje, triesLeft: params.output.triesLeft ?? null }),
+      refusal: (_, params: { output: Envelope }) => ({
+        message: params.output.mensaje,
+        triesLeft: params.output.triesLeft ?? null,
+      }),
     }),
     tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
     restartCountdown: assign({ secondsLeft: RESEND_SECONDS }),
@@ -104,7 +109,13 @@ export const verifyCodeMachine = setup({
 }).createMachine({
   id: 'verifyCode',
   type: 'parallel',
-  context: ({ input }) => ({ email: input.email, digits: emptyDigits(), codeError: false, refusal: null, secondsLeft: RESEND_SECONDS }),
+  context: ({ input }) => ({
+    email: input.email,
+    digits: emptyDigits(),
+    codeError: false,
+    refusal: null,
+    secondsLeft: RESEND_SECONDS,
+  }),
   states: {
     form: {
       initial: 'idle',
@@ -130,7 +141,11 @@ export const verifyCodeMachine = setup({
               {
                 guard: { type: 'accepted', params: ({ event }) => ({ output: event.output }) },
                 target: 'verified',
-                actions: emit(({ context, event }) => ({ type: 'verified' as const, email: context.email, message: event.output.mensaje })),
+                actions: emit(({ context, event }) => ({
+                  type: 'verified' as const,
+                  email: context.email,
+                  message: event.output.mensaje,
+                })),
               },
               {
                 target: 'idle',
@@ -168,13 +183,23 @@ export const verifyCodeMachine = setup({
                 guard: { type: 'accepted', params: ({ event }) => ({ output: event.output }) },
                 target: 'counting',
                 // A new code takes every try again: the last refusal no longer holds.
-                actions: ['restartCountdown', 'hideCodeError', emit(({ event }) => ({ type: 'resend.done' as const, message: event.output.mensaje }))],
+                actions: [
+                  'restartCountdown',
+                  'hideCodeError',
+                  emit(({ event }) => ({ type: 'resend.done' as const, message: event.output.mensaje })),
+                ],
               },
-              { target: 'ready', actions: emit(({ event }) => ({ type: 'resend.refused' as const, message: event.output.mensaje })) },
+              {
+                target: 'ready',
+                actions: emit(({ event }) => ({ type: 'resend.refused' as const, message: event.output.mensaje })),
+              },
             ],
             onError: {
               target: 'ready',
-              actions: emit(({ event }) => ({ type: 'resend.refused' as const, message: event.error instanceof Error ? event.error.message : String(event.error) })),
+              actions: emit(({ event }) => ({
+                type: 'resend.refused' as const,
+                message: event.error instanceof Error ? event.error.message : String(event.error),
+              })),
             },
           },
         },

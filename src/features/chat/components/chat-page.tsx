@@ -17,7 +17,15 @@ export function ChatPage() {
     <FillViewport className={css({ display: 'flex', overflow: 'hidden', bg: 'bg.surface' })}>
       <aside
         className={css(
-          { w: { base: 'full', md: '22rem', xl: '25rem' }, flexShrink: 0, borderRightWidth: { md: '1px' }, borderColor: 'border.default', display: 'flex', flexDir: 'column', minH: 0 },
+          {
+            w: { base: 'full', md: '22rem', xl: '25rem' },
+            flexShrink: 0,
+            borderRightWidth: { md: '1px' },
+            borderColor: 'border.default',
+            display: 'flex',
+            flexDir: 'column',
+            minH: 0,
+          },
           Boolean(open) && { display: { base: 'none', md: 'flex' } },
         )}
       >
@@ -31,7 +39,12 @@ export function ChatPage() {
           <ChatsPanel openId={open ? open.chatId : undefined} onPanel={setPanel} />
         )}
       </aside>
-      <section className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' }, !open && { display: { base: 'none', md: 'flex' } })}>
+      <section
+        className={css(
+          { flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' },
+          !open && { display: { base: 'none', md: 'flex' } },
+        )}
+      >
         <Outlet />
       </section>
     </FillViewport>

@@ -11,7 +11,17 @@ import { Spinner } from '@/components/ui/spinner'
 import { useChats, useProfile } from '@/lib/api/chat'
 import { listTime } from '../lib/timeline'
 
-export const panelHeader = css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', h: '20', flexShrink: 0, bg: 'bg.muted', borderBottomWidth: '1px', borderColor: 'border.default' })
+export const panelHeader = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '5',
+  h: '20',
+  flexShrink: 0,
+  bg: 'bg.muted',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+})
 
 /** The chats, newest first, with the last message, its time, unread count and mute. */
 export type SidePanel = 'chats' | 'contacts' | 'profile'
@@ -27,24 +37,59 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
   return (
     <>
       <div className={panelHeader}>
-        <button type="button" onClick={() => onPanel('profile')} aria-label={t('profile.open')} className={css({ borderRadius: 'full', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' } })}>
+        <button
+          type="button"
+          onClick={() => onPanel('profile')}
+          aria-label={t('profile.open')}
+          className={css({
+            borderRadius: 'full',
+            cursor: 'pointer',
+            _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+          })}
+        >
           <Avatar name={profile.data?.name ?? ''} src={profile.data?.avatar} size={40} />
         </button>
-        <h1 className={css({ flex: 1, fontSize: '2xl', fontWeight: 'extrabold', letterSpacing: 'tight' })}>{t('title')}</h1>
-        <Button variant="ghost" size="icon" aria-label={t('newChat')} title={t('newChat')} onClick={() => onPanel('contacts')}>
+        <h1 className={css({ flex: 1, fontSize: '2xl', fontWeight: 'extrabold', letterSpacing: 'tight' })}>
+          {t('title')}
+        </h1>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('newChat')}
+          title={t('newChat')}
+          onClick={() => onPanel('contacts')}
+        >
           <MessageSquarePlus />
         </Button>
       </div>
       <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         <label className={css({ position: 'relative', display: 'block' })}>
           <span className={css({ srOnly: true })}>{t('searchChats')}</span>
-          <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
-          <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('searchChats')} className={css({ pl: '10', borderRadius: 'full' })} />
+          <Search
+            size={18}
+            aria-hidden
+            className={css({
+              position: 'absolute',
+              left: '3',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.subtle',
+            })}
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('searchChats')}
+            className={css({ pl: '10', borderRadius: 'full' })}
+          />
         </label>
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {chats.isPending ? (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}><Spinner size={24} label={t('loading')} /></div>
+          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
+            <Spinner size={24} label={t('loading')} />
+          </div>
         ) : chats.isError ? (
           <EmptyState title={t('errors.load')} />
         ) : !shown.length ? (
@@ -61,23 +106,76 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
                     params={{ chatId: c.id }}
                     aria-current={active ? 'page' : undefined}
                     className={css(
-                      { display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '4', borderBottomWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } },
+                      {
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: '3',
+                        px: '5',
+                        py: '4',
+                        borderBottomWidth: '1px',
+                        borderColor: 'border.default',
+                        _hover: { bg: 'bg.hover' },
+                        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
+                      },
                       active && { bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } },
                     )}
                   >
                     <Avatar name={c.contact.name} src={c.contact.avatar} size={44} />
                     <span className={css({ flex: 1, minW: 0 })}>
                       <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
-                        <span className={cx(css({ truncate: true, flex: 1 }), unread ? css({ fontWeight: 'bold' }) : css({ fontWeight: 'medium' }))}>{c.contact.name}</span>
-                        {c.muted ? <BellOff size={14} role="img" aria-label={t('muted')} className={css({ color: 'fg.subtle', flexShrink: 0 })} /> : null}
-                        <time dateTime={c.lastMessageAt} className={cx(css({ fontSize: 'xs', flexShrink: 0 }), unread ? css({ color: 'accent.text', fontWeight: 'semibold' }) : css({ color: 'fg.subtle' }))}>
+                        <span
+                          className={cx(
+                            css({ truncate: true, flex: 1 }),
+                            unread ? css({ fontWeight: 'bold' }) : css({ fontWeight: 'medium' }),
+                          )}
+                        >
+                          {c.contact.name}
+                        </span>
+                        {c.muted ? (
+                          <BellOff
+                            size={14}
+                            role="img"
+                            aria-label={t('muted')}
+                            className={css({ color: 'fg.subtle', flexShrink: 0 })}
+                          />
+                        ) : null}
+                        <time
+                          dateTime={c.lastMessageAt}
+                          className={cx(
+                            css({ fontSize: 'xs', flexShrink: 0 }),
+                            unread
+                              ? css({ color: 'accent.text', fontWeight: 'semibold' })
+                              : css({ color: 'fg.subtle' }),
+                          )}
+                        >
                           {c.lastMessage ? listTime(c.lastMessageAt, i18n.language) : ''}
                         </time>
                       </span>
                       <span className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '0.5' })}>
-                        <span className={cx(css({ flex: 1, truncate: true, fontSize: 'sm' }), unread ? css({ color: 'fg.default' }) : css({ color: 'fg.muted' }))}>{c.lastMessage || t('noMessagesYet')}</span>
+                        <span
+                          className={cx(
+                            css({ flex: 1, truncate: true, fontSize: 'sm' }),
+                            unread ? css({ color: 'fg.default' }) : css({ color: 'fg.muted' }),
+                          )}
+                        >
+                          {c.lastMessage || t('noMessagesYet')}
+                        </span>
                         {unread ? (
-                          <span className={css({ minW: '5', h: '5', px: '1.5', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: 'xs', fontWeight: 'bold', display: 'grid', placeItems: 'center', flexShrink: 0 })}>
+                          <span
+                            className={css({
+                              minW: '5',
+                              h: '5',
+                              px: '1.5',
+                              borderRadius: 'full',
+                              bg: 'accent.solid',
+                              color: 'accent.onSolid',
+                              fontSize: 'xs',
+                              fontWeight: 'bold',
+                              display: 'grid',
+                              placeItems: 'center',
+                              flexShrink: 0,
+                            })}
+                          >
                             <span aria-hidden>{c.unreadCount}</span>
                             <span className={css({ srOnly: true })}>{t('unread', { count: c.unreadCount })}</span>
                           </span>

@@ -26,7 +26,20 @@ export function MessageComposer({ chatId, profileId }: { chatId: string; profile
   }
 
   return (
-    <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '3', px: { base: '3', md: '6' }, py: '4', bg: 'bg.muted', borderTopWidth: '1px', borderColor: 'border.default', flexShrink: 0 })}>
+    <form
+      onSubmit={submit}
+      className={css({
+        display: 'flex',
+        alignItems: 'flex-end',
+        gap: '3',
+        px: { base: '3', md: '6' },
+        py: '4',
+        bg: 'bg.muted',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        flexShrink: 0,
+      })}
+    >
       <textarea
         aria-label={t('messageLabel')}
         value={value}
@@ -40,7 +53,23 @@ export function MessageComposer({ chatId, profileId }: { chatId: string; profile
             submit()
           }
         }}
-        className={css({ flex: 1, w: 'full', resize: 'none', minH: '11', maxH: '40', fieldSizing: 'content', px: '4', py: '2.5', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.surface', fontSize: 'sm', outline: 'none', _focusVisible: { borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' } })}
+        className={css({
+          flex: 1,
+          w: 'full',
+          resize: 'none',
+          minH: '11',
+          maxH: '40',
+          fieldSizing: 'content',
+          px: '4',
+          py: '2.5',
+          borderRadius: '2xl',
+          borderWidth: '1px',
+          borderColor: 'border.strong',
+          bg: 'bg.surface',
+          fontSize: 'sm',
+          outline: 'none',
+          _focusVisible: { borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' },
+        })}
       />
       <Button type="submit" size="icon" aria-label={t('send')} disabled={!value.trim()}>
         <SendHorizontal />

@@ -34,19 +34,40 @@ export function NewChatPanel({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className={panelHeader}>
-        <Button variant="ghost" size="icon" aria-label={t('back')} onClick={onClose}><ArrowLeft /></Button>
+        <Button variant="ghost" size="icon" aria-label={t('back')} onClick={onClose}>
+          <ArrowLeft />
+        </Button>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('newChat')}</h2>
       </div>
       <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         <label className={css({ position: 'relative', display: 'block' })}>
           <span className={css({ srOnly: true })}>{t('searchContacts')}</span>
-          <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
-          <Input type="search" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('searchContacts')} className={css({ pl: '10', borderRadius: 'full' })} />
+          <Search
+            size={18}
+            aria-hidden
+            className={css({
+              position: 'absolute',
+              left: '3',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.subtle',
+            })}
+          />
+          <Input
+            type="search"
+            autoFocus
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('searchContacts')}
+            className={css({ pl: '10', borderRadius: 'full' })}
+          />
         </label>
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {contacts.isPending ? (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}><Spinner size={24} label={t('loading')} /></div>
+          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
+            <Spinner size={24} label={t('loading')} />
+          </div>
         ) : !shown.length ? (
           <EmptyState icon={<UsersRound />} title={t('noResults')} />
         ) : (
@@ -57,12 +78,27 @@ export function NewChatPanel({ onClose }: { onClose: () => void }) {
                   type="button"
                   disabled={start.isPending}
                   onClick={() => open(c.id)}
-                  className={css({ w: 'full', display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', textAlign: 'left', cursor: 'pointer', borderBottomWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } })}
+                  className={css({
+                    w: 'full',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '3',
+                    px: '5',
+                    py: '3',
+                    textAlign: 'left',
+                    cursor: 'pointer',
+                    borderBottomWidth: '1px',
+                    borderColor: 'border.default',
+                    _hover: { bg: 'bg.hover' },
+                    _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
+                  })}
                 >
                   <Avatar name={c.name} src={c.avatar} size={40} />
                   <span className={css({ minW: 0 })}>
                     <span className={css({ display: 'block', fontWeight: 'medium', truncate: true })}>{c.name}</span>
-                    <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', truncate: true })}>{c.about}</span>
+                    <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', truncate: true })}>
+                      {c.about}
+                    </span>
                   </span>
                 </button>
               </li>

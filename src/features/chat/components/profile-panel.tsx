@@ -18,7 +18,10 @@ const formSchema = profilePatchSchema.required()
 function ProfileForm({ profile }: { profile: ChatProfile }) {
   const { t } = useTranslation('chat')
   const patch = usePatchProfile()
-  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { name: profile.name, about: profile.about } })
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: profile.name, about: profile.about },
+  })
   const { errors, isSubmitting, isDirty } = form.formState
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -35,7 +38,10 @@ function ProfileForm({ profile }: { profile: ChatProfile }) {
         <Avatar name={profile.name} src={profile.avatar} size={112} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{profile.email}</p>
       </div>
-      <Field label={t('profile.name')} error={errors.name?.message && t(`validation.${errors.name.message}`, { defaultValue: errors.name.message })}>
+      <Field
+        label={t('profile.name')}
+        error={errors.name?.message && t(`validation.${errors.name.message}`, { defaultValue: errors.name.message })}
+      >
         {(ids) => <Input {...ids} {...form.register('name')} />}
       </Field>
       <Field label={t('profile.about')} error={errors.about?.message}>
@@ -56,11 +62,19 @@ export function ProfilePanel({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className={panelHeader}>
-        <Button variant="ghost" size="icon" aria-label={t('back')} onClick={onClose}><ArrowLeft /></Button>
+        <Button variant="ghost" size="icon" aria-label={t('back')} onClick={onClose}>
+          <ArrowLeft />
+        </Button>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('profile.title')}</h2>
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
-        {profile.data ? <ProfileForm profile={profile.data} /> : <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}><Spinner size={24} label={t('loading')} /></div>}
+        {profile.data ? (
+          <ProfileForm profile={profile.data} />
+        ) : (
+          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
+            <Spinner size={24} label={t('loading')} />
+          </div>
+        )}
       </div>
     </>
   )

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@/shared/schemas/chat'
 import { hhmm, listTime, relativeDay, timeline } from './timeline'
 
-const msg = (id: string, at: Date, isMine: boolean): ChatMessage => ({ id, chatId: 'c', contactId: isMine ? 'me' : 'x', isMine, value: id, createdAt: at.toISOString() })
+const msg = (id: string, at: Date, isMine: boolean): ChatMessage => ({
+  id,
+  chatId: 'c',
+  contactId: isMine ? 'me' : 'x',
+  isMine,
+  value: id,
+  createdAt: at.toISOString(),
+})
 
 describe('chat timeline', () => {
   it('adds a separator per day and marks runs by side', () => {
@@ -12,9 +19,11 @@ describe('chat timeline', () => {
       msg('b', new Date(2024, 4, 10, 22, 5), false),
       msg('d', new Date(2024, 4, 11, 9, 1), false),
     ])
-    expect(items.map((i) => (i.kind === 'day' ? `day:${i.date.getDate()}` : `${i.message.id}${i.first ? '^' : ''}${i.last ? '$' : ''}`))).toEqual([
-      'day:10', 'a^', 'b$', 'day:11', 'c^$', 'd^$',
-    ])
+    expect(
+      items.map((i) =>
+        i.kind === 'day' ? `day:${i.date.getDate()}` : `${i.message.id}${i.first ? '^' : ''}${i.last ? '$' : ''}`,
+      ),
+    ).toEqual(['day:10', 'a^', 'b$', 'day:11', 'c^$', 'd^$'])
   })
   it('formats times as HH:mm and names today and yesterday', () => {
     expect(hhmm(new Date(2024, 0, 1, 7, 5).toISOString())).toBe('07:05')

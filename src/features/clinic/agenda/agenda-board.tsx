@@ -56,7 +56,15 @@ export interface AgendaBoardProps {
 const hint = css({ fontSize: 'xs', color: 'fg.subtle' })
 
 /** The agenda: toolbar, doctor filter, calendar (day/week) or list, details dialog, drag to reschedule. */
-export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, onSelected, doctorId }: AgendaBoardProps) {
+export function AgendaBoard({
+  date,
+  view: wanted,
+  onChange,
+  doctors,
+  selected,
+  onSelected,
+  doctorId,
+}: AgendaBoardProps) {
   const { t } = useTranslation('clinic')
   const locale = useDateLocale()
   const role = useRole()
@@ -75,27 +83,40 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
   const list = useAppointments({ ...range, doctorId })
   const schedules = useSchedules({ ...range, doctorId }, { enabled: isClinician(role) && view !== 'list' })
 
-  const shown = useMemo(() => (selected.length ? doctors.filter((d) => selected.includes(d.id)) : doctors), [doctors, selected])
+  const shown = useMemo(
+    () => (selected.length ? doctors.filter((d) => selected.includes(d.id)) : doctors),
+    [doctors, selected],
+  )
   const appointments = useMemo(
     () =>
       (list.data ?? []).filter(
-        (a) => a.state !== 'rescheduled' && (showClosed || (a.state !== 'cancelled' && a.state !== 'no-show')) && shown.some((d) => d.id === a.doctorId),
+        (a) =>
+          a.state !== 'rescheduled' &&
+          (showClosed || (a.state !== 'cancelled' && a.state !== 'no-show')) &&
+          shown.some((d) => d.id === a.doctorId),
       ),
     [list.data, showClosed, shown],
   )
 
   // Phones show one doctor's day at a time. The week has one column per day, doctors told apart by
   // colour (the chips are the legend): a column per doctor and day left two of seven days on screen.
-  const phoneColumn = narrow && view === 'day' && !doctorId ? (shown.find((d) => d.id === phoneDoctor) ?? shown[0]) : undefined
+  const phoneColumn =
+    narrow && view === 'day' && !doctorId ? (shown.find((d) => d.id === phoneDoctor) ?? shown[0]) : undefined
   const resources = doctorId || view === 'week' ? undefined : phoneColumn ? [phoneColumn] : shown
-  const calendarAppointments = resources ? appointments.filter((a) => resources.some((d) => d.id === a.doctorId)) : appointments
+  const calendarAppointments = resources
+    ? appointments.filter((a) => resources.some((d) => d.id === a.doctorId))
+    : appointments
 
   const now = nowWall()
-  const canDrag = useCallback((a: AppointmentView) => eventsFor(role, me.data?.personId, a, now).includes('reschedule'), [role, me.data?.personId, now])
+  const canDrag = useCallback(
+    (a: AppointmentView) => eventsFor(role, me.data?.personId, a, now).includes('reschedule'),
+    [role, me.data?.personId, now],
+  )
   const onMove = useCallback(
     (a: AppointmentView, start: string, toDoctor: string) =>
       send.mutateAsync({ id: a.id, event: { type: 'reschedule', start, doctorId: toDoctor } }).then(
-        (next) => toast('success', t('agenda.moved'), `${next.patient?.fullName ?? ''} · ${next.start.replace('T', ' ')}`),
+        (next) =>
+          toast('success', t('agenda.moved'), `${next.patient?.fullName ?? ''} · ${next.start.replace('T', ' ')}`),
         (error: unknown) => {
           const { title, detail } = explainError(t, error)
           toast('error', title, detail)
@@ -106,13 +127,24 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
   )
   const onSlot = useCallback(
     (start: string, slotDoctor?: string) =>
-      void navigate({ to: '/medical/envio-medical/$id', params: { id: '0' }, search: { doctorId: slotDoctor ?? doctorId, date: start.slice(0, 10) } }),
+      void navigate({
+        to: '/medical/envio-medical/$id',
+        params: { id: '0' },
+        search: { doctorId: slotDoctor ?? doctorId, date: start.slice(0, 10) },
+      }),
     [navigate, doctorId],
   )
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-      <AgendaToolbar view={view} views={narrow ? ['day', 'list'] : ['day', 'week', 'list']} date={date} range={range} onDate={(d) => onChange({ date: d })} onView={(v) => onChange({ view: v })}>
+      <AgendaToolbar
+        view={view}
+        views={narrow ? ['day', 'list'] : ['day', 'week', 'list']}
+        date={date}
+        range={range}
+        onDate={(d) => onChange({ date: d })}
+        onView={(v) => onChange({ view: v })}
+      >
         <Toggle label={t('agenda.showClosed')} checked={showClosed} onChange={setShowClosed} />
       </AgendaToolbar>
       {onSelected ? (
@@ -134,12 +166,24 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
         <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
           {/* The doctors past the right edge: said in words and shown by a fade over the edge. */}
           {clipped && resources ? (
-            <p className={css({ alignSelf: 'flex-end', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })} data-testid="agenda-scroll-hint">
+            <p
+              className={css({ alignSelf: 'flex-end', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' })}
+              data-testid="agenda-scroll-hint"
+            >
               {t('agenda.dayScrollHint', { count: resources.length })} →
             </p>
           ) : null}
           <div className={css({ position: 'relative' })}>
-            <div ref={grid} className={css({ h: { base: '70dvh', md: 'calc(100dvh - 15rem)' }, minH: '30rem', overflowX: 'auto', borderRadius: 'xl' })} data-testid="agenda-calendar">
+            <div
+              ref={grid}
+              className={css({
+                h: { base: '70dvh', md: 'calc(100dvh - 15rem)' },
+                minH: '30rem',
+                overflowX: 'auto',
+                borderRadius: 'xl',
+              })}
+              data-testid="agenda-calendar"
+            >
               <Suspense fallback={<Loading />}>
                 <AgendaCalendar
                   view={view}
@@ -157,7 +201,21 @@ export function AgendaBoard({ date, view: wanted, onChange, doctors, selected, o
                 />
               </Suspense>
             </div>
-            {clipped ? <div aria-hidden className={css({ position: 'absolute', top: 0, right: 0, bottom: 0, w: '12', pointerEvents: 'none', borderRightRadius: 'xl', background: 'linear-gradient(to left, var(--colors-bg-canvas), transparent)' })} /> : null}
+            {clipped ? (
+              <div
+                aria-hidden
+                className={css({
+                  position: 'absolute',
+                  top: 0,
+                  right: 0,
+                  bottom: 0,
+                  w: '12',
+                  pointerEvents: 'none',
+                  borderRightRadius: 'xl',
+                  background: 'linear-gradient(to left, var(--colors-bg-canvas), transparent)',
+                })}
+              />
+            ) : null}
           </div>
         </div>
       )}

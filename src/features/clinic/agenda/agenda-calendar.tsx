@@ -52,14 +52,41 @@ function EventBox({ event }: EventProps<CalEvent>) {
   return (
     <div
       data-appointment={a.id}
-      className={css({ h: 'full', px: '1.5', py: '0.5', borderLeftWidth: '3px', borderRadius: 'md', color: 'fg.default', fontSize: 'xs', lineHeight: '1.25', overflow: 'hidden' })}
-      style={{ borderLeftColor: color, background: `color-mix(in srgb, ${color} ${faded ? 8 : 20}%, var(--colors-bg-surface))`, opacity: faded ? 0.7 : 1 }}
+      className={css({
+        h: 'full',
+        px: '1.5',
+        py: '0.5',
+        borderLeftWidth: '3px',
+        borderRadius: 'md',
+        color: 'fg.default',
+        fontSize: 'xs',
+        lineHeight: '1.25',
+        overflow: 'hidden',
+      })}
+      style={{
+        borderLeftColor: color,
+        background: `color-mix(in srgb, ${color} ${faded ? 8 : 20}%, var(--colors-bg-surface))`,
+        opacity: faded ? 0.7 : 1,
+      }}
       title={`${a.start.slice(11)}–${a.end.slice(11)} ${a.patient?.fullName ?? ''} · ${a.procedure?.name ?? ''} · ${t(`states.${a.state}`)}`}
     >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1', fontWeight: 'semibold' })}>
-        {short ? <span className={css({ fontWeight: 'medium', color: 'fg.muted', flexShrink: 0 })}>{a.start.slice(11)}</span> : null}
-        <span aria-hidden className={css({ w: '1.5', h: '1.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: STATE_COLORS[a.state] }} />
-        <span className={cx(css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }), faded && css({ textDecoration: 'line-through' }))}>{a.patient?.fullName}</span>
+        {short ? (
+          <span className={css({ fontWeight: 'medium', color: 'fg.muted', flexShrink: 0 })}>{a.start.slice(11)}</span>
+        ) : null}
+        <span
+          aria-hidden
+          className={css({ w: '1.5', h: '1.5', borderRadius: 'full', flexShrink: 0 })}
+          style={{ background: STATE_COLORS[a.state] }}
+        />
+        <span
+          className={cx(
+            css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+            faded && css({ textDecoration: 'line-through' }),
+          )}
+        >
+          {a.patient?.fullName}
+        </span>
       </div>
       {short ? null : (
         <div className={css({ color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
@@ -89,7 +116,20 @@ export interface AgendaCalendarProps {
 }
 
 /** The agenda's day and week grids (react-big-calendar, MIT): doctors side by side, drag to reschedule. */
-export default function AgendaCalendar({ view, date, appointments, resources, schedules, hours, onSelect, canDrag, onMove, onSlot, onNavigate, singleDoctorId }: AgendaCalendarProps) {
+export default function AgendaCalendar({
+  view,
+  date,
+  appointments,
+  resources,
+  schedules,
+  hours,
+  onSelect,
+  canDrag,
+  onMove,
+  onSlot,
+  onNavigate,
+  singleDoctorId,
+}: AgendaCalendarProps) {
   const { t, i18n } = useTranslation('clinic')
   const [moving, setMoving] = useState<{ id: string; start: string; doctorId: string } | null>(null)
 
@@ -99,7 +139,14 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
         const m = moving?.id === a.id ? moving : null
         const start = m?.start ?? a.start
         const end = m ? addMinutes(m.start, a.procedure?.durationMinutes ?? 30) : a.end
-        return { id: a.id, title: a.patient?.fullName ?? '', start: wallToDate(start), end: wallToDate(end), resourceId: m?.doctorId ?? a.doctorId, appointment: a }
+        return {
+          id: a.id,
+          title: a.patient?.fullName ?? '',
+          start: wallToDate(start),
+          end: wallToDate(end),
+          resourceId: m?.doctorId ?? a.doctorId,
+          appointment: a,
+        }
       }),
     [appointments, moving],
   )
@@ -108,7 +155,11 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
   // Working slots per doctor and day from the generated schedule, to hatch the rest.
   const open = useMemo(() => {
     const map = new Map<string, Array<[string, string]>>()
-    for (const day of schedules ?? []) map.set(`${day.doctorId}|${day.date}`, day.slots.map((s) => [s.start, s.end]))
+    for (const day of schedules ?? [])
+      map.set(
+        `${day.doctorId}|${day.date}`,
+        day.slots.map((s) => [s.start, s.end]),
+      )
     return map
   }, [schedules])
   const slotPropGetter = useCallback(
@@ -140,7 +191,15 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
 
   const day = (h: number) => new Date(1970, 0, 1, Math.floor(h), Math.round((h % 1) * 60))
   const messages = useMemo(
-    () => ({ today: t('agenda.today'), previous: t('agenda.previous'), next: t('agenda.next'), day: t('agenda.views.day'), week: t('agenda.views.week'), noEventsInRange: t('agenda.empty'), showMore: (n: number) => t('agenda.more', { count: n }) }),
+    () => ({
+      today: t('agenda.today'),
+      previous: t('agenda.previous'),
+      next: t('agenda.next'),
+      day: t('agenda.views.day'),
+      week: t('agenda.views.week'),
+      noEventsInRange: t('agenda.empty'),
+      showMore: (n: number) => t('agenda.more', { count: n }),
+    }),
     [t],
   )
 
@@ -161,7 +220,7 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
         resourceAccessor="resourceId"
-                step={15}
+        step={15}
         timeslots={4}
         min={day(hours.min)}
         max={day(hours.max)}
@@ -175,7 +234,9 @@ export default function AgendaCalendar({ view, date, appointments, resources, sc
         resizable={false}
         onEventDrop={onDrop}
         selectable={Boolean(onSlot)}
-        onSelectSlot={(s: SlotInfo) => onSlot?.(dateToWall(s.start), s.resourceId !== undefined ? String(s.resourceId) : undefined)}
+        onSelectSlot={(s: SlotInfo) =>
+          onSlot?.(dateToWall(s.start), s.resourceId !== undefined ? String(s.resourceId) : undefined)
+        }
         dayLayoutAlgorithm="no-overlap"
         style={{ height: '100%' }}
       />

@@ -7,7 +7,17 @@ import { StateBadge } from '../components/state-badge'
 import { fmtDay, today, useDateLocale } from '../lib/dates'
 
 /** The agenda as a list by day, for phones and for reading: each appointment is a button opening its details. */
-export function AgendaList({ from, to, appointments, onSelect }: { from: string; to: string; appointments: AppointmentView[]; onSelect: (a: AppointmentView) => void }) {
+export function AgendaList({
+  from,
+  to,
+  appointments,
+  onSelect,
+}: {
+  from: string
+  to: string
+  appointments: AppointmentView[]
+  onSelect: (a: AppointmentView) => void
+}) {
   const { t } = useTranslation('clinic')
   const locale = useDateLocale()
   const now = today()
@@ -17,10 +27,38 @@ export function AgendaList({ from, to, appointments, onSelect }: { from: string;
         const items = appointments.filter((a) => a.start.startsWith(date))
         return (
           <section key={date} aria-label={fmtDay(date, locale)}>
-            <h2 className={css({ display: 'flex', alignItems: 'baseline', gap: '2', fontSize: 'sm', fontWeight: 'bold', mb: '2', position: 'sticky', top: 0, bg: 'bg.canvas', py: '1', zIndex: 1 })}>
+            <h2
+              className={css({
+                display: 'flex',
+                alignItems: 'baseline',
+                gap: '2',
+                fontSize: 'sm',
+                fontWeight: 'bold',
+                mb: '2',
+                position: 'sticky',
+                top: 0,
+                bg: 'bg.canvas',
+                py: '1',
+                zIndex: 1,
+              })}
+            >
               {fmtDay(date, locale)}
-              {date === now ? <span className={css({ fontSize: 'xs', color: 'accent.text', textTransform: 'none' })}>{t('agenda.today')}</span> : null}
-              <span className={css({ ml: 'auto', fontSize: 'xs', fontWeight: 'medium', color: 'fg.subtle', textTransform: 'none' })}>{t('agenda.count', { count: items.length })}</span>
+              {date === now ? (
+                <span className={css({ fontSize: 'xs', color: 'accent.text', textTransform: 'none' })}>
+                  {t('agenda.today')}
+                </span>
+              ) : null}
+              <span
+                className={css({
+                  ml: 'auto',
+                  fontSize: 'xs',
+                  fontWeight: 'medium',
+                  color: 'fg.subtle',
+                  textTransform: 'none',
+                })}
+              >
+                {t('agenda.count', { count: items.length })}
+              </span>
             </h2>
             {items.length ? (
               <ul className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
@@ -31,19 +69,52 @@ export function AgendaList({ from, to, appointments, onSelect }: { from: string;
                       onClick={() => onSelect(a)}
                       data-appointment={a.id}
                       className={css({
-                        w: 'full', display: 'grid', gridTemplateColumns: '3.5rem minmax(0, 1fr)', gap: '3', alignItems: 'start', textAlign: 'left', p: '3',
-                        bg: 'bg.surface', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', borderLeftWidth: '4px', cursor: 'pointer',
-                        _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+                        w: 'full',
+                        display: 'grid',
+                        gridTemplateColumns: '3.5rem minmax(0, 1fr)',
+                        gap: '3',
+                        alignItems: 'start',
+                        textAlign: 'left',
+                        p: '3',
+                        bg: 'bg.surface',
+                        borderRadius: 'lg',
+                        borderWidth: '1px',
+                        borderColor: 'border.default',
+                        borderLeftWidth: '4px',
+                        cursor: 'pointer',
+                        _hover: { bg: 'bg.hover' },
+                        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
                       })}
                       style={{ borderLeftColor: a.doctor?.color ?? '#64748b' }}
                     >
                       <span className={css({ fontVariantNumeric: 'tabular-nums' })}>
-                        <span className={css({ display: 'block', fontWeight: 'bold', fontSize: 'sm' })}>{a.start.slice(11)}</span>
-                        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle' })}>{a.end.slice(11)}</span>
+                        <span className={css({ display: 'block', fontWeight: 'bold', fontSize: 'sm' })}>
+                          {a.start.slice(11)}
+                        </span>
+                        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle' })}>
+                          {a.end.slice(11)}
+                        </span>
                       </span>
                       <span className={css({ display: 'flex', flexDir: 'column', gap: '1', minW: 0 })}>
-                        <span className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-                          <span className={css({ fontWeight: 'semibold', fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{a.patient?.fullName}</span>
+                        <span
+                          className={css({
+                            display: 'flex',
+                            alignItems: 'center',
+                            justifyContent: 'space-between',
+                            gap: '2',
+                          })}
+                        >
+                          <span
+                            className={css({
+                              fontWeight: 'semibold',
+                              fontSize: 'sm',
+                              overflow: 'hidden',
+                              textOverflow: 'ellipsis',
+                              whiteSpace: 'nowrap',
+                            })}
+                          >
+                            {a.patient?.fullName}
+                          </span>
                           <StateBadge state={a.state} />
                         </span>
                         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
@@ -55,7 +126,17 @@ export function AgendaList({ from, to, appointments, onSelect }: { from: string;
                 ))}
               </ul>
             ) : (
-              <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.subtle', px: '3', py: '2' })}>
+              <p
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '2',
+                  fontSize: 'sm',
+                  color: 'fg.subtle',
+                  px: '3',
+                  py: '2',
+                })}
+              >
                 <CalendarX2 size={14} aria-hidden /> {t('agenda.none')}
               </p>
             )}

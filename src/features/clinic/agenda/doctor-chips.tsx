@@ -4,28 +4,67 @@ import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { ColorDot } from '../components/page'
 
 const chip = css({
-  display: 'inline-flex', alignItems: 'center', gap: '2', h: '8', px: '3', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.default',
-  bg: 'bg.surface', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', cursor: 'pointer', whiteSpace: 'nowrap',
-  _hover: { borderColor: 'border.strong', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '8',
+  px: '3',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  _hover: { borderColor: 'border.strong', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
   '&[aria-pressed=true]': { color: 'fg.default', borderColor: 'border.strong', bg: 'bg.subtle' },
 })
 
 /** The doctors' colours, which are also the filter: press to show only some (or, on phones, one). */
-export function DoctorChips({ doctors, selected, onChange, single }: { doctors: Doctor[]; selected: string[]; onChange: (ids: string[]) => void; single?: boolean }) {
+export function DoctorChips({
+  doctors,
+  selected,
+  onChange,
+  single,
+}: {
+  doctors: Doctor[]
+  selected: string[]
+  onChange: (ids: string[]) => void
+  single?: boolean
+}) {
   const { t } = useTranslation('clinic')
   const toggle = (id: string) => {
     if (single) return onChange([id])
     onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])
   }
   return (
-    <div role="group" aria-label={t('agenda.doctors')} className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', flexWrap: { base: 'nowrap', md: 'wrap' } })}>
+    <div
+      role="group"
+      aria-label={t('agenda.doctors')}
+      className={css({
+        display: 'flex',
+        gap: '2',
+        overflowX: 'auto',
+        pb: '1',
+        flexWrap: { base: 'nowrap', md: 'wrap' },
+      })}
+    >
       {!single ? (
         <button type="button" className={chip} aria-pressed={selected.length === 0} onClick={() => onChange([])}>
           {t('agenda.allDoctors')}
         </button>
       ) : null}
       {doctors.map((d) => (
-        <button key={d.id} type="button" className={chip} aria-pressed={selected.includes(d.id)} onClick={() => toggle(d.id)}>
+        <button
+          key={d.id}
+          type="button"
+          className={chip}
+          aria-pressed={selected.includes(d.id)}
+          onClick={() => toggle(d.id)}
+        >
           <ColorDot color={d.color} /> {d.name}
         </button>
       ))}

@@ -22,7 +22,8 @@ export function GeneralAgendaPage() {
   const doctors = useAll<Doctor>('doctors', { active: 'true', sort: 'name' }, { enabled: isClinician(role) })
   const selected = search.doctors ? search.doctors.split(',').filter(Boolean) : []
   const onChange = useCallback(
-    (patch: { date?: string; view?: AgendaView; doctors?: string }) => void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
+    (patch: { date?: string; view?: AgendaView; doctors?: string }) =>
+      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
     [navigate],
   )
   if (!isClinician(role)) return <Forbidden />

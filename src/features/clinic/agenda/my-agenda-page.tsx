@@ -26,7 +26,8 @@ export function MyAgendaPage() {
   const allowed = role === 'doctor' || role === 'admin'
   const doctors = useAll<Doctor>('doctors', { active: 'true', sort: 'name' }, { enabled: allowed })
   const onChange = useCallback(
-    (patch: { date?: string; view?: AgendaView; doctorId?: string }) => void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
+    (patch: { date?: string; view?: AgendaView; doctorId?: string }) =>
+      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
     [navigate],
   )
   if (!allowed) return <Forbidden />
@@ -59,7 +60,15 @@ export function MyAgendaPage() {
         ) : null
       }
     >
-      <AgendaBoard key={doctor.id} date={search.date ?? today()} view={search.view ?? 'week'} onChange={onChange} doctors={[doctor]} selected={[]} doctorId={doctor.id} />
+      <AgendaBoard
+        key={doctor.id}
+        date={search.date ?? today()}
+        view={search.view ?? 'week'}
+        onChange={onChange}
+        doctors={[doctor]}
+        selected={[]}
+        doctorId={doctor.id}
+      />
     </ClinicPage>
   )
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
-import type { AppointmentCreateInput, AppointmentEventInput, AppointmentView } from '@/shared/schemas/clinic/appointments'
+import type {
+  AppointmentCreateInput,
+  AppointmentEventInput,
+  AppointmentView,
+} from '@/shared/schemas/clinic/appointments'
 import type { PersonInput } from '@/shared/schemas/clinic/persons'
 import type { SlotsAnswer } from '@/shared/schemas/clinic/schedules'
 import { clinicKeys } from './keys'
@@ -17,7 +21,9 @@ export interface AppointmentRange {
 export function useAppointments(range: AppointmentRange, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: clinicKeys.list('appointments', range),
-    queryFn: async ({ signal }) => (await api.get<{ items: AppointmentView[] }>('api/medical/appointments', { ...range }, { signal, silent: true })).items,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: AppointmentView[] }>('api/medical/appointments', { ...range }, { signal, silent: true }))
+        .items,
     enabled: options.enabled ?? true,
   })
 }

@@ -34,7 +34,10 @@ export function useDashboard(date?: string) {
 export function useMovements(productId: string | null) {
   return useQuery({
     queryKey: clinicKeys.sub('products', productId ?? '', 'movements'),
-    queryFn: ({ signal }) => api.get<{ items: StockMovement[]; stock: number }>(`api/medical/products/${productId}/movements`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: StockMovement[]; stock: number }>(`api/medical/products/${productId}/movements`, undefined, {
+        signal,
+      }),
     enabled: Boolean(productId),
   })
 }
@@ -42,7 +45,8 @@ export function useMovements(productId: string | null) {
 export function useAddMovement(productId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: MovementInput) => api.post<{ movement: StockMovement; product: Product }>(`api/medical/products/${productId}/movements`, body),
+    mutationFn: (body: MovementInput) =>
+      api.post<{ movement: StockMovement; product: Product }>(`api/medical/products/${productId}/movements`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: clinicKeys.resource('products') }),
   })
 }
@@ -56,10 +60,15 @@ export function useGenerateSchedules() {
 }
 
 /** The generated bookable grid of a range, to paint availability on the agenda. */
-export function useSchedules(range: { from: string; to: string; doctorId?: string }, options: { enabled?: boolean } = {}) {
+export function useSchedules(
+  range: { from: string; to: string; doctorId?: string },
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: clinicKeys.list('schedules', range),
-    queryFn: async ({ signal }) => (await api.get<{ items: ScheduleDayView[] }>('api/medical/schedules', { ...range }, { signal, silent: true })).items,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: ScheduleDayView[] }>('api/medical/schedules', { ...range }, { signal, silent: true }))
+        .items,
     enabled: options.enabled ?? true,
   })
 }

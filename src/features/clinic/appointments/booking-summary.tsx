@@ -8,18 +8,52 @@ import { ColorDot } from '../components/page'
 import { fmtDay, useDateLocale } from '../lib/dates'
 import { duration, money } from '../lib/format'
 
-const line = css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 }, '& > svg': { color: 'fg.subtle', flexShrink: 0 } })
+const line = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  fontSize: 'sm',
+  py: '2.5',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  _last: { borderBottomWidth: 0 },
+  '& > svg': { color: 'fg.subtle', flexShrink: 0 },
+})
 
 /** What is about to be booked, filled in as the form is. */
-export function BookingSummary({ procedure, doctor, start }: { procedure?: Procedure; doctor?: Doctor; start?: string }) {
+export function BookingSummary({
+  procedure,
+  doctor,
+  start,
+}: {
+  procedure?: Procedure
+  doctor?: Doctor
+  start?: string
+}) {
   const { t, i18n } = useTranslation('clinic')
   const locale = useDateLocale()
   const dash = <span className={css({ color: 'fg.subtle' })}>—</span>
   return (
-    <section aria-label={t('booking.summary')} className={css({ bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'xs', overflow: 'hidden' })}>
+    <section
+      aria-label={t('booking.summary')}
+      className={css({
+        bg: 'bg.surface',
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        boxShadow: 'xs',
+        overflow: 'hidden',
+      })}
+    >
       <div className={css({ px: '5', py: '4', bg: 'accent.subtle', color: 'accent.text' })}>
-        <p className={css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}>{t('booking.summary')}</p>
-        <p className={css({ fontSize: 'lg', fontWeight: 'bold', color: 'fg.default', mt: '1' })}>{procedure?.name ?? t('booking.noProcedure')}</p>
+        <p
+          className={css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}
+        >
+          {t('booking.summary')}
+        </p>
+        <p className={css({ fontSize: 'lg', fontWeight: 'bold', color: 'fg.default', mt: '1' })}>
+          {procedure?.name ?? t('booking.noProcedure')}
+        </p>
       </div>
       <div className={css({ px: '5', py: '1' })}>
         <div className={line}>
@@ -40,7 +74,8 @@ export function BookingSummary({ procedure, doctor, start }: { procedure?: Proce
           <Clock size={16} aria-hidden />
           {start && procedure ? (
             <span>
-              {start.slice(11)}–{addMinutes(start, procedure.durationMinutes).slice(11)} <span className={css({ color: 'fg.subtle' })}>({duration(procedure.durationMinutes)})</span>
+              {start.slice(11)}–{addMinutes(start, procedure.durationMinutes).slice(11)}{' '}
+              <span className={css({ color: 'fg.subtle' })}>({duration(procedure.durationMinutes)})</span>
             </span>
           ) : procedure ? (
             duration(procedure.durationMinutes)
@@ -50,7 +85,11 @@ export function BookingSummary({ procedure, doctor, start }: { procedure?: Proce
         </div>
         <div className={line}>
           <Wallet size={16} aria-hidden />
-          {procedure ? <span className={css({ fontWeight: 'semibold' })}>{money(procedure.price, i18n.language)}</span> : dash}
+          {procedure ? (
+            <span className={css({ fontWeight: 'semibold' })}>{money(procedure.price, i18n.language)}</span>
+          ) : (
+            dash
+          )}
         </div>
       </div>
     </section>

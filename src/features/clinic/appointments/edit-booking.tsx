@@ -33,10 +33,18 @@ export function EditBooking({ id }: { id: string }) {
     setWhen(next)
   }, [])
 
-  if (!appointment.data) return appointment.error ? <LoadError error={appointment.error} onRetry={() => void appointment.refetch()} /> : <Loading />
+  if (!appointment.data)
+    return appointment.error ? (
+      <LoadError error={appointment.error} onRetry={() => void appointment.refetch()} />
+    ) : (
+      <Loading />
+    )
   const a = appointment.data
   const canReschedule = eventsFor(role, me.data?.personId, a, nowWall()).includes('reschedule')
-  const picked: When = when ?? { doctorId: a.doctorId, date: a.start.slice(0, 10) >= today() ? a.start.slice(0, 10) : today() }
+  const picked: When = when ?? {
+    doctorId: a.doctorId,
+    date: a.start.slice(0, 10) >= today() ? a.start.slice(0, 10) : today(),
+  }
 
   const reschedule = () => {
     if (!picked.start) return
@@ -60,13 +68,29 @@ export function EditBooking({ id }: { id: string }) {
       icon={<CalendarDays />}
       actions={
         isClinician(role) ? (
-          <Link to="/medical/general-agenda" search={{ date: a.start.slice(0, 10) }} className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', _hover: { textDecoration: 'underline' } })}>
+          <Link
+            to="/medical/general-agenda"
+            search={{ date: a.start.slice(0, 10) }}
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              color: 'accent.text',
+              _hover: { textDecoration: 'underline' },
+            })}
+          >
             {t('appointment.openInAgenda')}
           </Link>
         ) : null
       }
     >
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '24rem minmax(0, 1fr)' }, gap: '6', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '24rem minmax(0, 1fr)' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
         <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
           <Panel title={t('appointment.details')}>
             <AppointmentSummary appointment={a} history />
@@ -79,7 +103,13 @@ export function EditBooking({ id }: { id: string }) {
           <Panel title={t('booking.rescheduleTitle')}>
             <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('booking.rescheduleText')}</p>
-              <WhenPicker procedureId={a.procedureId} patientId={a.patientId} excludeAppointmentId={a.id} value={picked} onChange={onWhen} />
+              <WhenPicker
+                procedureId={a.procedureId}
+                patientId={a.patientId}
+                excludeAppointmentId={a.id}
+                value={picked}
+                onChange={onWhen}
+              />
               {failure ? <FormAlert title={failure.title} detail={failure.detail} /> : null}
               <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
                 <Button onClick={reschedule} disabled={!picked.start || send.isPending}>

@@ -40,12 +40,19 @@ interface Values {
 type Output = { patientId?: string; procedureId: string; doctorId: string; start: string; notes: string }
 
 // Staff must name the patient; a patient account books for itself (the server fills it in).
-const schemas = () => Promise.all([import('@/shared/schemas/clinic/appointments'), import('@/shared/schemas/clinic/common')])
-const staffResolver = lazyZodResolver(() => schemas().then(([a, c]) => a.appointmentCreateSchema.extend({ patientId: c.entityId })))
+const schemas = () =>
+  Promise.all([import('@/shared/schemas/clinic/appointments'), import('@/shared/schemas/clinic/common')])
+const staffResolver = lazyZodResolver(() =>
+  schemas().then(([a, c]) => a.appointmentCreateSchema.extend({ patientId: c.entityId })),
+)
 const patientResolver = lazyZodResolver(() => schemas().then(([a]) => a.appointmentCreateSchema))
 
 /** Books an appointment: patient, procedure, doctor, day and one of the server's free times. */
-export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?: string; procedureId?: string; date?: string } }) {
+export function NewBooking({
+  preset,
+}: {
+  preset: { patientId?: string; doctorId?: string; procedureId?: string; date?: string }
+}) {
   const { t, i18n } = useTranslation('clinic')
   const role = useRole()
   const navigate = useNavigate()
@@ -59,17 +66,30 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
   const procedures = useAll<Procedure>('procedures', { active: 'true', sort: 'name' })
   const form = useForm<Values, unknown, Output>({
     resolver: (staff ? staffResolver : patientResolver) as unknown as Resolver<Values, unknown, Output>,
-    defaultValues: { patientId: staff ? preset.patientId : undefined, procedureId: preset.procedureId ?? '', doctorId: preset.doctorId ?? '', start: '', notes: '' },
+    defaultValues: {
+      patientId: staff ? preset.patientId : undefined,
+      procedureId: preset.procedureId ?? '',
+      doctorId: preset.doctorId ?? '',
+      start: '',
+      notes: '',
+    },
   })
   const { control, watch, setValue, handleSubmit, setError, formState } = form
   const [patientId, procedureId, doctorId, start] = watch(['patientId', 'procedureId', 'doctorId', 'start'])
   const err = (m?: string) => translateMessage(t, m)
   // No time picked is a choice still to make, not a malformed date.
-  const startError = formState.errors.start ? (start ? err(formState.errors.start.message) : t('booking.chooseTime')) : undefined
+  const startError = formState.errors.start
+    ? start
+      ? err(formState.errors.start.message)
+      : t('booking.chooseTime')
+    : undefined
   const procedure = procedures.data?.find((p) => p.id === procedureId)
   const doctor = doctors.find((d) => d.id === doctorId)
 
-  const when: When = useMemo(() => ({ doctorId: doctorId || undefined, date, start: start || undefined }), [doctorId, date, start])
+  const when: When = useMemo(
+    () => ({ doctorId: doctorId || undefined, date, start: start || undefined }),
+    [doctorId, date, start],
+  )
   const onWhen = useCallback(
     (next: When) => {
       setFailure(null)
@@ -89,20 +109,37 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
       toast('success', t('booking.booked'), `${created.patient?.fullName ?? ''} · ${created.start.replace('T', ' ')}`)
       void navigate({ to: '/medical/envio-medical/$id', params: { id: created.id } })
     } catch (error) {
-      if (!applyFieldError(t, error, setError, ['patientId', 'procedureId', 'doctorId', 'notes'])) setFailure(explainError(t, error))
+      if (!applyFieldError(t, error, setError, ['patientId', 'procedureId', 'doctorId', 'notes']))
+        setFailure(explainError(t, error))
     }
   })
 
   return (
     <ClinicPage title={t('booking.title')} subtitle={t('booking.subtitle')} icon={<CalendarPlus />}>
-      <form onSubmit={submit} noValidate className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 22rem' }, gap: '6', alignItems: 'start' })}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 22rem' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
         <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
           <Panel title={t('booking.who')}>
             {staff ? (
               <Controller
                 control={control}
                 name="patientId"
-                render={({ field, fieldState }) => <PatientPicker value={field.value} onChange={(v) => field.onChange(v)} onCreate={() => setCreating(true)} error={err(fieldState.error?.message)} />}
+                render={({ field, fieldState }) => (
+                  <PatientPicker
+                    value={field.value}
+                    onChange={(v) => field.onChange(v)}
+                    onCreate={() => setCreating(true)}
+                    error={err(fieldState.error?.message)}
+                  />
+                )}
               />
             ) : (
               <OwnPatient />
@@ -117,7 +154,11 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
                   <ChoiceSelect
                     label={t('booking.procedure')}
                     placeholder={procedures.isPending ? t('loading') : t('actions.choose')}
-                    choices={(procedures.data ?? []).map((p) => ({ value: p.id, label: p.name, hint: `${duration(p.durationMinutes)} · ${money(p.price, i18n.language)}` }))}
+                    choices={(procedures.data ?? []).map((p) => ({
+                      value: p.id,
+                      label: p.name,
+                      hint: `${duration(p.durationMinutes)} · ${money(p.price, i18n.language)}`,
+                    }))}
                     value={field.value}
                     onChange={(v) => {
                       field.onChange(v[0] ?? '')
@@ -140,7 +181,9 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
           </Panel>
           <Panel title={t('booking.notes')}>
             <Field label={t('booking.notesLabel')} error={err(formState.errors.notes?.message)}>
-              {(ids) => <Textarea {...ids} rows={2} {...form.register('notes')} className={css({ h: 'auto', py: '2' })} />}
+              {(ids) => (
+                <Textarea {...ids} rows={2} {...form.register('notes')} className={css({ h: 'auto', py: '2' })} />
+              )}
             </Field>
           </Panel>
         </div>
@@ -153,7 +196,13 @@ export function NewBooking({ preset }: { preset: { patientId?: string; doctorId?
           </Button>
         </aside>
       </form>
-      {staff ? <NewPatientDialog open={creating} onOpenChange={setCreating} onCreated={(p) => setValue('patientId', p.id, { shouldValidate: true })} /> : null}
+      {staff ? (
+        <NewPatientDialog
+          open={creating}
+          onOpenChange={setCreating}
+          onCreated={(p) => setValue('patientId', p.id, { shouldValidate: true })}
+        />
+      ) : null}
     </ClinicPage>
   )
 }

@@ -6,11 +6,25 @@ import { useSave } from '../api/records'
 import { PersonForm } from '../persons/person-form'
 
 /** Registers a patient without leaving the booking; the new patient is chosen at once. */
-export function NewPatientDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (p: Person) => void }) {
+export function NewPatientDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCreated: (p: Person) => void
+}) {
   const { t } = useTranslation('clinic')
   const save = useSave<Person, PersonData>('persons')
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('booking.newPatient')} description={t('booking.newPatientText')} size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('booking.newPatient')}
+      description={t('booking.newPatientText')}
+      size="lg"
+    >
       <PersonForm
         compact
         showActive={false}

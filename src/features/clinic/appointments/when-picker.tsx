@@ -23,7 +23,15 @@ export interface When {
  * Doctor (only those who perform the procedure), day and one of the server's free start times. The
  * start is cleared whenever what it depends on changes, so a stale time is never sent.
  */
-export function WhenPicker({ procedureId, patientId, excludeAppointmentId, value, onChange, errors, onDoctors }: {
+export function WhenPicker({
+  procedureId,
+  patientId,
+  excludeAppointmentId,
+  value,
+  onChange,
+  errors,
+  onDoctors,
+}: {
   procedureId?: string
   patientId?: string
   excludeAppointmentId?: string
@@ -34,26 +42,45 @@ export function WhenPicker({ procedureId, patientId, excludeAppointmentId, value
 }) {
   const { t } = useTranslation('clinic')
   const locale = useDateLocale()
-  const doctors = useAll<Doctor>('doctors', { procedureId, active: 'true', sort: 'name' }, { enabled: Boolean(procedureId) })
+  const doctors = useAll<Doctor>(
+    'doctors',
+    { procedureId, active: 'true', sort: 'name' },
+    { enabled: Boolean(procedureId) },
+  )
   const slots = useSlots({ doctorId: value.doctorId, procedureId, date: value.date, patientId, excludeAppointmentId })
   const list = useMemo(() => doctors.data ?? [], [doctors.data])
 
   useEffect(() => onDoctors?.(list), [list, onDoctors])
   // A doctor who does not perform the newly chosen procedure is dropped.
   useEffect(() => {
-    if (doctors.data && value.doctorId && !doctors.data.some((d) => d.id === value.doctorId)) onChange({ ...value, doctorId: undefined, start: undefined })
+    if (doctors.data && value.doctorId && !doctors.data.some((d) => d.id === value.doctorId))
+      onChange({ ...value, doctorId: undefined, start: undefined })
   }, [doctors.data, value, onChange])
 
   const min = today()
   const setDate = (date: string) => onChange({ ...value, date: date < min ? min : date, start: undefined })
-  const waiting = !procedureId ? t('booking.pickProcedure') : !value.doctorId ? t('booking.pickDoctor') : !value.date ? t('booking.pickDate') : undefined
+  const waiting = !procedureId
+    ? t('booking.pickProcedure')
+    : !value.doctorId
+      ? t('booking.pickDoctor')
+      : !value.date
+        ? t('booking.pickDate')
+        : undefined
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: '4',
+        })}
+      >
         <ChoiceSelect
           label={t('booking.doctor')}
-          placeholder={procedureId ? (list.length ? t('actions.choose') : t('booking.noDoctors')) : t('booking.pickProcedure')}
+          placeholder={
+            procedureId ? (list.length ? t('actions.choose') : t('booking.noDoctors')) : t('booking.pickProcedure')
+          }
           disabled={!procedureId || !list.length}
           choices={list.map((d) => ({ value: d.id, label: d.name, color: d.color }))}
           value={value.doctorId}
@@ -63,11 +90,30 @@ export function WhenPicker({ procedureId, patientId, excludeAppointmentId, value
         <Field label={t('booking.date')}>
           {(ids) => (
             <div className={css({ display: 'flex', gap: '1.5' })}>
-              <Button variant="outline" size="icon" className={css({ borderRadius: 'lg', flexShrink: 0 })} aria-label={t('booking.previousDay')} disabled={value.date <= min} onClick={() => setDate(addDays(value.date, -1))}>
+              <Button
+                variant="outline"
+                size="icon"
+                className={css({ borderRadius: 'lg', flexShrink: 0 })}
+                aria-label={t('booking.previousDay')}
+                disabled={value.date <= min}
+                onClick={() => setDate(addDays(value.date, -1))}
+              >
                 <ChevronLeft />
               </Button>
-              <Input {...ids} type="date" min={min} value={value.date} onChange={(e) => e.target.value && setDate(e.target.value)} />
-              <Button variant="outline" size="icon" className={css({ borderRadius: 'lg', flexShrink: 0 })} aria-label={t('booking.nextDay')} onClick={() => setDate(addDays(value.date, 1))}>
+              <Input
+                {...ids}
+                type="date"
+                min={min}
+                value={value.date}
+                onChange={(e) => e.target.value && setDate(e.target.value)}
+              />
+              <Button
+                variant="outline"
+                size="icon"
+                className={css({ borderRadius: 'lg', flexShrink: 0 })}
+                aria-label={t('booking.nextDay')}
+                onClick={() => setDate(addDays(value.date, 1))}
+              >
                 <ChevronRight />
               </Button>
             </div>
@@ -79,9 +125,19 @@ export function WhenPicker({ procedureId, patientId, excludeAppointmentId, value
           {value.date ? t('booking.freeTimes', { day: fmtDay(value.date, locale) }) : t('booking.time')}
         </span>
         <div aria-labelledby="slots-label" role="group">
-          <SlotChips answer={slots.data} loading={slots.isFetching && !slots.data} waiting={waiting} value={value.start} onChange={(start) => onChange({ ...value, start })} />
+          <SlotChips
+            answer={slots.data}
+            loading={slots.isFetching && !slots.data}
+            waiting={waiting}
+            value={value.start}
+            onChange={(start) => onChange({ ...value, start })}
+          />
         </div>
-        {errors?.start ? <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>{errors.start}</p> : null}
+        {errors?.start ? (
+          <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>
+            {errors.start}
+          </p>
+        ) : null}
       </div>
     </div>
   )

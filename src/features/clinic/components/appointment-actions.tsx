@@ -18,10 +18,23 @@ import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 // The cancel form (with its schema) loads when first opened.
 const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })))
 
-const ICONS = { confirm: CheckCheck, 'check-in': DoorOpen, start: Play, finish: CircleCheck, cancel: Ban, 'no-show': UserX, reschedule: CalendarClock }
+const ICONS = {
+  confirm: CheckCheck,
+  'check-in': DoorOpen,
+  start: Play,
+  finish: CircleCheck,
+  cancel: Ban,
+  'no-show': UserX,
+  reschedule: CalendarClock,
+}
 
 /** The events this role may send on this appointment, per the API's roles. */
-export function eventsFor(role: Role | null, myPersonId: string | null | undefined, a: AppointmentView, now: string): AppointmentEventType[] {
+export function eventsFor(
+  role: Role | null,
+  myPersonId: string | null | undefined,
+  a: AppointmentView,
+  now: string,
+): AppointmentEventType[] {
   const events = allowedEvents(a, now)
   if (role === 'admin' || role === 'reception') return events
   if (role === 'doctor') return a.doctorId === myPersonId ? events : []
@@ -33,7 +46,15 @@ export function eventsFor(role: Role | null, myPersonId: string | null | undefin
  * The lifecycle buttons the shared machine allows now (cancel asks for a reason); reschedule opens the
  * booking form on this appointment. A refusal shows the server's message.
  */
-export function AppointmentActions({ appointment, onChanged, hideReschedule }: { appointment: AppointmentView; onChanged?: (a: AppointmentView) => void; hideReschedule?: boolean }) {
+export function AppointmentActions({
+  appointment,
+  onChanged,
+  hideReschedule,
+}: {
+  appointment: AppointmentView
+  onChanged?: (a: AppointmentView) => void
+  hideReschedule?: boolean
+}) {
   const { t } = useTranslation('clinic')
   const role = useRole()
   const me = useMe()
@@ -68,7 +89,19 @@ export function AppointmentActions({ appointment, onChanged, hideReschedule }: {
               key={type}
               to="/medical/envio-medical/$id"
               params={{ id: appointment.id }}
-              className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', h: '8', px: '3', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'semibold', borderWidth: '1px', borderColor: 'border.strong', _hover: { bg: 'bg.hover' } })}
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '2',
+                h: '8',
+                px: '3',
+                borderRadius: 'lg',
+                fontSize: 'sm',
+                fontWeight: 'semibold',
+                borderWidth: '1px',
+                borderColor: 'border.strong',
+                _hover: { bg: 'bg.hover' },
+              })}
             >
               <Icon size={15} /> {t('events.reschedule')}
             </Link>
@@ -87,7 +120,12 @@ export function AppointmentActions({ appointment, onChanged, hideReschedule }: {
         )
       })}
       <MountWhenOpened open={cancelling}>
-        <CancelDialog open={cancelling} onOpenChange={setCancelling} busy={send.isPending} onCancel={(reason) => fire('cancel', reason)} />
+        <CancelDialog
+          open={cancelling}
+          onOpenChange={setCancelling}
+          busy={send.isPending}
+          onCancel={(reason) => fire('cancel', reason)}
+        />
       </MountWhenOpened>
     </div>
   )

@@ -8,7 +8,13 @@ import { money } from '../lib/format'
 import { ColorDot } from './page'
 import { StateBadge } from './state-badge'
 
-const row = css({ display: 'flex', alignItems: 'flex-start', gap: '3', fontSize: 'sm', '& > svg': { mt: '0.5', color: 'fg.subtle', flexShrink: 0 } })
+const row = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  fontSize: 'sm',
+  '& > svg': { mt: '0.5', color: 'fg.subtle', flexShrink: 0 },
+})
 
 /** Who, what, with whom and when; the reason of a cancel; the links of a reschedule; optionally the history. */
 export function AppointmentSummary({ appointment: a, history }: { appointment: AppointmentView; history?: boolean }) {
@@ -16,9 +22,19 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
   const locale = useDateLocale()
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
         <StateBadge state={a.state} />
-        <span className={css({ fontSize: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{money(a.price, i18n.language)}</span>
+        <span className={css({ fontSize: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>
+          {money(a.price, i18n.language)}
+        </span>
       </div>
       <div className={row}>
         <Clock size={16} aria-hidden />
@@ -35,7 +51,11 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
         <UserRound size={16} aria-hidden />
         <div>
           <p className={css({ fontWeight: 'semibold' })}>{a.patient?.fullName ?? t('appointment.unknown')}</p>
-          {a.patient ? <p className={css({ color: 'fg.muted' })}>{a.patient.documentNumber} · {a.patient.phone}</p> : null}
+          {a.patient ? (
+            <p className={css({ color: 'fg.muted' })}>
+              {a.patient.documentNumber} · {a.patient.phone}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={row}>
@@ -47,29 +67,79 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
           </p>
         </div>
       </div>
-      {a.notes ? <p className={css({ fontSize: 'sm', color: 'fg.muted', bg: 'bg.muted', p: '3', borderRadius: 'md' })}>{a.notes}</p> : null}
+      {a.notes ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', bg: 'bg.muted', p: '3', borderRadius: 'md' })}>
+          {a.notes}
+        </p>
+      ) : null}
       {a.cancelReason ? (
         <p className={css({ fontSize: 'sm', color: 'danger.text' })}>
           {t('appointment.cancelReason')}: {a.cancelReason}
         </p>
       ) : null}
       {a.rescheduledToId ? (
-        <Link to="/medical/envio-medical/$id" params={{ id: a.rescheduledToId }} className={css({ fontSize: 'sm', color: 'accent.text', display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold' })}>
+        <Link
+          to="/medical/envio-medical/$id"
+          params={{ id: a.rescheduledToId }}
+          className={css({
+            fontSize: 'sm',
+            color: 'accent.text',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '1',
+            fontWeight: 'semibold',
+          })}
+        >
           {t('appointment.rescheduledTo')} <ArrowRight size={14} />
         </Link>
       ) : null}
       {a.rescheduledFromId ? (
-        <Link to="/medical/envio-medical/$id" params={{ id: a.rescheduledFromId }} className={css({ fontSize: 'sm', color: 'fg.muted', textDecoration: 'underline' })}>
+        <Link
+          to="/medical/envio-medical/$id"
+          params={{ id: a.rescheduledFromId }}
+          className={css({ fontSize: 'sm', color: 'fg.muted', textDecoration: 'underline' })}
+        >
           {t('appointment.rescheduledFrom')}
         </Link>
       ) : null}
       {history && a.history?.length ? (
         <div className={css({ mt: '2' })}>
-          <h3 className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: 'wide', mb: '2' })}>{t('appointment.history')}</h3>
-          <ol className={css({ display: 'flex', flexDir: 'column', gap: '2', borderLeftWidth: '2px', borderColor: 'border.default', pl: '4' })}>
+          <h3
+            className={css({
+              fontSize: 'xs',
+              fontWeight: 'semibold',
+              color: 'fg.subtle',
+              textTransform: 'uppercase',
+              letterSpacing: 'wide',
+              mb: '2',
+            })}
+          >
+            {t('appointment.history')}
+          </h3>
+          <ol
+            className={css({
+              display: 'flex',
+              flexDir: 'column',
+              gap: '2',
+              borderLeftWidth: '2px',
+              borderColor: 'border.default',
+              pl: '4',
+            })}
+          >
             {a.history.map((h, i) => (
               <li key={i} className={css({ fontSize: 'sm', position: 'relative' })}>
-                <span aria-hidden className={css({ position: 'absolute', left: '-1.3rem', top: '1.5', w: '2', h: '2', borderRadius: 'full', bg: 'accent.solid' })} />
+                <span
+                  aria-hidden
+                  className={css({
+                    position: 'absolute',
+                    left: '-1.3rem',
+                    top: '1.5',
+                    w: '2',
+                    h: '2',
+                    borderRadius: 'full',
+                    bg: 'accent.solid',
+                  })}
+                />
                 <span className={css({ fontWeight: 'medium' })}>{t(`states.${h.to}`)}</span>
                 <span className={css({ color: 'fg.subtle' })}> · {fmtInstant(h.at, 'PP HH:mm', locale)}</span>
                 {h.reason ? <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>{h.reason}</p> : null}

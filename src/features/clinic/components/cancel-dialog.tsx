@@ -11,9 +11,22 @@ import { appointmentEventSchema, type AppointmentEvent } from '@/shared/schemas/
 import { translateMessage } from '../lib/messages'
 
 /** Cancelling needs a reason (at least 3 characters), checked by the same schema the server uses. */
-export function CancelDialog({ open, onOpenChange, onCancel, busy }: { open: boolean; onOpenChange: (open: boolean) => void; onCancel: (reason: string) => void; busy?: boolean }) {
+export function CancelDialog({
+  open,
+  onOpenChange,
+  onCancel,
+  busy,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCancel: (reason: string) => void
+  busy?: boolean
+}) {
   const { t } = useTranslation('clinic')
-  const form = useForm({ resolver: zodResolver(appointmentEventSchema), defaultValues: { type: 'cancel' as const, reason: '' } })
+  const form = useForm({
+    resolver: zodResolver(appointmentEventSchema),
+    defaultValues: { type: 'cancel' as const, reason: '' },
+  })
   const reasonError = (form.formState.errors as { reason?: { message?: string } }).reason?.message
   const submit = form.handleSubmit((v: AppointmentEvent) => {
     if (v.type === 'cancel') onCancel(v.reason)
@@ -31,7 +44,15 @@ export function CancelDialog({ open, onOpenChange, onCancel, busy }: { open: boo
     >
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', pb: '4' })}>
         <Field label={t('cancel.reason')} error={translateMessage(t, reasonError)}>
-          {(ids) => <Textarea {...ids} rows={3} {...form.register('reason')} className={css({ h: 'auto', py: '2' })} autoFocus />}
+          {(ids) => (
+            <Textarea
+              {...ids}
+              rows={3}
+              {...form.register('reason')}
+              className={css({ h: 'auto', py: '2' })}
+              autoFocus
+            />
+          )}
         </Field>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -4,15 +4,42 @@ import { Select, createListCollection } from '@ark-ui/react/select'
 import { Check, ChevronDown } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { ColorDot } from './page'
-import { errorClass, indicatorClass, labelClass, rootClass, selectedOf, triggerClass, triggerText, type ChoiceSelectProps } from './choice-select-parts'
+import {
+  errorClass,
+  indicatorClass,
+  labelClass,
+  rootClass,
+  selectedOf,
+  triggerClass,
+  triggerText,
+  type ChoiceSelectProps,
+} from './choice-select-parts'
 
 /**
  * An accessible select (Ark UI): label, keyboard, typeahead; one or many values. Pages use `ChoiceSelect`,
  * which loads this on first intent; a dialog (itself loaded when opened) may use it directly.
  */
-export function ChoiceSelectControl({ label, choices, value, onChange, placeholder, multiple, error, disabled, hideLabel, className, name }: ChoiceSelectProps) {
+export function ChoiceSelectControl({
+  label,
+  choices,
+  value,
+  onChange,
+  placeholder,
+  multiple,
+  error,
+  disabled,
+  hideLabel,
+  className,
+  name,
+}: ChoiceSelectProps) {
   const collection = useMemo(
-    () => createListCollection({ items: choices, itemToValue: (c) => c.value, itemToString: (c) => c.label, isItemDisabled: (c) => Boolean(c.disabled) }),
+    () =>
+      createListCollection({
+        items: choices,
+        itemToValue: (c) => c.value,
+        itemToString: (c) => c.label,
+        isItemDisabled: (c) => Boolean(c.disabled),
+      }),
     [choices],
   )
   const { selected, current } = selectedOf(choices, value)
@@ -39,13 +66,25 @@ export function ChoiceSelectControl({ label, choices, value, onChange, placehold
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
-      {error ? <p role="alert" className={errorClass}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={errorClass}>
+          {error}
+        </p>
+      ) : null}
       <Portal>
         <Select.Positioner className={css({ zIndex: 'popover' })}>
           <Select.Content
             className={css({
-              bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'lg', p: '1',
-              maxH: '72', overflowY: 'auto', outline: 'none', zIndex: 'popover',
+              bg: 'bg.surface',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'lg',
+              boxShadow: 'lg',
+              p: '1',
+              maxH: '72',
+              overflowY: 'auto',
+              outline: 'none',
+              zIndex: 'popover',
             })}
           >
             {choices.map((c) => (
@@ -53,8 +92,16 @@ export function ChoiceSelectControl({ label, choices, value, onChange, placehold
                 key={c.value}
                 item={c}
                 className={css({
-                  display: 'flex', alignItems: 'center', gap: '2', px: '2.5', py: '2', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer',
-                  '&[data-highlighted]': { bg: 'bg.hover' }, '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '2',
+                  px: '2.5',
+                  py: '2',
+                  borderRadius: 'md',
+                  fontSize: 'sm',
+                  cursor: 'pointer',
+                  '&[data-highlighted]': { bg: 'bg.hover' },
+                  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
                 })}
               >
                 {c.color ? <ColorDot color={c.color} /> : null}

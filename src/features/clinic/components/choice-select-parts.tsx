@@ -26,10 +26,23 @@ export interface ChoiceSelectProps {
 }
 
 export const rootClass = css({ display: 'flex', flexDir: 'column', gap: '1.5', minW: 0 })
-export const labelClass = (hidden?: boolean) => (hidden ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' }))
+export const labelClass = (hidden?: boolean) =>
+  hidden ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })
 export const triggerClass = css({
-  w: 'full', minH: '10', px: '3', display: 'flex', alignItems: 'center', gap: '2', borderRadius: 'lg', borderWidth: '1px',
-  borderColor: 'border.strong', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm', textAlign: 'left', cursor: 'pointer',
+  w: 'full',
+  minH: '10',
+  px: '3',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  fontSize: 'sm',
+  textAlign: 'left',
+  cursor: 'pointer',
   _focusVisible: { outline: 'none', borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' },
   _invalid: { borderColor: 'danger.solid' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },

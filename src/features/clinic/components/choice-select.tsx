@@ -2,7 +2,16 @@ import { useId } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { DeferredControl, type Intent } from '@/components/layout/deferred-control'
-import { errorClass, indicatorClass, labelClass, rootClass, selectedOf, triggerClass, triggerText, type ChoiceSelectProps } from './choice-select-parts'
+import {
+  errorClass,
+  indicatorClass,
+  labelClass,
+  rootClass,
+  selectedOf,
+  triggerClass,
+  triggerText,
+  type ChoiceSelectProps,
+} from './choice-select-parts'
 
 const loadControl = () => import('./choice-select-control').then((m) => m.ChoiceSelectControl)
 
@@ -12,10 +21,26 @@ const loadControl = () => import('./choice-select-control').then((m) => m.Choice
  * then, and `DeferredControl` keeps focus and passes a press on, so it opens as if it had been there.
  */
 export function ChoiceSelect(props: ChoiceSelectProps) {
-  return <DeferredControl load={loadControl} props={props} placeholder={(intent) => <Placeholder {...props} intent={intent} />} />
+  return (
+    <DeferredControl
+      load={loadControl}
+      props={props}
+      placeholder={(intent) => <Placeholder {...props} intent={intent} />}
+    />
+  )
 }
 
-function Placeholder({ label, choices, value, placeholder, error, disabled, hideLabel, className, intent }: ChoiceSelectProps & { intent: Intent }) {
+function Placeholder({
+  label,
+  choices,
+  value,
+  placeholder,
+  error,
+  disabled,
+  hideLabel,
+  className,
+  intent,
+}: ChoiceSelectProps & { intent: Intent }) {
   const id = useId()
   const { current } = selectedOf(choices, value)
   return (
@@ -45,7 +70,11 @@ function Placeholder({ label, choices, value, placeholder, error, disabled, hide
           </span>
         </button>
       </div>
-      {error ? <p role="alert" className={errorClass}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={errorClass}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -24,7 +24,16 @@ const HIDE = {
 const cellBase = css({ px: { base: '2.5', sm: '4' }, py: '3', textAlign: 'left', verticalAlign: 'middle' })
 
 /** A server-sorted table: the sortable headers are buttons that say their order to screen readers. */
-export function DataTable<T extends { id: string }>({ columns, rows, sort, order, onSort, onRowClick, caption, busy }: {
+export function DataTable<T extends { id: string }>({
+  columns,
+  rows,
+  sort,
+  order,
+  onSort,
+  onRowClick,
+  caption,
+  busy,
+}: {
   columns: Column<T>[]
   rows: T[]
   sort?: string
@@ -37,7 +46,11 @@ export function DataTable<T extends { id: string }>({ columns, rows, sort, order
   const { t } = useTranslation('clinic')
   return (
     <div className={css({ overflowX: 'auto' })}>
-      <table aria-busy={busy || undefined} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', transition: 'opacity 150ms' })} style={{ opacity: busy ? 0.6 : 1 }}>
+      <table
+        aria-busy={busy || undefined}
+        className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', transition: 'opacity 150ms' })}
+        style={{ opacity: busy ? 0.6 : 1 }}
+      >
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
           <tr className={css({ borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.muted' })}>
@@ -49,13 +62,36 @@ export function DataTable<T extends { id: string }>({ columns, rows, sort, order
                   key={c.id}
                   scope="col"
                   aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
-                  className={cx(cellBase, css({ py: '2.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', whiteSpace: 'nowrap' }), c.align === 'end' && css({ textAlign: 'right' }), c.hideBelow && HIDE[c.hideBelow])}
+                  className={cx(
+                    cellBase,
+                    css({
+                      py: '2.5',
+                      fontSize: 'xs',
+                      fontWeight: 'semibold',
+                      color: 'fg.muted',
+                      textTransform: 'uppercase',
+                      letterSpacing: 'wide',
+                      whiteSpace: 'nowrap',
+                    }),
+                    c.align === 'end' && css({ textAlign: 'right' }),
+                    c.hideBelow && HIDE[c.hideBelow],
+                  )}
                 >
                   {c.sort && onSort ? (
                     <button
                       type="button"
                       onClick={() => onSort(c.sort!, active && order === 'asc' ? 'desc' : 'asc')}
-                      className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', cursor: 'pointer', textTransform: 'inherit', letterSpacing: 'inherit', fontWeight: 'inherit', _hover: { color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', borderRadius: 'sm' } })}
+                      className={css({
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: '1',
+                        cursor: 'pointer',
+                        textTransform: 'inherit',
+                        letterSpacing: 'inherit',
+                        fontWeight: 'inherit',
+                        _hover: { color: 'fg.default' },
+                        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', borderRadius: 'sm' },
+                      })}
                       aria-label={t('table.sortBy', { column: c.header })}
                     >
                       {c.header}
@@ -74,10 +110,20 @@ export function DataTable<T extends { id: string }>({ columns, rows, sort, order
             <tr
               key={row.id}
               onClick={onRowClick ? () => onRowClick(row) : undefined}
-              className={cx(css({ borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } }), onRowClick && css({ cursor: 'pointer', _hover: { bg: 'bg.hover' } }))}
+              className={cx(
+                css({ borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } }),
+                onRowClick && css({ cursor: 'pointer', _hover: { bg: 'bg.hover' } }),
+              )}
             >
               {columns.map((c) => (
-                <td key={c.id} className={cx(cellBase, c.align === 'end' && css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }), c.hideBelow && HIDE[c.hideBelow])}>
+                <td
+                  key={c.id}
+                  className={cx(
+                    cellBase,
+                    c.align === 'end' && css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }),
+                    c.hideBelow && HIDE[c.hideBelow],
+                  )}
+                >
                   {c.cell(row)}
                 </td>
               ))}

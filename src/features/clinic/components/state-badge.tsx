@@ -19,7 +19,18 @@ export function StateBadge({ state }: { state: AppointmentState }) {
   const color = STATE_COLORS[state]
   return (
     <span
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', px: '2', h: '5.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap', color: 'fg.default' })}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1.5',
+        px: '2',
+        h: '5.5',
+        borderRadius: 'full',
+        fontSize: 'xs',
+        fontWeight: 'semibold',
+        whiteSpace: 'nowrap',
+        color: 'fg.default',
+      })}
       style={{ background: `color-mix(in srgb, ${color} 16%, transparent)` }}
     >
       <span aria-hidden className={css({ w: '2', h: '2', borderRadius: 'full' })} style={{ background: color }} />

@@ -10,13 +10,21 @@ import { describeError, isForbidden } from '../lib/errors'
 /** What a role may not use: the shared "No access" screen in the clinic's words, leading to its home. */
 export function Forbidden({ message }: { message?: string }) {
   const { t } = useTranslation('clinic')
-  return <NoAccess title={t('forbidden.title')} message={message ?? t('forbidden.text')} home={{ to: '/medical/home', label: t('forbidden.home') }} />
+  return (
+    <NoAccess
+      title={t('forbidden.title')}
+      message={message ?? t('forbidden.text')}
+      home={{ to: '/medical/home', label: t('forbidden.home') }}
+    />
+  )
 }
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation('clinic')
   return (
-    <div className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', py: '16', color: 'fg.subtle' })}>
+    <div
+      className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', py: '16', color: 'fg.subtle' })}
+    >
       <Spinner size={24} label={label ?? t('loading')} />
     </div>
   )
@@ -26,7 +34,17 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
   const { t } = useTranslation('clinic')
   if (isForbidden(error)) return <Forbidden />
   return (
-    <div role="alert" className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '3', py: '12', textAlign: 'center' })}>
+    <div
+      role="alert"
+      className={css({
+        display: 'flex',
+        flexDir: 'column',
+        alignItems: 'center',
+        gap: '3',
+        py: '12',
+        textAlign: 'center',
+      })}
+    >
       <AlertTriangle size={28} aria-hidden className={css({ color: 'danger.text' })} />
       <p className={css({ fontWeight: 'semibold' })}>{t('errors.load')}</p>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'md' })}>{describeError(t, error)}</p>
@@ -40,7 +58,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
 }
 
 /** Loading, error (403 as a clear message) or the content of a query. */
-export function QueryView<T>({ query, children }: { query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown }
+  children: (data: T) => ReactNode
+}) {
   if (query.data !== undefined) return <>{children(query.data)}</>
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   return <Loading />

@@ -10,7 +10,11 @@ export function DoctorsOnDuty({ doctors }: { doctors: DashboardAnswer['doctorsOn
     <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
       {doctors.map((d) => (
         <li key={d.doctorId} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          <span aria-hidden className={css({ w: '1', alignSelf: 'stretch', borderRadius: 'full' })} style={{ background: d.color }} />
+          <span
+            aria-hidden
+            className={css({ w: '1', alignSelf: 'stretch', borderRadius: 'full' })}
+            style={{ background: d.color }}
+          />
           <div className={css({ flex: 1, minW: 0 })}>
             <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{d.name}</p>
             <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
@@ -18,9 +22,13 @@ export function DoctorsOnDuty({ doctors }: { doctors: DashboardAnswer['doctorsOn
             </p>
           </div>
           <div className={css({ textAlign: 'right' })}>
-            <p className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{t('home.appointments', { count: d.appointments })}</p>
+            <p className={css({ fontWeight: 'bold', fontSize: 'sm' })}>
+              {t('home.appointments', { count: d.appointments })}
+            </p>
             {d.currentAppointmentId ? (
-              <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'success.text' })}>{t('home.inConsultation')}</span>
+              <span className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'success.text' })}>
+                {t('home.inConsultation')}
+              </span>
             ) : null}
           </div>
         </li>

@@ -15,8 +15,19 @@ import { greeting } from '@/lib/greeting'
 import { TodayByState } from './today-by-state'
 
 const action = css({
-  display: 'inline-flex', alignItems: 'center', gap: '2', h: '10', px: '4', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'semibold',
-  bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' }, '& svg': { w: '4', h: '4', color: 'accent.text' },
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '10',
+  px: '4',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  _hover: { bg: 'bg.hover' },
+  '& svg': { w: '4', h: '4', color: 'accent.text' },
 })
 
 /** Today at a glance: appointments by state, the next patients, the doctors on duty. */
@@ -57,9 +68,20 @@ export function HomePage() {
           <>
             {/* A patient has one or two appointments a day: six state counts would be zeros, the list says it all. */}
             {role === 'patient' ? null : <TodayByState total={d.total} byState={d.byState} />}
-            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: role === 'patient' ? '1fr' : 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '6', alignItems: 'start' })}>
+            <div
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', lg: role === 'patient' ? '1fr' : 'minmax(0, 3fr) minmax(0, 2fr)' },
+                gap: '6',
+                alignItems: 'start',
+              })}
+            >
               <Panel title={role === 'patient' ? t('home.myNext') : t('home.next')}>
-                {role === 'patient' ? <PatientUpcoming /> : <NextPatients items={d.next} showAgenda={isClinician(role)} />}
+                {role === 'patient' ? (
+                  <PatientUpcoming />
+                ) : (
+                  <NextPatients items={d.next} showAgenda={isClinician(role)} />
+                )}
               </Panel>
               <div className={css({ display: 'flex', flexDir: 'column', gap: '6' })}>
                 {role !== 'patient' ? (
@@ -68,11 +90,27 @@ export function HomePage() {
                   </Panel>
                 ) : null}
                 {d.lowStockProducts !== null && d.lowStockProducts > 0 ? (
-                  <div className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', borderRadius: 'xl', bg: 'warning.subtle', color: 'warning.text' })}>
+                  <div
+                    className={css({
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: '3',
+                      p: '4',
+                      borderRadius: 'xl',
+                      bg: 'warning.subtle',
+                      color: 'warning.text',
+                    })}
+                  >
                     <PackageX size={22} aria-hidden />
-                    <p className={css({ flex: 1, fontSize: 'sm', fontWeight: 'semibold' })}>{t('home.lowStock', { count: d.lowStockProducts })}</p>
+                    <p className={css({ flex: 1, fontSize: 'sm', fontWeight: 'semibold' })}>
+                      {t('home.lowStock', { count: d.lowStockProducts })}
+                    </p>
                     {role === 'admin' ? (
-                      <Link to="/maintenance/admin-products" search={{ lowStock: true }} className={css({ fontSize: 'sm', fontWeight: 'bold', textDecoration: 'underline' })}>
+                      <Link
+                        to="/maintenance/admin-products"
+                        search={{ lowStock: true }}
+                        className={css({ fontSize: 'sm', fontWeight: 'bold', textDecoration: 'underline' })}
+                      >
                         {t('home.review')}
                       </Link>
                     ) : null}

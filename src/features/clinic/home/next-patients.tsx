@@ -12,11 +12,30 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
   const { t } = useTranslation('clinic')
   if (!items.length)
     return (
-      <div className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '2', py: '8', color: 'fg.muted', textAlign: 'center' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexDir: 'column',
+          alignItems: 'center',
+          gap: '2',
+          py: '8',
+          color: 'fg.muted',
+          textAlign: 'center',
+        })}
+      >
         <CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />
         <p className={css({ fontSize: 'sm' })}>{t('home.nothingNext')}</p>
         {showAgenda ? (
-          <Link to="/medical/general-agenda" search={{ view: 'list' }} className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', _hover: { textDecoration: 'underline' } })}>
+          <Link
+            to="/medical/general-agenda"
+            search={{ view: 'list' }}
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              color: 'accent.text',
+              _hover: { textDecoration: 'underline' },
+            })}
+          >
             {t('home.upcoming')}
           </Link>
         ) : null}
@@ -27,16 +46,53 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
       {items.map((a) => (
         <li key={a.id}>
           {/* Phones drop the avatar and let the name wrap: beside the time and the state it was cut to a few letters. */}
-          <Link to="/medical/envio-medical/$id" params={{ id: a.id }} className={css({ display: 'grid', gridTemplateColumns: { base: '3rem minmax(0, 1fr) auto', sm: '3.25rem auto minmax(0, 1fr) auto' }, alignItems: 'center', gap: { base: '2', sm: '3' }, p: '2', borderRadius: 'lg', _hover: { bg: 'bg.hover' } })}>
-            <span className={css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', fontSize: 'sm' })}>{a.start.slice(11)}</span>
+          <Link
+            to="/medical/envio-medical/$id"
+            params={{ id: a.id }}
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '3rem minmax(0, 1fr) auto', sm: '3.25rem auto minmax(0, 1fr) auto' },
+              alignItems: 'center',
+              gap: { base: '2', sm: '3' },
+              p: '2',
+              borderRadius: 'lg',
+              _hover: { bg: 'bg.hover' },
+            })}
+          >
+            <span className={css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', fontSize: 'sm' })}>
+              {a.start.slice(11)}
+            </span>
             <span className={css({ display: { base: 'none', sm: 'flex' } })}>
               <Avatar name={a.patient?.fullName ?? '?'} size={32} />
             </span>
             <span className={css({ minW: 0 })}>
-              <span className={css({ display: 'block', fontWeight: 'semibold', fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: { base: 'normal', sm: 'nowrap' } })}>{a.patient?.fullName}</span>
-              <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', whiteSpace: 'nowrap' })}>
+              <span
+                className={css({
+                  display: 'block',
+                  fontWeight: 'semibold',
+                  fontSize: 'sm',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: { base: 'normal', sm: 'nowrap' },
+                })}
+              >
+                {a.patient?.fullName}
+              </span>
+              <span
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '1.5',
+                  fontSize: 'xs',
+                  color: 'fg.muted',
+                  overflow: 'hidden',
+                  whiteSpace: 'nowrap',
+                })}
+              >
                 <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={7} />
-                <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>{a.procedure?.name} · {a.doctor?.name}</span>
+                <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>
+                  {a.procedure?.name} · {a.doctor?.name}
+                </span>
               </span>
             </span>
             <StateBadge state={a.state} />

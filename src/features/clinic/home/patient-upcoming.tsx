@@ -21,9 +21,30 @@ export function PatientUpcoming() {
   const items = (list.data ?? []).filter((a) => a.end >= now && isLive(a.state) && a.state !== 'completed').slice(0, 6)
   if (!items.length)
     return (
-      <div className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '3', py: '8', color: 'fg.muted', textAlign: 'center' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexDir: 'column',
+          alignItems: 'center',
+          gap: '3',
+          py: '8',
+          color: 'fg.muted',
+          textAlign: 'center',
+        })}
+      >
         <p className={css({ fontSize: 'sm' })}>{t('home.noUpcoming')}</p>
-        <Link to="/medical/envio-medical/$id" params={{ id: '0' }} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' })}>
+        <Link
+          to="/medical/envio-medical/$id"
+          params={{ id: '0' }}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            color: 'accent.text',
+          })}
+        >
           <CalendarPlus size={16} /> {t('home.book')}
         </Link>
       </div>
@@ -32,12 +53,33 @@ export function PatientUpcoming() {
     <ul className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
       {items.map((a) => (
         <li key={a.id}>
-          <Link to="/medical/envio-medical/$id" params={{ id: a.id }} className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' } })}>
+          <Link
+            to="/medical/envio-medical/$id"
+            params={{ id: a.id }}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              p: '3',
+              borderRadius: 'lg',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              _hover: { bg: 'bg.hover' },
+            })}
+          >
             <div className={css({ flex: 1, minW: 0 })}>
               <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
                 {fmtDay(a.start, locale)} · {a.start.slice(11)}
               </p>
-              <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.muted' })}>
+              <p
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '1.5',
+                  fontSize: 'xs',
+                  color: 'fg.muted',
+                })}
+              >
                 <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={7} /> {a.procedure?.name} · {a.doctor?.name}
               </p>
             </div>

@@ -34,13 +34,15 @@ const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1)
 const DAY_LONG: Record<string, string> = { es: "EEEE d 'de' MMMM", en: 'EEEE, MMMM d', tr: 'd MMMM EEEE' }
 
 /** "Lunes 10 de marzo" / "Monday, March 10" / "10 Mart Pazartesi". */
-export const fmtDay = (wall: string, locale: Locale) => cap(fmt(wall, DAY_LONG[locale.code?.slice(0, 2) ?? 'en'] ?? DAY_LONG.en!, locale))
+export const fmtDay = (wall: string, locale: Locale) =>
+  cap(fmt(wall, DAY_LONG[locale.code?.slice(0, 2) ?? 'en'] ?? DAY_LONG.en!, locale))
 
 /** The full localized date with weekday and year, capitalised. */
 export const fmtFull = (wall: string, locale: Locale) => cap(fmt(wall, 'PPPP', locale))
 
 /** Formats a UTC instant (audit stamps) in the device's zone. */
-export const fmtInstant = (instant: string, pattern: string, locale: Locale) => formatDate(new Date(instant), pattern, { locale })
+export const fmtInstant = (instant: string, pattern: string, locale: Locale) =>
+  formatDate(new Date(instant), pattern, { locale })
 
 /** Whole years from a birth date to today. */
 export function ageOf(birthDate: string, on = today()): number {

@@ -47,8 +47,14 @@ export function describeError(t: TFunction, error: unknown): string {
  * Puts a server 400/409 that names a field of the form on that field. Returns false when the field is
  * not one of the form's (the caller shows it elsewhere).
  */
-export function applyFieldError<T extends FieldValues>(t: TFunction, error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409 && error.status !== 404)) return false
+export function applyFieldError<T extends FieldValues>(
+  t: TFunction,
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409 && error.status !== 404))
+    return false
   const field = error.field
   if (!field || !fields.some((f) => field === f || field.startsWith(`${f}.`))) return false
   const body = error.body as { reason?: string; rule?: string } | null

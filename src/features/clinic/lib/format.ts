@@ -1,6 +1,10 @@
 /** Prices of the clinic's catalogue and products. */
 export function money(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(value)
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(value)
 }
 
 export function count(value: number, language: string): string {

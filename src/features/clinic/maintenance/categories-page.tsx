@@ -11,10 +11,25 @@ export function CategoriesPage() {
   return (
     <AdminOnly>
       <ClinicPage title={t('categories.title')} subtitle={t('categories.subtitle')} icon={<Tags />}>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '5', alignItems: 'start' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+            gap: '5',
+            alignItems: 'start',
+          })}
+        >
           <NamedSection resource="specialties" title={t('categories.specialties')} icon={<GraduationCap size={16} />} />
-          <NamedSection resource="procedure-categories" title={t('categories.procedureCategories')} icon={<FolderTree size={16} />} />
-          <NamedSection resource="product-categories" title={t('categories.productCategories')} icon={<Boxes size={16} />} />
+          <NamedSection
+            resource="procedure-categories"
+            title={t('categories.procedureCategories')}
+            icon={<FolderTree size={16} />}
+          />
+          <NamedSection
+            resource="product-categories"
+            title={t('categories.productCategories')}
+            icon={<Boxes size={16} />}
+          />
         </div>
       </ClinicPage>
     </AdminOnly>

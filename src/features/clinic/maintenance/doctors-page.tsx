@@ -17,14 +17,23 @@ import { LoadError, Loading } from '../components/states'
 import { inactivePill } from '../components/styles'
 
 // The holidays tab and the doctor's editor (forms with their schemas) load when first shown.
-const BlockedPeriodsPanel = lazy(() => import('./blocked-periods-panel').then((m) => ({ default: m.BlockedPeriodsPanel })))
+const BlockedPeriodsPanel = lazy(() =>
+  import('./blocked-periods-panel').then((m) => ({ default: m.BlockedPeriodsPanel })),
+)
 const DoctorEditor = lazy(() => import('./doctor-editor').then((m) => ({ default: m.DoctorEditor })))
 
 const route = getRouteApi('/_auth/_app/maintenance/admin-doctors')
 
 const tabButton = css({
-  h: '9', px: '4', borderRadius: 'md', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', cursor: 'pointer',
-  '&[aria-pressed=true]': { bg: 'bg.surface', color: 'fg.default', boxShadow: 'sm' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+  h: '9',
+  px: '4',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { bg: 'bg.surface', color: 'fg.default', boxShadow: 'sm' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
 })
 
 export function DoctorsPage() {
@@ -45,7 +54,11 @@ function Doctors() {
   const specialties = useAll<Specialty>('specialties', { sort: 'name' })
   const procedures = useAll<Procedure>('procedures', { sort: 'name' })
   const categories = useAll<ProcedureCategory>('procedure-categories', { sort: 'name' })
-  const setSearch = useCallback((patch: Record<string, unknown>) => void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }), [navigate])
+  const setSearch = useCallback(
+    (patch: Record<string, unknown>) =>
+      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
+    [navigate],
+  )
   const onQuery = useCallback((q: string) => setSearch({ q: q || undefined }), [setSearch])
   const tab = search.tab ?? 'doctors'
   const specialty = (id: string) => specialties.data?.find((s) => s.id === id)?.name ?? '—'
@@ -56,9 +69,27 @@ function Doctors() {
       subtitle={t('doctors.subtitle')}
       icon={<BriefcaseMedical />}
       actions={
-        <div role="group" aria-label={t('doctors.sections')} className={css({ display: 'inline-flex', p: '1', gap: '1', bg: 'bg.subtle', borderRadius: 'lg' })}>
-          <button type="button" className={tabButton} aria-pressed={tab === 'doctors'} onClick={() => setSearch({ tab: undefined })}>{t('doctors.tabDoctors')}</button>
-          <button type="button" className={tabButton} aria-pressed={tab === 'holidays'} onClick={() => setSearch({ tab: 'holidays' })}>{t('doctors.tabHolidays')}</button>
+        <div
+          role="group"
+          aria-label={t('doctors.sections')}
+          className={css({ display: 'inline-flex', p: '1', gap: '1', bg: 'bg.subtle', borderRadius: 'lg' })}
+        >
+          <button
+            type="button"
+            className={tabButton}
+            aria-pressed={tab === 'doctors'}
+            onClick={() => setSearch({ tab: undefined })}
+          >
+            {t('doctors.tabDoctors')}
+          </button>
+          <button
+            type="button"
+            className={tabButton}
+            aria-pressed={tab === 'holidays'}
+            onClick={() => setSearch({ tab: 'holidays' })}
+          >
+            {t('doctors.tabHolidays')}
+          </button>
         </div>
       }
     >
@@ -69,8 +100,15 @@ function Doctors() {
       ) : (
         <>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            <SearchField value={search.q ?? ''} onChange={onQuery} label={t('doctors.search')} className={css({ maxW: { md: '28rem' } })} />
-            <Button onClick={() => setEditing('new')}><Plus /> {t('doctors.new')}</Button>
+            <SearchField
+              value={search.q ?? ''}
+              onChange={onQuery}
+              label={t('doctors.search')}
+              className={css({ maxW: { md: '28rem' } })}
+            />
+            <Button onClick={() => setEditing('new')}>
+              <Plus /> {t('doctors.new')}
+            </Button>
           </div>
           {doctors.error ? (
             <LoadError error={doctors.error} />
@@ -79,17 +117,56 @@ function Doctors() {
           ) : !doctors.data.length ? (
             <EmptyState icon={<UserRoundX />} title={t('doctors.empty')} />
           ) : (
-            <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }, gap: '4' })}>
+            <ul
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: {
+                  base: '1fr',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(3, minmax(0, 1fr))',
+                  xl: 'repeat(4, minmax(0, 1fr))',
+                },
+                gap: '4',
+              })}
+            >
               {doctors.data.map((d) => (
                 <li key={d.id}>
                   <button
                     type="button"
                     onClick={() => setEditing(d)}
                     aria-label={t('maintenance.editNamed', { name: d.name })}
-                    className={cx(css({ w: 'full', h: 'full', textAlign: 'left', display: 'flex', flexDir: 'column', gap: '3', p: '5', pt: '4', bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', borderTopWidth: '4px', cursor: 'pointer', boxShadow: 'xs', _hover: { boxShadow: 'md' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } }), !d.active && css({ opacity: 0.65 }))}
+                    className={cx(
+                      css({
+                        w: 'full',
+                        h: 'full',
+                        textAlign: 'left',
+                        display: 'flex',
+                        flexDir: 'column',
+                        gap: '3',
+                        p: '5',
+                        pt: '4',
+                        bg: 'bg.surface',
+                        borderRadius: 'xl',
+                        borderWidth: '1px',
+                        borderColor: 'border.default',
+                        borderTopWidth: '4px',
+                        cursor: 'pointer',
+                        boxShadow: 'xs',
+                        _hover: { boxShadow: 'md' },
+                        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+                      }),
+                      !d.active && css({ opacity: 0.65 }),
+                    )}
                     style={{ borderTopColor: d.color }}
                   >
-                    <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'flex-start' })}>
+                    <div
+                      className={css({
+                        display: 'flex',
+                        justifyContent: 'space-between',
+                        gap: '2',
+                        alignItems: 'flex-start',
+                      })}
+                    >
                       <div className={css({ minW: 0 })}>
                         <p className={css({ fontWeight: 'bold' })}>{d.name}</p>
                         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{specialty(d.specialtyId)}</p>
@@ -100,15 +177,44 @@ function Doctors() {
                       {WEEKDAYS.map((w) => {
                         const on = d.plan.some((p) => p.weekday === w)
                         return (
-                          <span key={w} title={t(`weekdays.${w}`)} className={css({ w: '7', h: '7', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'md', fontSize: 'xs', fontWeight: 'bold' })} style={on ? { background: `color-mix(in srgb, ${d.color} 22%, transparent)` } : { opacity: 0.45 }}>
+                          <span
+                            key={w}
+                            title={t(`weekdays.${w}`)}
+                            className={css({
+                              w: '7',
+                              h: '7',
+                              display: 'inline-flex',
+                              alignItems: 'center',
+                              justifyContent: 'center',
+                              borderRadius: 'md',
+                              fontSize: 'xs',
+                              fontWeight: 'bold',
+                            })}
+                            style={
+                              on ? { background: `color-mix(in srgb, ${d.color} 22%, transparent)` } : { opacity: 0.45 }
+                            }
+                          >
                             {t(`weekdaysShort.${w}`)}
                           </span>
                         )
                       })}
                     </div>
-                    <p className={css({ fontSize: 'xs', color: 'fg.subtle', display: 'flex', justifyContent: 'space-between', gap: '2' })}>
+                    <p
+                      className={css({
+                        fontSize: 'xs',
+                        color: 'fg.subtle',
+                        display: 'flex',
+                        justifyContent: 'space-between',
+                        gap: '2',
+                      })}
+                    >
                       <span className={css({ fontFamily: 'mono', whiteSpace: 'nowrap' })}>{d.licence}</span>
-                      <span className={css({ textAlign: 'right' })}>{t('doctors.performs', { count: d.procedureIds.length })}{d.exceptions.length ? ` · ${t('doctors.exceptionsCount', { count: d.exceptions.length })}` : ''}</span>
+                      <span className={css({ textAlign: 'right' })}>
+                        {t('doctors.performs', { count: d.procedureIds.length })}
+                        {d.exceptions.length
+                          ? ` · ${t('doctors.exceptionsCount', { count: d.exceptions.length })}`
+                          : ''}
+                      </span>
                     </p>
                   </button>
                 </li>

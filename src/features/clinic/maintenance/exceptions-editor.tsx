@@ -22,18 +22,43 @@ export interface ExceptionValue {
 type Err = { message?: string } | undefined
 type ExceptionErrors = { from?: Err; to?: Err; start?: Err; end?: Err; reason?: Err; breaks?: Array<Err> } | undefined
 
-const label = css({ fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', display: 'flex', flexDir: 'column', gap: '1' })
+const label = css({
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '1',
+})
 
 /** Date ranges with other hours or off, replacing the weekly plan on those days. */
-export function ExceptionsEditor({ value, onChange, errors }: { value: ExceptionValue[]; onChange: (v: ExceptionValue[]) => void; errors?: Array<ExceptionErrors> }) {
+export function ExceptionsEditor({
+  value,
+  onChange,
+  errors,
+}: {
+  value: ExceptionValue[]
+  onChange: (v: ExceptionValue[]) => void
+  errors?: Array<ExceptionErrors>
+}) {
   const { t } = useTranslation('clinic')
   const err = (m?: string) => translateMessage(t, m)
-  const set = (i: number, patch: Partial<ExceptionValue>) => onChange(value.map((x, j) => (j === i ? { ...x, ...patch } : x)))
+  const set = (i: number, patch: Partial<ExceptionValue>) =>
+    onChange(value.map((x, j) => (j === i ? { ...x, ...patch } : x)))
   const add = () => onChange([...value, { from: today(), to: today(), kind: 'off', breaks: [], reason: '' }])
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
       {!value.length ? (
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', py: '4' })}>
+        <p
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            py: '4',
+          })}
+        >
           <CalendarOff size={16} aria-hidden /> {t('doctors.noExceptions')}
         </p>
       ) : null}
@@ -41,43 +66,111 @@ export function ExceptionsEditor({ value, onChange, errors }: { value: Exception
         const e = errors?.[i]
         const n = i + 1
         return (
-          <fieldset key={x.id ?? `new-${i}`} className={css({ p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', display: 'flex', flexDir: 'column', gap: '3' })}>
+          <fieldset
+            key={x.id ?? `new-${i}`}
+            className={css({
+              p: '4',
+              borderRadius: 'lg',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              display: 'flex',
+              flexDir: 'column',
+              gap: '3',
+            })}
+          >
             <legend className={css({ srOnly: true })}>{t('doctors.exceptionN', { n })}</legend>
-            <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: '10rem 10rem 12rem minmax(0, 1fr) auto' }, gap: '3', alignItems: 'end' })}>
+            <div
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr 1fr', md: '10rem 10rem 12rem minmax(0, 1fr) auto' },
+                gap: '3',
+                alignItems: 'end',
+              })}
+            >
               <label className={label}>
                 {t('doctors.from')}
-                <Input type="date" value={x.from} aria-invalid={Boolean(e?.from)} onChange={(ev) => set(i, { from: ev.target.value })} />
+                <Input
+                  type="date"
+                  value={x.from}
+                  aria-invalid={Boolean(e?.from)}
+                  onChange={(ev) => set(i, { from: ev.target.value })}
+                />
               </label>
               <label className={label}>
                 {t('doctors.to')}
-                <Input type="date" value={x.to} aria-invalid={Boolean(e?.to)} onChange={(ev) => set(i, { to: ev.target.value })} />
+                <Input
+                  type="date"
+                  value={x.to}
+                  aria-invalid={Boolean(e?.to)}
+                  onChange={(ev) => set(i, { to: ev.target.value })}
+                />
               </label>
               <ChoiceSelectControl
                 label={t('doctors.kind')}
-                choices={[{ value: 'off', label: t('doctors.kinds.off') }, { value: 'hours', label: t('doctors.kinds.hours') }]}
+                choices={[
+                  { value: 'off', label: t('doctors.kinds.off') },
+                  { value: 'hours', label: t('doctors.kinds.hours') },
+                ]}
                 value={x.kind}
-                onChange={(v) => set(i, v[0] === 'hours' ? { kind: 'hours', start: x.start ?? '09:00', end: x.end ?? '13:00' } : { kind: 'off', start: undefined, end: undefined, breaks: [] })}
+                onChange={(v) =>
+                  set(
+                    i,
+                    v[0] === 'hours'
+                      ? { kind: 'hours', start: x.start ?? '09:00', end: x.end ?? '13:00' }
+                      : { kind: 'off', start: undefined, end: undefined, breaks: [] },
+                  )
+                }
               />
               <label className={label}>
                 {t('doctors.reason')}
                 <Input value={x.reason} onChange={(ev) => set(i, { reason: ev.target.value })} />
               </label>
-              <Button variant="ghost" size="icon" aria-label={t('doctors.removeException', { n })} onClick={() => onChange(value.filter((_, j) => j !== i))} className={css({ color: 'danger.text', justifySelf: 'end' })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('doctors.removeException', { n })}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                className={css({ color: 'danger.text', justifySelf: 'end' })}
+              >
                 <Trash2 />
               </Button>
             </div>
             {x.kind === 'hours' ? (
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
                 <div className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-                  <input type="time" step={300} aria-label={t('doctors.exceptionStart', { n })} aria-invalid={Boolean(e?.start)} className={timeInput} value={x.start ?? ''} onChange={(ev) => set(i, { start: ev.target.value })} />
+                  <input
+                    type="time"
+                    step={300}
+                    aria-label={t('doctors.exceptionStart', { n })}
+                    aria-invalid={Boolean(e?.start)}
+                    className={timeInput}
+                    value={x.start ?? ''}
+                    onChange={(ev) => set(i, { start: ev.target.value })}
+                  />
                   <span aria-hidden>–</span>
-                  <input type="time" step={300} aria-label={t('doctors.exceptionEnd', { n })} aria-invalid={Boolean(e?.end)} className={timeInput} value={x.end ?? ''} onChange={(ev) => set(i, { end: ev.target.value })} />
+                  <input
+                    type="time"
+                    step={300}
+                    aria-label={t('doctors.exceptionEnd', { n })}
+                    aria-invalid={Boolean(e?.end)}
+                    className={timeInput}
+                    value={x.end ?? ''}
+                    onChange={(ev) => set(i, { end: ev.target.value })}
+                  />
                 </div>
-                <BreaksEditor label={t('doctors.exceptionN', { n })} breaks={x.breaks} hours={{ start: x.start ?? '09:00', end: x.end ?? '13:00' }} onChange={(breaks) => set(i, { breaks })} errors={x.breaks.map((_, j) => err(e?.breaks?.[j]?.message))} />
+                <BreaksEditor
+                  label={t('doctors.exceptionN', { n })}
+                  breaks={x.breaks}
+                  hours={{ start: x.start ?? '09:00', end: x.end ?? '13:00' }}
+                  onChange={(breaks) => set(i, { breaks })}
+                  errors={x.breaks.map((_, j) => err(e?.breaks?.[j]?.message))}
+                />
               </div>
             ) : null}
             {e?.from || e?.to || e?.start || e?.end || e?.reason ? (
-              <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>{err(e.from?.message ?? e.to?.message ?? e.start?.message ?? e.end?.message ?? e.reason?.message)}</p>
+              <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>
+                {err(e.from?.message ?? e.to?.message ?? e.start?.message ?? e.end?.message ?? e.reason?.message)}
+              </p>
             ) : null}
           </fieldset>
         )

@@ -10,6 +10,12 @@ describe('upcomingFirst', () => {
       { from: '2026-05-01', to: '2026-05-01', reason: 'Día del trabajo' },
       { from: '2026-12-08', to: '2026-12-08', reason: 'Inmaculada' },
     ]
-    expect(upcomingFirst(periods, '2026-11-24').map((p) => p.reason)).toEqual(['Obras', 'Inmaculada', 'Navidad', 'Día del trabajo', 'Año nuevo 2025'])
+    expect(upcomingFirst(periods, '2026-11-24').map((p) => p.reason)).toEqual([
+      'Obras',
+      'Inmaculada',
+      'Navidad',
+      'Día del trabajo',
+      'Año nuevo 2025',
+    ])
   })
 })

@@ -37,13 +37,24 @@ export function NamedSection({ resource, title, icon }: { resource: Resource; ti
   return (
     <Panel
       title={
-        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& svg': { color: 'accent.text' } })}>
+        <span
+          className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', '& svg': { color: 'accent.text' } })}
+        >
           {icon} {title}
-          {list.data ? <span className={css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' })}>({list.data.length})</span> : null}
+          {list.data ? (
+            <span className={css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' })}>
+              ({list.data.length})
+            </span>
+          ) : null}
         </span>
       }
       actions={
-        <Button size="sm" variant="subtle" onClick={() => setEditing('new')} aria-label={t('maintenance.addTo', { list: title })}>
+        <Button
+          size="sm"
+          variant="subtle"
+          onClick={() => setEditing('new')}
+          aria-label={t('maintenance.addTo', { list: title })}
+        >
           <Plus /> {t('actions.add')}
         </Button>
       }
@@ -58,23 +69,74 @@ export function NamedSection({ resource, title, icon }: { resource: Resource; ti
       ) : (
         <ul className={css({ maxH: '28rem', overflowY: 'auto' })}>
           {list.data.map((row) => (
-            <li key={row.id} className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '5', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })}>
+            <li
+              key={row.id}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+                px: '5',
+                py: '3',
+                borderBottomWidth: '1px',
+                borderColor: 'border.default',
+                _last: { borderBottomWidth: 0 },
+              })}
+            >
               <div className={css({ flex: 1, minW: 0 })}>
                 <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{row.name}</p>
-                {row.description ? <p className={css({ fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{row.description}</p> : null}
+                {row.description ? (
+                  <p
+                    className={css({
+                      fontSize: 'xs',
+                      color: 'fg.muted',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    })}
+                  >
+                    {row.description}
+                  </p>
+                ) : null}
               </div>
-              <Button variant="ghost" size="iconSm" aria-label={t('maintenance.editNamed', { name: row.name })} onClick={() => setEditing(row)}>
+              <Button
+                variant="ghost"
+                size="iconSm"
+                aria-label={t('maintenance.editNamed', { name: row.name })}
+                onClick={() => setEditing(row)}
+              >
                 <Pencil />
               </Button>
-              <Button variant="ghost" size="iconSm" aria-label={t('maintenance.deleteNamed', { name: row.name })} onClick={() => setDeleting(row)} className={css({ color: 'danger.text' })}>
+              <Button
+                variant="ghost"
+                size="iconSm"
+                aria-label={t('maintenance.deleteNamed', { name: row.name })}
+                onClick={() => setDeleting(row)}
+                className={css({ color: 'danger.text' })}
+              >
                 <Trash2 />
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? t('maintenance.addTo', { list: title }) : t('maintenance.editNamed', { name: editing?.name ?? '' })} size="sm">
-        {editing ? <NamedForm key={editing === 'new' ? 'new' : editing.id} resource={resource} row={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={
+          editing === 'new'
+            ? t('maintenance.addTo', { list: title })
+            : t('maintenance.editNamed', { name: editing?.name ?? '' })
+        }
+        size="sm"
+      >
+        {editing ? (
+          <NamedForm
+            key={editing === 'new' ? 'new' : editing.id}
+            resource={resource}
+            row={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
@@ -95,7 +157,10 @@ function NamedForm({ resource, row, onDone }: { resource: Resource; row: Named |
   const { t } = useTranslation('clinic')
   const save = useSave<Named, NamedInput>(resource)
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm({ resolver: namedResolver, defaultValues: { name: row?.name ?? '', description: row?.description ?? '' } })
+  const form = useForm({
+    resolver: namedResolver,
+    defaultValues: { name: row?.name ?? '', description: row?.description ?? '' },
+  })
   const e = form.formState.errors
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
@@ -114,11 +179,18 @@ function NamedForm({ resource, row, onDone }: { resource: Resource; row: Named |
         {(ids) => <Input {...ids} {...form.register('name')} autoFocus />}
       </Field>
       <Field label={t('maintenance.description')} error={translateMessage(t, e.description?.message)}>
-        {(ids) => <Textarea {...ids} rows={3} {...form.register('description')} className={css({ h: 'auto', py: '2' })} />}
+        {(ids) => (
+          <Textarea {...ids} rows={3} {...form.register('description')} className={css({ h: 'auto', py: '2' })} />
+        )}
       </Field>
       <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-        <Button variant="outline" onClick={onDone}>{t('actions.cancel')}</Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? <Spinner /> : null}{t('actions.save')}</Button>
+        <Button variant="outline" onClick={onDone}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner /> : null}
+          {t('actions.save')}
+        </Button>
       </div>
     </form>
   )

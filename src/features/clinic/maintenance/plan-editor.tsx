@@ -6,10 +6,24 @@ import { Toggle } from '../components/toggle'
 import { translateMessage } from '../lib/messages'
 import { BreaksEditor, timeInput } from './breaks-editor'
 
-type DayErrors = { start?: { message?: string }; end?: { message?: string }; weekday?: { message?: string }; breaks?: Array<{ message?: string } | undefined> & { message?: string }; message?: string }
+type DayErrors = {
+  start?: { message?: string }
+  end?: { message?: string }
+  weekday?: { message?: string }
+  breaks?: Array<{ message?: string } | undefined> & { message?: string }
+  message?: string
+}
 
 /** The weekly working plan: each weekday worked or not, its hours and its breaks. */
-export function PlanEditor({ plan, onChange, errors }: { plan: PlanDay[]; onChange: (plan: PlanDay[]) => void; errors?: Array<DayErrors | undefined> }) {
+export function PlanEditor({
+  plan,
+  onChange,
+  errors,
+}: {
+  plan: PlanDay[]
+  onChange: (plan: PlanDay[]) => void
+  errors?: Array<DayErrors | undefined>
+}) {
   const { t } = useTranslation('clinic')
   const err = (m?: string) => translateMessage(t, m)
   const byDay = (d: Weekday) => plan.findIndex((p) => p.weekday === d)
@@ -25,22 +39,71 @@ export function PlanEditor({ plan, onChange, errors }: { plan: PlanDay[]; onChan
         const e = i >= 0 ? errors?.[i] : undefined
         const name = t(`weekdays.${d}`)
         return (
-          <li key={d} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '9rem max-content minmax(0, 1fr)' }, gap: '3', alignItems: 'center', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })}>
-            <Toggle label={name} checked={Boolean(day)} onChange={(on) => setDay(d, on ? { weekday: d, start: '08:00', end: '17:00', breaks: [{ start: '13:00', end: '14:00' }] } : null)} />
+          <li
+            key={d}
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: '9rem max-content minmax(0, 1fr)' },
+              gap: '3',
+              alignItems: 'center',
+              py: '3',
+              borderBottomWidth: '1px',
+              borderColor: 'border.default',
+              _last: { borderBottomWidth: 0 },
+            })}
+          >
+            <Toggle
+              label={name}
+              checked={Boolean(day)}
+              onChange={(on) =>
+                setDay(
+                  d,
+                  on ? { weekday: d, start: '08:00', end: '17:00', breaks: [{ start: '13:00', end: '14:00' }] } : null,
+                )
+              }
+            />
             {day ? (
               <>
                 <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
                   <div className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-                    <input type="time" step={300} aria-label={t('doctors.dayStart', { day: name })} aria-invalid={Boolean(e?.start)} className={timeInput} value={day.start} onChange={(ev) => setDay(d, { ...day, start: ev.target.value })} />
+                    <input
+                      type="time"
+                      step={300}
+                      aria-label={t('doctors.dayStart', { day: name })}
+                      aria-invalid={Boolean(e?.start)}
+                      className={timeInput}
+                      value={day.start}
+                      onChange={(ev) => setDay(d, { ...day, start: ev.target.value })}
+                    />
                     <span aria-hidden>–</span>
-                    <input type="time" step={300} aria-label={t('doctors.dayEnd', { day: name })} aria-invalid={Boolean(e?.end)} className={timeInput} value={day.end} onChange={(ev) => setDay(d, { ...day, end: ev.target.value })} />
+                    <input
+                      type="time"
+                      step={300}
+                      aria-label={t('doctors.dayEnd', { day: name })}
+                      aria-invalid={Boolean(e?.end)}
+                      className={timeInput}
+                      value={day.end}
+                      onChange={(ev) => setDay(d, { ...day, end: ev.target.value })}
+                    />
                   </div>
-                  {e?.start || e?.end || e?.weekday ? <span role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>{err(e.start?.message ?? e.end?.message ?? e.weekday?.message)}</span> : null}
+                  {e?.start || e?.end || e?.weekday ? (
+                    <span role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>
+                      {err(e.start?.message ?? e.end?.message ?? e.weekday?.message)}
+                    </span>
+                  ) : null}
                 </div>
-                <BreaksEditor label={name} breaks={day.breaks} hours={day} onChange={(breaks) => setDay(d, { ...day, breaks })} errors={day.breaks.map((_, j) => err(e?.breaks?.[j]?.message))} />
+                <BreaksEditor
+                  label={name}
+                  breaks={day.breaks}
+                  hours={day}
+                  onChange={(breaks) => setDay(d, { ...day, breaks })}
+                  errors={day.breaks.map((_, j) => err(e?.breaks?.[j]?.message))}
+                />
               </>
             ) : (
-              <span className={css({ fontSize: 'sm', color: 'fg.subtle', gridColumn: { md: 'span 2' } })}>{t('doctors.dayOff')}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.subtle', gridColumn: { md: 'span 2' } })}>
+                {t('doctors.dayOff')}
+              </span>
             )}
           </li>
         )

@@ -9,7 +9,12 @@ import { Input, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { zodResolver } from '@/lib/forms/zod-resolver'
-import { procedureInputSchema, type Procedure, type ProcedureCategory, type ProcedureInput } from '@/shared/schemas/clinic/catalog'
+import {
+  procedureInputSchema,
+  type Procedure,
+  type ProcedureCategory,
+  type ProcedureInput,
+} from '@/shared/schemas/clinic/catalog'
 import { useSave } from '../api/records'
 import { ChoiceSelectControl } from '../components/choice-select-control'
 import { FormAlert } from '../components/form-alert'
@@ -19,28 +24,72 @@ import { applyFieldError, describeError } from '../lib/errors'
 import { translateMessage } from '../lib/messages'
 
 type Values = Required<Omit<ProcedureInput, 'description'>> & { description: string }
-const FIELDS = ['code', 'name', 'categoryId', 'description', 'durationMinutes', 'price', 'bufferBeforeMinutes', 'bufferAfterMinutes', 'active'] as const
+const FIELDS = [
+  'code',
+  'name',
+  'categoryId',
+  'description',
+  'durationMinutes',
+  'price',
+  'bufferBeforeMinutes',
+  'bufferAfterMinutes',
+  'active',
+] as const
 
-export function ProcedureDialog({ procedure, categories, open, onOpenChange }: { procedure: Procedure | null; categories: ProcedureCategory[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ProcedureDialog({
+  procedure,
+  categories,
+  open,
+  onOpenChange,
+}: {
+  procedure: Procedure | null
+  categories: ProcedureCategory[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation('clinic')
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={procedure ? t('procedures.edit') : t('procedures.new')} size="md">
-      <ProcedureForm key={procedure?.id ?? 'new'} procedure={procedure} categories={categories} onDone={() => onOpenChange(false)} />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={procedure ? t('procedures.edit') : t('procedures.new')}
+      size="md"
+    >
+      <ProcedureForm
+        key={procedure?.id ?? 'new'}
+        procedure={procedure}
+        categories={categories}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   )
 }
 
 /** A service: code, name, category, duration (multiple of 5), price and the buffers around it. */
-function ProcedureForm({ procedure, categories, onDone }: { procedure: Procedure | null; categories: ProcedureCategory[]; onDone: () => void }) {
+function ProcedureForm({
+  procedure,
+  categories,
+  onDone,
+}: {
+  procedure: Procedure | null
+  categories: ProcedureCategory[]
+  onDone: () => void
+}) {
   const { t } = useTranslation('clinic')
   const save = useSave<Procedure>('procedures')
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(procedureInputSchema) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: {
-      code: procedure?.code ?? '', name: procedure?.name ?? '', categoryId: procedure?.categoryId ?? '', description: procedure?.description ?? '',
-      durationMinutes: procedure?.durationMinutes ?? 30, price: procedure?.price ?? (undefined as unknown as number),
-      bufferBeforeMinutes: procedure?.bufferBeforeMinutes ?? 0, bufferAfterMinutes: procedure?.bufferAfterMinutes ?? 0, active: procedure?.active ?? true,
+      code: procedure?.code ?? '',
+      name: procedure?.name ?? '',
+      categoryId: procedure?.categoryId ?? '',
+      description: procedure?.description ?? '',
+      durationMinutes: procedure?.durationMinutes ?? 30,
+      price: procedure?.price ?? (undefined as unknown as number),
+      bufferBeforeMinutes: procedure?.bufferBeforeMinutes ?? 0,
+      bufferAfterMinutes: procedure?.bufferAfterMinutes ?? 0,
+      active: procedure?.active ?? true,
     },
   })
   const { register, control, formState, setError } = form
@@ -61,34 +110,93 @@ function ProcedureForm({ procedure, categories, onDone }: { procedure: Procedure
       {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
       <div className={formGrid}>
         <Field label={t('procedures.fields.code')} error={err(e.code?.message)}>
-          {(ids) => <Input {...ids} {...register('code')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />}
+          {(ids) => (
+            <Input {...ids} {...register('code')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />
+          )}
         </Field>
-        <Controller control={control} name="categoryId" render={({ field }) => (
-          <ChoiceSelectControl label={t('procedures.fields.category')} placeholder={t('actions.choose')} choices={categories.map((c) => ({ value: c.id, label: c.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.categoryId?.message)} />
-        )} />
-        <Field label={t('procedures.fields.name')} error={err(e.name?.message)} className={css({ gridColumn: { sm: 'span 2' } })}>
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <ChoiceSelectControl
+              label={t('procedures.fields.category')}
+              placeholder={t('actions.choose')}
+              choices={categories.map((c) => ({ value: c.id, label: c.name }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v[0] ?? '')}
+              error={err(e.categoryId?.message)}
+            />
+          )}
+        />
+        <Field
+          label={t('procedures.fields.name')}
+          error={err(e.name?.message)}
+          className={css({ gridColumn: { sm: 'span 2' } })}
+        >
           {(ids) => <Input {...ids} {...register('name')} />}
         </Field>
-        <Field label={t('procedures.fields.duration')} error={err(e.durationMinutes?.message)} hint={t('procedures.durationHint')}>
-          {(ids) => <Input {...ids} type="number" step="5" min="5" {...register('durationMinutes', { valueAsNumber: true })} />}
+        <Field
+          label={t('procedures.fields.duration')}
+          error={err(e.durationMinutes?.message)}
+          hint={t('procedures.durationHint')}
+        >
+          {(ids) => (
+            <Input {...ids} type="number" step="5" min="5" {...register('durationMinutes', { valueAsNumber: true })} />
+          )}
         </Field>
         <Field label={t('procedures.fields.price')} error={err(e.price?.message)}>
-          {(ids) => <Input {...ids} type="number" step="0.01" min="0" inputMode="decimal" {...register('price', { valueAsNumber: true })} />}
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...register('price', { valueAsNumber: true })}
+            />
+          )}
         </Field>
         <Field label={t('procedures.fields.bufferBefore')} error={err(e.bufferBeforeMinutes?.message)}>
-          {(ids) => <Input {...ids} type="number" step="5" min="0" {...register('bufferBeforeMinutes', { valueAsNumber: true })} />}
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              step="5"
+              min="0"
+              {...register('bufferBeforeMinutes', { valueAsNumber: true })}
+            />
+          )}
         </Field>
         <Field label={t('procedures.fields.bufferAfter')} error={err(e.bufferAfterMinutes?.message)}>
-          {(ids) => <Input {...ids} type="number" step="5" min="0" {...register('bufferAfterMinutes', { valueAsNumber: true })} />}
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              step="5"
+              min="0"
+              {...register('bufferAfterMinutes', { valueAsNumber: true })}
+            />
+          )}
         </Field>
       </div>
       <Field label={t('procedures.fields.description')} error={err(e.description?.message)}>
         {(ids) => <Textarea {...ids} rows={3} {...register('description')} className={css({ h: 'auto', py: '2' })} />}
       </Field>
-      <Controller control={control} name="active" render={({ field }) => <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />} />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />
+        )}
+      />
       <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-        <Button variant="outline" onClick={onDone}>{t('actions.cancel')}</Button>
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? <Spinner /> : null}{t('actions.save')}</Button>
+        <Button variant="outline" onClick={onDone}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? <Spinner /> : null}
+          {t('actions.save')}
+        </Button>
       </div>
     </form>
   )

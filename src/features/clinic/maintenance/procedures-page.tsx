@@ -42,9 +42,20 @@ function Procedures() {
   const [deleting, setDeleting] = useState<Procedure | null>(null)
   const categories = useAll<ProcedureCategory>('procedure-categories', { sort: 'name' })
   const remove = useRemove('procedures')
-  const params = { search: search.q ?? '', page: search.page ?? 0, size: search.size ?? 10, sort: search.sort ?? 'name', order: search.order ?? 'asc', categoryId: search.category }
+  const params = {
+    search: search.q ?? '',
+    page: search.page ?? 0,
+    size: search.size ?? 10,
+    sort: search.sort ?? 'name',
+    order: search.order ?? 'asc',
+    categoryId: search.category,
+  }
   const list = usePage<Procedure>('procedures', params)
-  const setSearch = useCallback((patch: Record<string, unknown>) => void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }), [navigate])
+  const setSearch = useCallback(
+    (patch: Record<string, unknown>) =>
+      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
+    [navigate],
+  )
   const onQuery = useCallback((q: string) => setSearch({ q: q || undefined, page: undefined }), [setSearch])
   const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? '—'
   const onDelete = (p: Procedure) =>
@@ -57,32 +68,91 @@ function Procedures() {
     })
 
   const columns: Column<Procedure>[] = [
-    { id: 'code', header: t('procedures.fields.code'), sort: 'code', hideBelow: 'sm', cell: (p) => <span className={css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })}>{p.code}</span> },
     {
-      id: 'name', header: t('procedures.fields.name'), sort: 'name',
+      id: 'code',
+      header: t('procedures.fields.code'),
+      sort: 'code',
+      hideBelow: 'sm',
+      cell: (p) => <span className={css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })}>{p.code}</span>,
+    },
+    {
+      id: 'name',
+      header: t('procedures.fields.name'),
+      sort: 'name',
       cell: (p) => (
         <div className={css({ minW: { base: '0', sm: '10rem' } })}>
           <p className={css({ fontWeight: 'semibold' })}>{p.name}</p>
-          <p className={css({ fontSize: 'xs', color: 'fg.subtle', fontFamily: 'mono', display: { base: 'block', sm: 'none' } })}>{p.code}</p>
+          <p
+            className={css({
+              fontSize: 'xs',
+              color: 'fg.subtle',
+              fontFamily: 'mono',
+              display: { base: 'block', sm: 'none' },
+            })}
+          >
+            {p.code}
+          </p>
           <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{categoryName(p.categoryId)}</p>
         </div>
       ),
     },
-    { id: 'duration', header: t('procedures.fields.duration'), sort: 'durationMinutes', align: 'end', cell: (p) => <span className={css({ whiteSpace: 'nowrap' })}>{duration(p.durationMinutes)}</span> },
     {
-      id: 'buffers', header: t('procedures.fields.buffers'), hideBelow: 'lg', align: 'end',
-      cell: (p) => <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{p.bufferBeforeMinutes} / {p.bufferAfterMinutes} min</span>,
+      id: 'duration',
+      header: t('procedures.fields.duration'),
+      sort: 'durationMinutes',
+      align: 'end',
+      cell: (p) => <span className={css({ whiteSpace: 'nowrap' })}>{duration(p.durationMinutes)}</span>,
     },
-    { id: 'price', header: t('procedures.fields.price'), sort: 'price', align: 'end', hideBelow: 'sm', cell: (p) => <span className={css({ fontWeight: 'semibold' })}>{money(p.price, i18n.language)}</span> },
-    { id: 'active', header: t('persons.fields.status'), hideBelow: 'md', cell: (p) => <span className={p.active ? activePill : inactivePill}>{p.active ? t('common.active') : t('common.inactive')}</span> },
     {
-      id: 'actions', header: t('common.actions'), align: 'end',
+      id: 'buffers',
+      header: t('procedures.fields.buffers'),
+      hideBelow: 'lg',
+      align: 'end',
+      cell: (p) => (
+        <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>
+          {p.bufferBeforeMinutes} / {p.bufferAfterMinutes} min
+        </span>
+      ),
+    },
+    {
+      id: 'price',
+      header: t('procedures.fields.price'),
+      sort: 'price',
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (p) => <span className={css({ fontWeight: 'semibold' })}>{money(p.price, i18n.language)}</span>,
+    },
+    {
+      id: 'active',
+      header: t('persons.fields.status'),
+      hideBelow: 'md',
+      cell: (p) => (
+        <span className={p.active ? activePill : inactivePill}>
+          {p.active ? t('common.active') : t('common.inactive')}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'end',
       cell: (p) => (
         <div className={css({ display: 'inline-flex', gap: '1' })}>
-          <Button variant="ghost" size="iconSm" aria-label={t('maintenance.editNamed', { name: p.name })} onClick={() => setEditing(p)}>
+          <Button
+            variant="ghost"
+            size="iconSm"
+            aria-label={t('maintenance.editNamed', { name: p.name })}
+            onClick={() => setEditing(p)}
+          >
             <Pencil />
           </Button>
-          <Button variant="ghost" size="iconSm" aria-label={t('maintenance.deleteNamed', { name: p.name })} onClick={() => setDeleting(p)} className={css({ color: 'danger.text' })}>
+          <Button
+            variant="ghost"
+            size="iconSm"
+            aria-label={t('maintenance.deleteNamed', { name: p.name })}
+            onClick={() => setDeleting(p)}
+            className={css({ color: 'danger.text' })}
+          >
             <Trash2 />
           </Button>
         </div>
@@ -97,7 +167,11 @@ function Procedures() {
       title={t('procedures.title')}
       subtitle={data ? t('procedures.count', { count: data.pagination.length }) : t('loading')}
       icon={<Syringe />}
-      actions={<Button onClick={() => setEditing('new')}><Plus /> {t('procedures.new')}</Button>}
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          <Plus /> {t('procedures.new')}
+        </Button>
+      }
     >
       <div className={tableCard}>
         <div className={toolbarRow}>
@@ -106,7 +180,10 @@ function Procedures() {
             label={t('procedures.fields.category')}
             hideLabel
             className={css({ w: { base: 'full', sm: '16rem' } })}
-            choices={[{ value: 'all', label: t('procedures.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+            choices={[
+              { value: 'all', label: t('procedures.allCategories') },
+              ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+            ]}
             value={search.category ?? 'all'}
             onChange={(v) => setSearch({ category: v[0] && v[0] !== 'all' ? v[0] : undefined, page: undefined })}
           />
@@ -114,9 +191,21 @@ function Procedures() {
         {data ? (
           data.items.length ? (
             <>
-              <DataTable caption={t('procedures.title')} columns={columns} rows={data.items} sort={params.sort} order={params.order} busy={list.isPlaceholderData} onSort={(sort, order) => setSearch({ sort, order, page: undefined })} />
+              <DataTable
+                caption={t('procedures.title')}
+                columns={columns}
+                rows={data.items}
+                sort={params.sort}
+                order={params.order}
+                busy={list.isPlaceholderData}
+                onSort={(sort, order) => setSearch({ sort, order, page: undefined })}
+              />
               <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
-                <Pager pagination={data.pagination} onPage={(page) => setSearch({ page: page || undefined })} onSize={(size) => setSearch({ size, page: undefined })} />
+                <Pager
+                  pagination={data.pagination}
+                  onPage={(page) => setSearch({ page: page || undefined })}
+                  onSize={(size) => setSearch({ size, page: undefined })}
+                />
               </div>
             </>
           ) : (
@@ -129,7 +218,12 @@ function Procedures() {
         )}
       </div>
       <MountWhenOpened open={editing !== null}>
-        <ProcedureDialog procedure={editing === 'new' ? null : editing} categories={categories.data ?? []} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
+        <ProcedureDialog
+          procedure={editing === 'new' ? null : editing}
+          categories={categories.data ?? []}
+          open={editing !== null}
+          onOpenChange={(o) => !o && setEditing(null)}
+        />
       </MountWhenOpened>
       <ConfirmDialog
         open={deleting !== null}

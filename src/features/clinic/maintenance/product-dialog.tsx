@@ -11,7 +11,12 @@ import { toast } from '@/components/ui/toaster'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import { PRODUCT_UNITS } from '@/shared/constants/clinic/products'
-import { productCreateSchema, productInputSchema, type Product, type ProductCreateInput } from '@/shared/schemas/clinic/products'
+import {
+  productCreateSchema,
+  productInputSchema,
+  type Product,
+  type ProductCreateInput,
+} from '@/shared/schemas/clinic/products'
 import { useSave } from '../api/records'
 import { ChoiceSelectControl } from '../components/choice-select-control'
 import { FormAlert } from '../components/form-alert'
@@ -21,29 +26,74 @@ import { applyFieldError, describeError } from '../lib/errors'
 import { translateMessage } from '../lib/messages'
 
 type Values = Omit<ProductCreateInput, 'initialStock'> & { initialStock?: number }
-const FIELDS = ['sku', 'name', 'categoryId', 'description', 'unit', 'salePrice', 'cost', 'minStock', 'active', 'initialStock'] as const
+const FIELDS = [
+  'sku',
+  'name',
+  'categoryId',
+  'description',
+  'unit',
+  'salePrice',
+  'cost',
+  'minStock',
+  'active',
+  'initialStock',
+] as const
 
 /** Creates (with an optional opening stock) or edits a product; stock itself only moves through movements. */
-export function ProductDialog({ product, categories, open, onOpenChange }: { product: Product | null; categories: ProductCategory[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ProductDialog({
+  product,
+  categories,
+  open,
+  onOpenChange,
+}: {
+  product: Product | null
+  categories: ProductCategory[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation('clinic')
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={product ? t('products.edit') : t('products.new')} size="md">
-      <ProductForm key={product?.id ?? 'new'} product={product} categories={categories} onDone={() => onOpenChange(false)} />
+      <ProductForm
+        key={product?.id ?? 'new'}
+        product={product}
+        categories={categories}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   )
 }
 
-function ProductForm({ product, categories, onDone }: { product: Product | null; categories: ProductCategory[]; onDone: () => void }) {
+function ProductForm({
+  product,
+  categories,
+  onDone,
+}: {
+  product: Product | null
+  categories: ProductCategory[]
+  onDone: () => void
+}) {
   const { t } = useTranslation('clinic')
   const save = useSave<Product>('products')
   const [failure, setFailure] = useState<string | null>(null)
   const isNew = !product
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(isNew ? productCreateSchema : productInputSchema) as unknown as Resolver<Values, unknown, Values>,
+    resolver: zodResolver(isNew ? productCreateSchema : productInputSchema) as unknown as Resolver<
+      Values,
+      unknown,
+      Values
+    >,
     defaultValues: {
-      sku: product?.sku ?? '', name: product?.name ?? '', categoryId: product?.categoryId ?? '', description: product?.description ?? '', unit: product?.unit ?? 'unit',
-      salePrice: product?.salePrice ?? (undefined as unknown as number), cost: product?.cost ?? (undefined as unknown as number), minStock: product?.minStock ?? 0,
-      active: product?.active ?? true, ...(isNew ? { initialStock: 0 } : {}),
+      sku: product?.sku ?? '',
+      name: product?.name ?? '',
+      categoryId: product?.categoryId ?? '',
+      description: product?.description ?? '',
+      unit: product?.unit ?? 'unit',
+      salePrice: product?.salePrice ?? (undefined as unknown as number),
+      cost: product?.cost ?? (undefined as unknown as number),
+      minStock: product?.minStock ?? 0,
+      active: product?.active ?? true,
+      ...(isNew ? { initialStock: 0 } : {}),
     },
   })
   const { register, control, formState, setError } = form
@@ -60,44 +110,100 @@ function ProductForm({ product, categories, onDone }: { product: Product | null;
     }
   })
   return (
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', pb: '4' })}>
-        {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
-        <div className={formGrid}>
-          <Field label={t('products.fields.sku')} error={err(e.sku?.message)}>
-            {(ids) => <Input {...ids} {...register('sku')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />}
-          </Field>
-          <Field label={t('products.fields.name')} error={err(e.name?.message)}>
-            {(ids) => <Input {...ids} {...register('name')} />}
-          </Field>
-          <Controller control={control} name="categoryId" render={({ field }) => (
-            <ChoiceSelectControl label={t('products.fields.category')} placeholder={t('actions.choose')} choices={categories.map((c) => ({ value: c.id, label: c.name }))} value={field.value} onChange={(v) => field.onChange(v[0] ?? '')} error={err(e.categoryId?.message)} />
-          )} />
-          <Controller control={control} name="unit" render={({ field }) => (
-            <ChoiceSelectControl label={t('products.fields.unit')} choices={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`products.units.${u}`) }))} value={field.value} onChange={(v) => field.onChange(v[0])} error={err(e.unit?.message)} />
-          )} />
-          <Field label={t('products.fields.salePrice')} error={err(e.salePrice?.message)}>
-            {(ids) => <Input {...ids} type="number" step="0.01" min="0" inputMode="decimal" {...register('salePrice', { valueAsNumber: true })} />}
-          </Field>
-          <Field label={t('products.fields.cost')} error={err(e.cost?.message)}>
-            {(ids) => <Input {...ids} type="number" step="0.01" min="0" inputMode="decimal" {...register('cost', { valueAsNumber: true })} />}
-          </Field>
-          <Field label={t('products.fields.minStock')} error={err(e.minStock?.message)}>
-            {(ids) => <Input {...ids} type="number" step="1" min="0" {...register('minStock', { valueAsNumber: true })} />}
-          </Field>
-          {isNew ? (
-            <Field label={t('products.fields.initialStock')} error={err(e.initialStock?.message)}>
-              {(ids) => <Input {...ids} type="number" step="1" min="0" {...register('initialStock', { valueAsNumber: true })} />}
-            </Field>
-          ) : null}
-        </div>
-        <Field label={t('products.fields.description')} error={err(e.description?.message)}>
-          {(ids) => <Textarea {...ids} rows={2} {...register('description')} className={css({ h: 'auto', py: '2' })} />}
+    <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', pb: '4' })}>
+      {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
+      <div className={formGrid}>
+        <Field label={t('products.fields.sku')} error={err(e.sku?.message)}>
+          {(ids) => (
+            <Input {...ids} {...register('sku')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />
+          )}
         </Field>
-        <Controller control={control} name="active" render={({ field }) => <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />} />
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-          <Button variant="outline" onClick={onDone}>{t('actions.cancel')}</Button>
-          <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? <Spinner /> : null}{t('actions.save')}</Button>
-        </div>
-      </form>
+        <Field label={t('products.fields.name')} error={err(e.name?.message)}>
+          {(ids) => <Input {...ids} {...register('name')} />}
+        </Field>
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <ChoiceSelectControl
+              label={t('products.fields.category')}
+              placeholder={t('actions.choose')}
+              choices={categories.map((c) => ({ value: c.id, label: c.name }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v[0] ?? '')}
+              error={err(e.categoryId?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="unit"
+          render={({ field }) => (
+            <ChoiceSelectControl
+              label={t('products.fields.unit')}
+              choices={PRODUCT_UNITS.map((u) => ({ value: u, label: t(`products.units.${u}`) }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v[0])}
+              error={err(e.unit?.message)}
+            />
+          )}
+        />
+        <Field label={t('products.fields.salePrice')} error={err(e.salePrice?.message)}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...register('salePrice', { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+        <Field label={t('products.fields.cost')} error={err(e.cost?.message)}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...register('cost', { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+        <Field label={t('products.fields.minStock')} error={err(e.minStock?.message)}>
+          {(ids) => (
+            <Input {...ids} type="number" step="1" min="0" {...register('minStock', { valueAsNumber: true })} />
+          )}
+        </Field>
+        {isNew ? (
+          <Field label={t('products.fields.initialStock')} error={err(e.initialStock?.message)}>
+            {(ids) => (
+              <Input {...ids} type="number" step="1" min="0" {...register('initialStock', { valueAsNumber: true })} />
+            )}
+          </Field>
+        ) : null}
+      </div>
+      <Field label={t('products.fields.description')} error={err(e.description?.message)}>
+        {(ids) => <Textarea {...ids} rows={2} {...register('description')} className={css({ h: 'auto', py: '2' })} />}
+      </Field>
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />
+        )}
+      />
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
+        <Button variant="outline" onClick={onDone}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? <Spinner /> : null}
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
   )
 }

@@ -15,7 +15,10 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
   const now = today()
   const items = list.data ?? []
   const upcoming = items.filter((a) => a.start.slice(0, 10) >= now)
-  const past = items.filter((a) => a.start.slice(0, 10) < now).reverse().slice(0, 5)
+  const past = items
+    .filter((a) => a.start.slice(0, 10) < now)
+    .reverse()
+    .slice(0, 5)
   return (
     <Panel title={t('persons.appointments')}>
       {list.isPending ? (
@@ -26,13 +29,38 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
         <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
           {[...upcoming, ...past].map((a) => (
             <li key={a.id}>
-              <Link to="/medical/envio-medical/$id" params={{ id: a.id }} className={css({ display: 'flex', flexDir: 'column', gap: '1', p: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' } })}>
-                <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-                  <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{fmt(a.start, 'PP · HH:mm', locale)}</span>
+              <Link
+                to="/medical/envio-medical/$id"
+                params={{ id: a.id }}
+                className={css({
+                  display: 'flex',
+                  flexDir: 'column',
+                  gap: '1',
+                  p: '3',
+                  borderRadius: 'lg',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                  _hover: { bg: 'bg.hover' },
+                })}
+              >
+                <span
+                  className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}
+                >
+                  <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
+                    {fmt(a.start, 'PP · HH:mm', locale)}
+                  </span>
                   <StateBadge state={a.state} />
                 </span>
                 <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{a.procedure?.name}</span>
-                <span className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.subtle' })}>
+                <span
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '1.5',
+                    fontSize: 'xs',
+                    color: 'fg.subtle',
+                  })}
+                >
                   <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={8} /> {a.doctor?.name}
                 </span>
               </Link>

@@ -33,12 +33,16 @@ export function PersonEditPage() {
 
   if (!isStaff(role) && role !== 'doctor') return <Forbidden />
   if (isNew && !isStaff(role)) return <Forbidden />
-  if (!isNew && !record.data) return record.error ? <LoadError error={record.error} onRetry={() => void record.refetch()} /> : <Loading />
+  if (!isNew && !record.data)
+    return record.error ? <LoadError error={record.error} onRetry={() => void record.refetch()} /> : <Loading />
 
   const person = isNew ? null : record.data!
   const onSave = async (values: PersonData) => {
     const saved = await save.mutateAsync({ id: person?.id, body: values })
-    toast('success', isNew ? t('persons.created', { name: saved.fullName }) : t('persons.saved', { name: saved.fullName }))
+    toast(
+      'success',
+      isNew ? t('persons.created', { name: saved.fullName }) : t('persons.saved', { name: saved.fullName }),
+    )
     if (isNew) void navigate({ to: '/persons/list-persons', search: { q: saved.documentNumber } })
   }
   const onDelete = () => {
@@ -59,7 +63,11 @@ export function PersonEditPage() {
     <ClinicPage
       wide={false}
       title={person ? person.fullName : t('persons.new')}
-      subtitle={person ? `${t(`persons.documentTypes.${person.documentType}`)} ${person.documentNumber}` : t('persons.newSubtitle')}
+      subtitle={
+        person
+          ? `${t(`persons.documentTypes.${person.documentType}`)} ${person.documentNumber}`
+          : t('persons.newSubtitle')
+      }
       icon={<UserRound />}
       actions={
         person && isStaff(role) ? (
@@ -68,21 +76,51 @@ export function PersonEditPage() {
               to="/medical/envio-medical/$id"
               params={{ id: '0' }}
               search={{ patientId: person.id }}
-              className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', h: '10', px: '4', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'semibold', bg: 'accent.subtle', color: 'accent.text', _hover: { bg: 'accent.muted' } })}
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '2',
+                h: '10',
+                px: '4',
+                borderRadius: 'lg',
+                fontSize: 'sm',
+                fontWeight: 'semibold',
+                bg: 'accent.subtle',
+                color: 'accent.text',
+                _hover: { bg: 'accent.muted' },
+              })}
             >
               <CalendarPlus size={16} /> {t('booking.bookFor')}
             </Link>
-            <Button variant="ghost" onClick={() => setConfirm(true)} aria-label={t('actions.delete')} className={css({ color: 'danger.text' })}>
+            <Button
+              variant="ghost"
+              onClick={() => setConfirm(true)}
+              aria-label={t('actions.delete')}
+              className={css({ color: 'danger.text' })}
+            >
               <Trash2 /> <span className={css({ display: { base: 'none', sm: 'inline' } })}>{t('actions.delete')}</span>
             </Button>
           </>
         ) : null
       }
     >
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: person ? 'minmax(0, 1fr) 20rem' : '1fr' }, gap: '6', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: person ? 'minmax(0, 1fr) 20rem' : '1fr' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
         <Panel>
           {isStaff(role) ? (
-            <PersonForm key={person?.id ?? 'new'} person={person} onSave={onSave} onCancel={() => void navigate({ to: '/persons/list-persons' })} submitLabel={isNew ? t('persons.create') : t('actions.save')} />
+            <PersonForm
+              key={person?.id ?? 'new'}
+              person={person}
+              onSave={onSave}
+              onCancel={() => void navigate({ to: '/persons/list-persons' })}
+              submitLabel={isNew ? t('persons.create') : t('actions.save')}
+            />
           ) : (
             <p className={css({ color: 'fg.muted' })}>{t('persons.readOnly')}</p>
           )}

@@ -18,14 +18,32 @@ import { PERSON_FIELDS, personDefaults, type PersonFormValues } from './person-v
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
 // Legends float so that they sit above their fields as a section title, not inside the border.
-const legend = css({ float: 'left', w: 'full', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', pb: '2', mb: '4', borderBottomWidth: '1px', borderColor: 'border.default' })
+const legend = css({
+  float: 'left',
+  w: 'full',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.default',
+  pb: '2',
+  mb: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+})
 const fieldset = css({ minW: 0, '& > :not(legend)': { clear: 'both' } })
 
 /**
  * A patient's record, every field, for the persons screens, the booking's inline "new patient" and a
  * patient account's own record. `onSave` throws the server's error: a 400/409 naming a field lands on it.
  */
-export function PersonForm({ person, onSave, onCancel, submitLabel, showActive = true, compact, footer }: {
+export function PersonForm({
+  person,
+  onSave,
+  onCancel,
+  submitLabel,
+  showActive = true,
+  compact,
+  footer,
+}: {
   person?: Person | null
   onSave: (values: PersonData) => Promise<unknown>
   onCancel?: () => void
@@ -75,7 +93,14 @@ export function PersonForm({ person, onSave, onCancel, submitLabel, showActive =
             )}
           />
           <Field label={t('persons.fields.documentNumber')} error={err(e.documentNumber?.message)}>
-            {(ids) => <Input {...ids} {...register('documentNumber')} autoComplete="off" className={css({ textTransform: 'uppercase' })} />}
+            {(ids) => (
+              <Input
+                {...ids}
+                {...register('documentNumber')}
+                autoComplete="off"
+                className={css({ textTransform: 'uppercase' })}
+              />
+            )}
           </Field>
           <Field label={t('persons.fields.names')} error={err(e.names?.message)}>
             {(ids) => <Input {...ids} {...register('names')} autoComplete="given-name" />}
@@ -111,21 +136,40 @@ export function PersonForm({ person, onSave, onCancel, submitLabel, showActive =
           <Field label={t('persons.fields.email')} error={err(e.email?.message)} hint={t('persons.hints.optional')}>
             {(ids) => <Input {...ids} type="email" {...register('email')} autoComplete="email" />}
           </Field>
-          <Field label={t('persons.fields.address')} error={err(e.address?.message)} className={css({ gridColumn: { sm: 'span 2' } })}>
+          <Field
+            label={t('persons.fields.address')}
+            error={err(e.address?.message)}
+            className={css({ gridColumn: { sm: 'span 2' } })}
+          >
             {(ids) => <Input {...ids} {...register('address')} autoComplete="street-address" />}
           </Field>
         </div>
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('persons.sections.emergency')}</legend>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: compact ? 'repeat(2, minmax(0, 1fr))' : 'repeat(3, minmax(0, 1fr))' }, gap: '4' })}>
-          <Field label={t('persons.fields.emergencyName')} error={err(e.emergencyContact?.name?.message ?? e.emergencyContact?.message)}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: {
+              base: '1fr',
+              sm: compact ? 'repeat(2, minmax(0, 1fr))' : 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: '4',
+          })}
+        >
+          <Field
+            label={t('persons.fields.emergencyName')}
+            error={err(e.emergencyContact?.name?.message ?? e.emergencyContact?.message)}
+          >
             {(ids) => <Input {...ids} {...register('emergencyContact.name')} />}
           </Field>
           <Field label={t('persons.fields.emergencyPhone')} error={err(e.emergencyContact?.phone?.message)}>
             {(ids) => <Input {...ids} type="tel" {...register('emergencyContact.phone')} />}
           </Field>
-          <Field label={t('persons.fields.emergencyRelationship')} error={err(e.emergencyContact?.relationship?.message)}>
+          <Field
+            label={t('persons.fields.emergencyRelationship')}
+            error={err(e.emergencyContact?.relationship?.message)}
+          >
             {(ids) => <Input {...ids} {...register('emergencyContact.relationship')} />}
           </Field>
         </div>
@@ -133,11 +177,19 @@ export function PersonForm({ person, onSave, onCancel, submitLabel, showActive =
       <fieldset className={fieldset}>
         <legend className={legend}>{t('persons.sections.notes')}</legend>
         <Field label={t('persons.fields.notes')} error={err(e.notes?.message)}>
-          {(ids) => <Textarea {...ids} rows={compact ? 2 : 3} {...register('notes')} className={css({ h: 'auto', py: '2' })} />}
+          {(ids) => (
+            <Textarea {...ids} rows={compact ? 2 : 3} {...register('notes')} className={css({ h: 'auto', py: '2' })} />
+          )}
         </Field>
         {showActive ? (
           <div className={css({ mt: '4' })}>
-            <Controller control={control} name="active" render={({ field }) => <Toggle label={t('persons.fields.active')} checked={field.value} onChange={field.onChange} />} />
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <Toggle label={t('persons.fields.active')} checked={field.value} onChange={field.onChange} />
+              )}
+            />
           </div>
         ) : null}
       </fieldset>

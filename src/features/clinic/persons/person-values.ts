@@ -16,7 +16,20 @@ export type PersonFormValues = {
   active: boolean
 }
 
-export const PERSON_FIELDS = ['documentType', 'documentNumber', 'names', 'surnames', 'birthDate', 'sex', 'phone', 'email', 'address', 'emergencyContact', 'notes', 'active'] as const
+export const PERSON_FIELDS = [
+  'documentType',
+  'documentNumber',
+  'names',
+  'surnames',
+  'birthDate',
+  'sex',
+  'phone',
+  'email',
+  'address',
+  'emergencyContact',
+  'notes',
+  'active',
+] as const
 
 export function personDefaults(p?: Person | null): PersonFormValues {
   return {
@@ -29,7 +42,11 @@ export function personDefaults(p?: Person | null): PersonFormValues {
     phone: p?.phone ?? '',
     email: p?.email ?? '',
     address: p?.address ?? '',
-    emergencyContact: { name: p?.emergencyContact?.name ?? '', phone: p?.emergencyContact?.phone ?? '', relationship: p?.emergencyContact?.relationship ?? '' },
+    emergencyContact: {
+      name: p?.emergencyContact?.name ?? '',
+      phone: p?.emergencyContact?.phone ?? '',
+      relationship: p?.emergencyContact?.relationship ?? '',
+    },
     notes: p?.notes ?? '',
     active: p?.active ?? true,
   }

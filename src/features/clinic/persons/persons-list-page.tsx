@@ -25,10 +25,17 @@ export function PersonsListPage() {
   const role = useRole()
   const search = route.useSearch()
   const navigate = useNavigate()
-  const params = { search: search.q ?? '', page: search.page ?? 0, size: search.size ?? 10, sort: search.sort ?? 'fullName', order: search.order ?? 'asc' }
+  const params = {
+    search: search.q ?? '',
+    page: search.page ?? 0,
+    size: search.size ?? 10,
+    sort: search.sort ?? 'fullName',
+    order: search.order ?? 'asc',
+  }
   const list = usePage<Person>('persons', params, { enabled: isClinician(role) })
   const setSearch = useCallback(
-    (patch: Record<string, unknown>) => void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
+    (patch: Record<string, unknown>) =>
+      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
     [navigate],
   )
   const onQuery = useCallback((q: string) => setSearch({ q: q || undefined, page: undefined }), [setSearch])
@@ -44,10 +51,26 @@ export function PersonsListPage() {
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: { base: '0', sm: '12rem' } })}>
           <Avatar name={p.fullName} size={34} />
           <div className={css({ minW: 0 })}>
-            <Link to="/persons/add-persons/$id" params={{ id: p.id }} className={css({ fontWeight: 'semibold', color: 'fg.default', _hover: { color: 'accent.text' } })} onClick={(e) => e.stopPropagation()}>
+            <Link
+              to="/persons/add-persons/$id"
+              params={{ id: p.id }}
+              className={css({ fontWeight: 'semibold', color: 'fg.default', _hover: { color: 'accent.text' } })}
+              onClick={(e) => e.stopPropagation()}
+            >
               {p.fullName}
             </Link>
-            <p className={css({ fontSize: 'xs', color: 'fg.subtle', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: { base: 'none', sm: 'block' } })}>{p.email ?? p.phone}</p>
+            <p
+              className={css({
+                fontSize: 'xs',
+                color: 'fg.subtle',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                display: { base: 'none', sm: 'block' },
+              })}
+            >
+              {p.email ?? p.phone}
+            </p>
             {/* Phones leave the document column out: it goes under the name. */}
             <p className={css({ fontSize: 'xs', color: 'fg.subtle', display: { base: 'block', sm: 'none' } })}>
               {t(`persons.documentShort.${p.documentType}`)} {p.documentNumber}
@@ -63,7 +86,9 @@ export function PersonsListPage() {
       hideBelow: 'sm',
       cell: (p) => (
         <span className={css({ whiteSpace: 'nowrap' })}>
-          <span className={css({ color: 'fg.subtle', fontSize: 'xs', mr: '1.5' })}>{t(`persons.documentShort.${p.documentType}`)}</span>
+          <span className={css({ color: 'fg.subtle', fontSize: 'xs', mr: '1.5' })}>
+            {t(`persons.documentShort.${p.documentType}`)}
+          </span>
           <span className={css({ fontFamily: 'mono' })}>{p.documentNumber}</span>
         </span>
       ),
@@ -75,17 +100,31 @@ export function PersonsListPage() {
       hideBelow: 'md',
       cell: (p) => (
         <span className={css({ whiteSpace: 'nowrap' })}>
-          {fmt(p.birthDate, 'P', locale)} <span className={css({ color: 'fg.subtle' })}>· {t('persons.age', { count: ageOf(p.birthDate) })}</span>
+          {fmt(p.birthDate, 'P', locale)}{' '}
+          <span className={css({ color: 'fg.subtle' })}>· {t('persons.age', { count: ageOf(p.birthDate) })}</span>
         </span>
       ),
     },
-    { id: 'phone', header: t('persons.fields.phone'), hideBelow: 'lg', cell: (p) => <span className={css({ whiteSpace: 'nowrap' })}>{p.phone}</span> },
+    {
+      id: 'phone',
+      header: t('persons.fields.phone'),
+      hideBelow: 'lg',
+      cell: (p) => <span className={css({ whiteSpace: 'nowrap' })}>{p.phone}</span>,
+    },
     {
       id: 'active',
       header: t('persons.fields.status'),
       hideBelow: 'sm',
       cell: (p) => (
-        <span className={css({ fontSize: 'xs', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full' }) + ' ' + (p.active ? css({ bg: 'success.subtle', color: 'success.text' }) : css({ bg: 'bg.subtle', color: 'fg.muted' }))}>
+        <span
+          className={
+            css({ fontSize: 'xs', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full' }) +
+            ' ' +
+            (p.active
+              ? css({ bg: 'success.subtle', color: 'success.text' })
+              : css({ bg: 'bg.subtle', color: 'fg.muted' }))
+          }
+        >
           {p.active ? t('common.active') : t('common.inactive')}
         </span>
       ),
@@ -95,7 +134,19 @@ export function PersonsListPage() {
       header: t('common.actions'),
       align: 'end',
       cell: (p) => (
-        <Link to="/persons/add-persons/$id" params={{ id: p.id }} aria-label={t('persons.editNamed', { name: p.fullName })} onClick={(e) => e.stopPropagation()} className={css({ display: 'inline-flex', p: '2', borderRadius: 'full', color: 'fg.muted', _hover: { bg: 'bg.hover', color: 'fg.default' } })}>
+        <Link
+          to="/persons/add-persons/$id"
+          params={{ id: p.id }}
+          aria-label={t('persons.editNamed', { name: p.fullName })}
+          onClick={(e) => e.stopPropagation()}
+          className={css({
+            display: 'inline-flex',
+            p: '2',
+            borderRadius: 'full',
+            color: 'fg.muted',
+            _hover: { bg: 'bg.hover', color: 'fg.default' },
+          })}
+        >
           <Pencil size={16} />
         </Link>
       ),
@@ -116,9 +167,31 @@ export function PersonsListPage() {
         ) : null
       }
     >
-      <div className={css({ bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'xs', overflow: 'hidden' })}>
-        <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default', display: 'flex', gap: '3' })}>
-          <SearchField value={search.q ?? ''} onChange={onQuery} label={t('persons.search')} placeholder={t('persons.searchPlaceholder')} />
+      <div
+        className={css({
+          bg: 'bg.surface',
+          borderRadius: 'xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          boxShadow: 'xs',
+          overflow: 'hidden',
+        })}
+      >
+        <div
+          className={css({
+            p: '4',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+            display: 'flex',
+            gap: '3',
+          })}
+        >
+          <SearchField
+            value={search.q ?? ''}
+            onChange={onQuery}
+            label={t('persons.search')}
+            placeholder={t('persons.searchPlaceholder')}
+          />
         </div>
         {data ? (
           data.items.length ? (
@@ -134,11 +207,18 @@ export function PersonsListPage() {
                 onRowClick={(p) => void navigate({ to: '/persons/add-persons/$id', params: { id: p.id } })}
               />
               <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
-                <Pager pagination={data.pagination} onPage={(page) => setSearch({ page: page || undefined })} onSize={(size) => setSearch({ size, page: undefined })} />
+                <Pager
+                  pagination={data.pagination}
+                  onPage={(page) => setSearch({ page: page || undefined })}
+                  onSize={(size) => setSearch({ size, page: undefined })}
+                />
               </div>
             </>
           ) : (
-            <EmptyState icon={<Users />} title={search.q ? t('persons.noMatch', { q: search.q }) : t('persons.empty')} />
+            <EmptyState
+              icon={<Users />}
+              title={search.q ? t('persons.noMatch', { q: search.q }) : t('persons.empty')}
+            />
           )
         ) : list.error ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />

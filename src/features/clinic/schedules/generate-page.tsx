@@ -34,7 +34,9 @@ export function GeneratePage() {
   )
 }
 
-const resolver = lazyZodResolver(() => import('@/shared/schemas/clinic/schedules').then((m) => m.generateSchedulesSchema))
+const resolver = lazyZodResolver(() =>
+  import('@/shared/schemas/clinic/schedules').then((m) => m.generateSchedulesSchema),
+)
 
 /** Regenerates the bookable grid of a range from the doctors' working plans; bookings are never touched. */
 function Generate() {
@@ -52,7 +54,11 @@ function Generate() {
     setFailure(null)
     try {
       // No doctor ticked means every active doctor (the server's default).
-      const body = { from: values.from, to: values.to, ...(values.doctorIds?.length ? { doctorIds: values.doctorIds } : {}) }
+      const body = {
+        from: values.from,
+        to: values.to,
+        ...(values.doctorIds?.length ? { doctorIds: values.doctorIds } : {}),
+      }
       const r = await generate.mutateAsync(body)
       setResult(r)
       toast('success', t('generate.done'), t('generate.slots', { count: r.totals.slots }))
@@ -67,17 +73,30 @@ function Generate() {
 
   return (
     <ClinicPage title={t('generate.title')} subtitle={t('generate.subtitle')} icon={<CalendarCog />}>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '26rem minmax(0, 1fr)' }, gap: '6', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '26rem minmax(0, 1fr)' },
+          gap: '6',
+          alignItems: 'start',
+        })}
+      >
         <Panel title={t('generate.range')}>
           <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
             {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
             <div className={formGrid}>
-              <Field label={t('doctors.from')} error={translateMessage(t, e.from?.message)}>{(ids) => <Input {...ids} type="date" {...form.register('from')} />}</Field>
-              <Field label={t('doctors.to')} error={translateMessage(t, e.to?.message)}>{(ids) => <Input {...ids} type="date" {...form.register('to')} />}</Field>
+              <Field label={t('doctors.from')} error={translateMessage(t, e.from?.message)}>
+                {(ids) => <Input {...ids} type="date" {...form.register('from')} />}
+              </Field>
+              <Field label={t('doctors.to')} error={translateMessage(t, e.to?.message)}>
+                {(ids) => <Input {...ids} type="date" {...form.register('to')} />}
+              </Field>
             </div>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               {[7, 14, 28].map((d) => (
-                <Button key={d} size="sm" variant="outline" onClick={() => setRange(d)}>{t('generate.nextDays', { count: d })}</Button>
+                <Button key={d} size="sm" variant="outline" onClick={() => setRange(d)}>
+                  {t('generate.nextDays', { count: d })}
+                </Button>
               ))}
             </div>
             <Controller
@@ -85,17 +104,49 @@ function Generate() {
               name="doctorIds"
               render={({ field }) => (
                 <fieldset>
-                  <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('generate.doctors')}</legend>
-                  {!doctors.data ? <Loading /> : (
-                    <ul className={css({ display: 'flex', flexDir: 'column', gap: '1', maxH: '18rem', overflowY: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '2' })}>
+                  <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+                    {t('generate.doctors')}
+                  </legend>
+                  {!doctors.data ? (
+                    <Loading />
+                  ) : (
+                    <ul
+                      className={css({
+                        display: 'flex',
+                        flexDir: 'column',
+                        gap: '1',
+                        maxH: '18rem',
+                        overflowY: 'auto',
+                        borderWidth: '1px',
+                        borderColor: 'border.default',
+                        borderRadius: 'lg',
+                        p: '2',
+                      })}
+                    >
                       {doctors.data.map((d) => (
                         <li key={d.id}>
-                          <label className={css({ display: 'flex', alignItems: 'center', gap: '2.5', px: '2', py: '1.5', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.hover' } })}>
+                          <label
+                            className={css({
+                              display: 'flex',
+                              alignItems: 'center',
+                              gap: '2.5',
+                              px: '2',
+                              py: '1.5',
+                              borderRadius: 'md',
+                              fontSize: 'sm',
+                              cursor: 'pointer',
+                              _hover: { bg: 'bg.hover' },
+                            })}
+                          >
                             <input
                               type="checkbox"
                               className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })}
                               checked={field.value.includes(d.id)}
-                              onChange={(ev) => field.onChange(ev.target.checked ? [...field.value, d.id] : field.value.filter((id) => id !== d.id))}
+                              onChange={(ev) =>
+                                field.onChange(
+                                  ev.target.checked ? [...field.value, d.id] : field.value.filter((id) => id !== d.id),
+                                )
+                              }
                             />
                             <ColorDot color={d.color} /> {d.name}
                           </label>
@@ -103,7 +154,9 @@ function Generate() {
                       ))}
                     </ul>
                   )}
-                  <p className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '1.5' })}>{field.value.length ? t('generate.chosen', { count: field.value.length }) : t('generate.allActive')}</p>
+                  <p className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '1.5' })}>
+                    {field.value.length ? t('generate.chosen', { count: field.value.length }) : t('generate.allActive')}
+                  </p>
                 </fieldset>
               )}
             />

@@ -18,7 +18,10 @@ export function useContacts(query: string) {
 }
 
 export function useContact(id: string) {
-  return useQuery({ queryKey: contactKeys.one(id), queryFn: () => api.get<Contact>('api/apps/contacts/contact', { id }) })
+  return useQuery({
+    queryKey: contactKeys.one(id),
+    queryFn: () => api.get<Contact>('api/apps/contacts/contact', { id }),
+  })
 }
 
 function useRefresh() {

@@ -9,7 +9,11 @@ export function useTags() {
 }
 
 export function useCountries() {
-  return useQuery({ queryKey: ['contacts', 'countries'], queryFn: () => api.get<Country[]>('api/apps/contacts/countries'), staleTime: Infinity })
+  return useQuery({
+    queryKey: ['contacts', 'countries'],
+    queryFn: () => api.get<Country[]>('api/apps/contacts/countries'),
+    staleTime: Infinity,
+  })
 }
 
 /** Tag changes touch contacts too (a deleted tag leaves every contact), so all contact data refreshes. */
@@ -20,18 +24,25 @@ function useRefresh() {
 
 export function useCreateTag() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (title: string) => api.post<ContactTag>('api/apps/contacts/tag', { tag: { title } }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (title: string) => api.post<ContactTag>('api/apps/contacts/tag', { tag: { title } }),
+    onSuccess: refresh,
+  })
 }
 
 export function useRenameTag() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: ({ id, title }: { id: string; title: string }) => api.patch<ContactTag>('api/apps/contacts/tag', { id, tag: { title } }),
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      api.patch<ContactTag>('api/apps/contacts/tag', { id, tag: { title } }),
     onSuccess: refresh,
   })
 }
 
 export function useDeleteTag() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (id: string) => api.delete<true>('api/apps/contacts/tag', { id }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: string) => api.delete<true>('api/apps/contacts/tag', { id }),
+    onSuccess: refresh,
+  })
 }

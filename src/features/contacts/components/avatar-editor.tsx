@@ -31,26 +31,85 @@ export function AvatarEditor({ contact, onClose }: { contact: Contact; onClose: 
   const busy = upload.isPending || update.isPending
   return (
     <>
-      <div className={bannerClass} style={{ background: contact.background ? `center / cover url("${assetUrl(contact.background)}")` : bannerOf(contact.id) }}>
-        <Button variant="ghost" size="icon" aria-label={t('close')} onClick={onClose} className={css({ position: 'absolute', top: '4', right: '4', bg: 'rgba(0,0,0,0.25)', color: 'white', _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } } })}>
+      <div
+        className={bannerClass}
+        style={{
+          background: contact.background
+            ? `center / cover url("${assetUrl(contact.background)}")`
+            : bannerOf(contact.id),
+        }}
+      >
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('close')}
+          onClick={onClose}
+          className={css({
+            position: 'absolute',
+            top: '4',
+            right: '4',
+            bg: 'rgba(0,0,0,0.25)',
+            color: 'white',
+            _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } },
+          })}
+        >
           <X />
         </Button>
       </div>
-      <div className={css({ px: { base: '6', md: '10' }, mt: '-16', display: 'flex', alignItems: 'flex-end', gap: '3', position: 'relative', flexWrap: 'wrap' })}>
+      <div
+        className={css({
+          px: { base: '6', md: '10' },
+          mt: '-16',
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: '3',
+          position: 'relative',
+          flexWrap: 'wrap',
+        })}
+      >
         <div className={css({ position: 'relative' })}>
           <Avatar name={contact.name} src={contact.avatar} size={128} className={avatarRing} />
           {busy ? (
-            <span className={css({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bg: 'rgba(0,0,0,0.45)', borderRadius: 'full', color: 'white' })}>
+            <span
+              className={css({
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                bg: 'rgba(0,0,0,0.45)',
+                borderRadius: 'full',
+                color: 'white',
+              })}
+            >
               <Spinner size={24} label={t('avatar.uploading')} />
             </span>
           ) : null}
         </div>
-        <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} hidden onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))} aria-label={t('avatar.upload')} />
-        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy} className={css({ mb: '2' })}>
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          hidden
+          onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))}
+          aria-label={t('avatar.upload')}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          className={css({ mb: '2' })}
+        >
           <Camera /> {t('avatar.upload')}
         </Button>
         {contact.avatar ? (
-          <Button variant="ghost" size="sm" disabled={busy} className={css({ mb: '2' })} onClick={() => update.mutate({ id: contact.id, contact: { avatar: null } })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            className={css({ mb: '2' })}
+            onClick={() => update.mutate({ id: contact.id, contact: { avatar: null } })}
+          >
             <Trash2 /> {t('avatar.remove')}
           </Button>
         ) : null}

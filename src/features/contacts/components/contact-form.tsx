@@ -43,7 +43,10 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
   // The version this edit is based on; a save of an older one than stored comes back as a conflict.
   const [base, setBase] = useState(contact.version)
   const [conflict, setConflict] = useState<{ current: Contact; mine: ContactFormValues } | null>(null)
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: toFormValues(contact) })
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: toFormValues(contact),
+  })
   const emails = useFieldArray({ control: form.control, name: 'emails' })
   const phones = useFieldArray({ control: form.control, name: 'phoneNumbers' })
   const { errors, isSubmitting } = form.formState
@@ -66,7 +69,10 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
   const submit = form.handleSubmit((values) => save(values, base))
 
   const theirs = conflict ? (toFormValues(conflict.current) as ContactFormValues) : undefined
-  const tagTitles = (v: ContactFormValues) => ({ ...v, tags: v.tags.map((id) => tags.find((tag) => tag.id === id)?.title ?? id) })
+  const tagTitles = (v: ContactFormValues) => ({
+    ...v,
+    tags: v.tags.map((id) => tags.find((tag) => tag.id === id)?.title ?? id),
+  })
   const resolve = (values: ContactFormValues) => {
     const version = conflict!.current.version
     setBase(version)
@@ -92,15 +98,34 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('editContact')} className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('editContact')}
+      className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}
+    >
       <AvatarEditor contact={contact} onClose={onClose} />
-      <div className={css({ px: { base: '6', md: '10' }, pb: '6', pt: '4', display: 'flex', flexDir: 'column', gap: '6', flex: 1 })}>
+      <div
+        className={css({
+          px: { base: '6', md: '10' },
+          pb: '6',
+          pt: '4',
+          display: 'flex',
+          flexDir: 'column',
+          gap: '6',
+          flex: 1,
+        })}
+      >
         <Field label={t('fields.name')} error={msg(errors.name?.message)}>
           {(ids) => <Input {...ids} autoComplete="off" {...form.register('name')} />}
         </Field>
         <div className={section}>
           <span className={sectionTitle}>{t('fields.tags')}</span>
-          <Controller control={form.control} name="tags" render={({ field }) => <TagPicker tags={tags} value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="tags"
+            render={({ field }) => <TagPicker tags={tags} value={field.value} onChange={field.onChange} />}
+          />
         </div>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
           <Field label={t('fields.title')} error={msg(errors.title?.message)}>
@@ -116,16 +141,46 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
           {emails.fields.map((f, i) => (
             <div key={f.id}>
               <div className={rowGrid}>
-                <Input type="email" aria-label={t('fields.emailN', { n: i + 1 })} aria-invalid={Boolean(errors.emails?.[i]?.email)} placeholder={t('fields.email')} {...form.register(`emails.${i}.email`)} />
-                <Select aria-label={t('fields.labelN', { n: i + 1 })} className={css({ w: '36', flexShrink: 0 })} {...form.register(`emails.${i}.label`)}>
-                  {EMAIL_LABELS.map((l) => <option key={l} value={l}>{t(`labels.${l}`)}</option>)}
+                <Input
+                  type="email"
+                  aria-label={t('fields.emailN', { n: i + 1 })}
+                  aria-invalid={Boolean(errors.emails?.[i]?.email)}
+                  placeholder={t('fields.email')}
+                  {...form.register(`emails.${i}.email`)}
+                />
+                <Select
+                  aria-label={t('fields.labelN', { n: i + 1 })}
+                  className={css({ w: '36', flexShrink: 0 })}
+                  {...form.register(`emails.${i}.label`)}
+                >
+                  {EMAIL_LABELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t(`labels.${l}`)}
+                    </option>
+                  ))}
                 </Select>
-                <Button variant="ghost" size="icon" aria-label={t('removeEmail', { n: i + 1 })} onClick={() => emails.remove(i)}><Trash2 /></Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('removeEmail', { n: i + 1 })}
+                  onClick={() => emails.remove(i)}
+                >
+                  <Trash2 />
+                </Button>
               </div>
-              {errors.emails?.[i]?.email ? <p role="alert" className={errorText}>{msg(errors.emails[i]?.email?.message)}</p> : null}
+              {errors.emails?.[i]?.email ? (
+                <p role="alert" className={errorText}>
+                  {msg(errors.emails[i]?.email?.message)}
+                </p>
+              ) : null}
             </div>
           ))}
-          <Button variant="ghost" size="sm" className={css({ alignSelf: 'flex-start' })} onClick={() => emails.append({ email: '', label: 'Personal' })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={css({ alignSelf: 'flex-start' })}
+            onClick={() => emails.append({ email: '', label: 'Personal' })}
+          >
             <Plus /> {t('addEmail')}
           </Button>
         </fieldset>
@@ -134,21 +189,67 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
           <legend className={sectionTitle}>{t('fields.phones')}</legend>
           {phones.fields.map((f, i) => (
             <div key={f.id}>
-              <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr auto', sm: '9rem 1fr 7.5rem auto' }, gap: '2' })}>
+              <div
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: { base: '1fr auto', sm: '9rem 1fr 7.5rem auto' },
+                  gap: '2',
+                })}
+              >
                 <Select aria-label={t('fields.countryN', { n: i + 1 })} {...form.register(`phoneNumbers.${i}.country`)}>
-                  {countries.map((c) => <option key={c.iso} value={c.iso}>{`${c.code} · ${c.name}`}</option>)}
+                  {countries.map((c) => (
+                    <option key={c.iso} value={c.iso}>{`${c.code} · ${c.name}`}</option>
+                  ))}
                 </Select>
-                <Button variant="ghost" size="icon" aria-label={t('removePhone', { n: i + 1 })} onClick={() => phones.remove(i)} className={css({ display: { sm: 'none' } })}><Trash2 /></Button>
-                <Input type="tel" aria-label={t('fields.phoneN', { n: i + 1 })} aria-invalid={Boolean(errors.phoneNumbers?.[i]?.phoneNumber)} placeholder={t('fields.phone')} {...form.register(`phoneNumbers.${i}.phoneNumber`)} />
-                <Select aria-label={t('fields.phoneLabelN', { n: i + 1 })} {...form.register(`phoneNumbers.${i}.label`)}>
-                  {PHONE_LABELS.map((l) => <option key={l} value={l}>{t(`labels.${l}`)}</option>)}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('removePhone', { n: i + 1 })}
+                  onClick={() => phones.remove(i)}
+                  className={css({ display: { sm: 'none' } })}
+                >
+                  <Trash2 />
+                </Button>
+                <Input
+                  type="tel"
+                  aria-label={t('fields.phoneN', { n: i + 1 })}
+                  aria-invalid={Boolean(errors.phoneNumbers?.[i]?.phoneNumber)}
+                  placeholder={t('fields.phone')}
+                  {...form.register(`phoneNumbers.${i}.phoneNumber`)}
+                />
+                <Select
+                  aria-label={t('fields.phoneLabelN', { n: i + 1 })}
+                  {...form.register(`phoneNumbers.${i}.label`)}
+                >
+                  {PHONE_LABELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t(`labels.${l}`)}
+                    </option>
+                  ))}
                 </Select>
-                <Button variant="ghost" size="icon" aria-label={t('removePhone', { n: i + 1 })} onClick={() => phones.remove(i)} className={css({ display: { base: 'none', sm: 'inline-flex' } })}><Trash2 /></Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('removePhone', { n: i + 1 })}
+                  onClick={() => phones.remove(i)}
+                  className={css({ display: { base: 'none', sm: 'inline-flex' } })}
+                >
+                  <Trash2 />
+                </Button>
               </div>
-              {errors.phoneNumbers?.[i]?.phoneNumber ? <p role="alert" className={errorText}>{msg(errors.phoneNumbers[i]?.phoneNumber?.message)}</p> : null}
+              {errors.phoneNumbers?.[i]?.phoneNumber ? (
+                <p role="alert" className={errorText}>
+                  {msg(errors.phoneNumbers[i]?.phoneNumber?.message)}
+                </p>
+              ) : null}
             </div>
           ))}
-          <Button variant="ghost" size="sm" className={css({ alignSelf: 'flex-start' })} onClick={() => phones.append({ country: 'us', phoneNumber: '', label: 'Mobile' })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={css({ alignSelf: 'flex-start' })}
+            onClick={() => phones.append({ country: 'us', phoneNumber: '', label: 'Mobile' })}
+          >
             <Plus /> {t('addPhone')}
           </Button>
         </fieldset>
@@ -160,11 +261,32 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
           {(ids) => <Input {...ids} type="date" {...form.register('birthday')} className={css({ maxW: '60' })} />}
         </Field>
         <div className={section}>
-          <span id={notesLabel} className={sectionTitle}>{t('fields.notes')}</span>
-          <Controller control={form.control} name="notes" render={({ field }) => <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={notesLabel} />} />
+          <span id={notesLabel} className={sectionTitle}>
+            {t('fields.notes')}
+          </span>
+          <Controller
+            control={form.control}
+            name="notes"
+            render={({ field }) => (
+              <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={notesLabel} />
+            )}
+          />
         </div>
       </div>
-      <div className={css({ position: 'sticky', bottom: 0, display: 'flex', gap: '3', alignItems: 'center', px: { base: '6', md: '10' }, py: '4', bg: 'bg.muted', borderTopWidth: '1px', borderColor: 'border.default' })}>
+      <div
+        className={css({
+          position: 'sticky',
+          bottom: 0,
+          display: 'flex',
+          gap: '3',
+          alignItems: 'center',
+          px: { base: '6', md: '10' },
+          py: '4',
+          bg: 'bg.muted',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         <Button variant="ghost" onClick={() => setConfirming(true)} className={css({ color: 'danger.text' })}>
           <Trash2 /> {t('delete')}
         </Button>
@@ -189,11 +311,19 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
       <ConflictDialog
         open={conflict !== null}
         onOpenChange={(open) => !open && setConflict(null)}
-        fields={conflict ? conflictFields(tagTitles(conflict.mine), tagTitles(theirs!), (key) => t(`fields.${key === 'phoneNumbers' ? 'phones' : key}`)) : []}
+        fields={
+          conflict
+            ? conflictFields(tagTitles(conflict.mine), tagTitles(theirs!), (key) =>
+                t(`fields.${key === 'phoneNumbers' ? 'phones' : key}`),
+              )
+            : []
+        }
         busy={update.isPending}
         onTakeTheirs={takeTheirs}
         onKeepMine={() => void resolve(conflict!.mine)}
-        onMerge={(choice) => void resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof ContactFormValues, Side>))}
+        onMerge={(choice) =>
+          void resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof ContactFormValues, Side>))
+        }
       />
     </form>
   )

@@ -24,11 +24,12 @@ export function ContactPanel() {
   const countries = useCountries()
 
   const close = () => void navigate({ to: '/apps/contacts', search: { q } })
-  const setEditing = (on: boolean) => void navigate({ to: '/apps/contacts/$id', params: { id }, search: { q, edit: on || undefined }, replace: true })
+  const setEditing = (on: boolean) =>
+    void navigate({ to: '/apps/contacts/$id', params: { id }, search: { q, edit: on || undefined }, replace: true })
 
   if (contact.isPending || tags.isPending || countries.isPending) {
     return (
-      <div className={css({ display: 'grid', placeItems: 'center', minH: '60' , h: 'full' })}>
+      <div className={css({ display: 'grid', placeItems: 'center', minH: '60', h: 'full' })}>
         <Spinner size={28} label={t('loading')} />
       </div>
     )
@@ -37,7 +38,9 @@ export function ContactPanel() {
     const missing = contact.error instanceof ApiError && contact.error.status === 404
     return (
       <EmptyState icon={<UserX />} title={missing ? t('notFound') : t('errors.load')}>
-        <Button variant="outline" onClick={close}>{t('backToList')}</Button>
+        <Button variant="outline" onClick={close}>
+          {t('backToList')}
+        </Button>
       </EmptyState>
     )
   }

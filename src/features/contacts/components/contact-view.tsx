@@ -32,7 +32,15 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   )
 }
 
-export const isoChip = css({ fontSize: 'xs', fontWeight: 'bold', px: '1.5', borderRadius: 'sm', bg: 'bg.subtle', color: 'fg.muted', letterSpacing: 'wide' })
+export const isoChip = css({
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  px: '1.5',
+  borderRadius: 'sm',
+  bg: 'bg.subtle',
+  color: 'fg.muted',
+  letterSpacing: 'wide',
+})
 const labelText = css({ fontSize: 'sm', color: 'fg.subtle' })
 
 /** A contact as the detail panel shows it (cover, avatar, tags, then one row per kind of detail). */
@@ -42,36 +50,116 @@ export function ContactView({ contact, tags, countries, onEdit, onClose }: Props
   const country = (iso: string) => countries.find((c) => c.iso === iso)
   return (
     <article aria-labelledby="contact-name" className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}>
-      <div className={bannerClass} style={{ background: contact.background ? `center / cover url("${assetUrl(contact.background)}")` : bannerOf(contact.id) }}>
-        <Button variant="ghost" size="icon" aria-label={t('close')} onClick={onClose} className={css({ position: 'absolute', top: '4', right: '4', bg: 'rgba(0,0,0,0.25)', color: 'white', _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } } })}>
+      <div
+        className={bannerClass}
+        style={{
+          background: contact.background
+            ? `center / cover url("${assetUrl(contact.background)}")`
+            : bannerOf(contact.id),
+        }}
+      >
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('close')}
+          onClick={onClose}
+          className={css({
+            position: 'absolute',
+            top: '4',
+            right: '4',
+            bg: 'rgba(0,0,0,0.25)',
+            color: 'white',
+            _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } },
+          })}
+        >
           <X />
         </Button>
       </div>
       <div className={css({ px: { base: '6', md: '10' }, pb: '10' })}>
-        <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', mt: '-16', position: 'relative' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            mt: '-16',
+            position: 'relative',
+          })}
+        >
           <Avatar name={contact.name} src={contact.avatar} size={128} className={avatarRing} />
           <Button variant="outline" onClick={onEdit} className={css({ mb: '2' })}>
             <Pencil />
             {t('edit')}
           </Button>
         </div>
-        <h2 id="contact-name" className={css({ mt: '3', fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight', wordBreak: 'break-word' })}>{contact.name}</h2>
+        <h2
+          id="contact-name"
+          className={css({
+            mt: '3',
+            fontSize: '3xl',
+            fontWeight: 'bold',
+            lineHeight: 'tight',
+            wordBreak: 'break-word',
+          })}
+        >
+          {contact.name}
+        </h2>
         {tagTitles.length ? (
           <ul aria-label={t('fields.tags')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' })}>
             {tagTitles.map((title) => (
-              <li key={title} className={css({ px: '3', py: '0.5', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted', fontSize: 'sm', fontWeight: 'medium' })}>{title}</li>
+              <li
+                key={title}
+                className={css({
+                  px: '3',
+                  py: '0.5',
+                  borderRadius: 'full',
+                  bg: 'bg.subtle',
+                  color: 'fg.muted',
+                  fontSize: 'sm',
+                  fontWeight: 'medium',
+                })}
+              >
+                {title}
+              </li>
             ))}
           </ul>
         ) : null}
-        <dl className={css({ mt: '8', display: 'flex', flexDir: 'column', gap: '6', borderTopWidth: '1px', borderColor: 'border.default', pt: '8' })}>
-          {contact.title ? <Row icon={<Briefcase size={22} />} label={t('fields.title')}>{contact.title}</Row> : null}
-          {contact.company ? <Row icon={<Building2 size={22} />} label={t('fields.company')}>{contact.company}</Row> : null}
+        <dl
+          className={css({
+            mt: '8',
+            display: 'flex',
+            flexDir: 'column',
+            gap: '6',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+            pt: '8',
+          })}
+        >
+          {contact.title ? (
+            <Row icon={<Briefcase size={22} />} label={t('fields.title')}>
+              {contact.title}
+            </Row>
+          ) : null}
+          {contact.company ? (
+            <Row icon={<Building2 size={22} />} label={t('fields.company')}>
+              {contact.company}
+            </Row>
+          ) : null}
           {contact.emails.length ? (
             <Row icon={<Mail size={22} />} label={t('fields.emails')}>
               {contact.emails.map((e) => (
-                <span key={e.email + e.label} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline' })}>
-                  <a href={`mailto:${e.email}`} className={css({ color: 'accent.text', _hover: { textDecoration: 'underline' } })}>{e.email}</a>
-                  {e.label ? <span className={labelText}>• {t(`labels.${e.label}`, { defaultValue: e.label })}</span> : null}
+                <span
+                  key={e.email + e.label}
+                  className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline' })}
+                >
+                  <a
+                    href={`mailto:${e.email}`}
+                    className={css({ color: 'accent.text', _hover: { textDecoration: 'underline' } })}
+                  >
+                    {e.email}
+                  </a>
+                  {e.label ? (
+                    <span className={labelText}>• {t(`labels.${e.label}`, { defaultValue: e.label })}</span>
+                  ) : null}
                 </span>
               ))}
             </Row>
@@ -79,19 +167,44 @@ export function ContactView({ contact, tags, countries, onEdit, onClose }: Props
           {contact.phoneNumbers.length ? (
             <Row icon={<Phone size={22} />} label={t('fields.phones')}>
               {contact.phoneNumbers.map((p) => (
-                <span key={p.country + p.phoneNumber + p.label} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline' })}>
-                  <span title={country(p.country)?.name} className={isoChip}>{p.country.toUpperCase()}</span>
-                  <span className={css({ fontVariantNumeric: 'tabular-nums' })}>{country(p.country)?.code} {p.phoneNumber}</span>
-                  {p.label ? <span className={labelText}>• {t(`labels.${p.label}`, { defaultValue: p.label })}</span> : null}
+                <span
+                  key={p.country + p.phoneNumber + p.label}
+                  className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'baseline' })}
+                >
+                  <span title={country(p.country)?.name} className={isoChip}>
+                    {p.country.toUpperCase()}
+                  </span>
+                  <span className={css({ fontVariantNumeric: 'tabular-nums' })}>
+                    {country(p.country)?.code} {p.phoneNumber}
+                  </span>
+                  {p.label ? (
+                    <span className={labelText}>• {t(`labels.${p.label}`, { defaultValue: p.label })}</span>
+                  ) : null}
                 </span>
               ))}
             </Row>
           ) : null}
-          {contact.address ? <Row icon={<MapPin size={22} />} label={t('fields.address')}>{contact.address}</Row> : null}
-          {contact.birthday ? <Row icon={<Cake size={22} />} label={t('fields.birthday')}>{formatBirthday(contact.birthday, i18n.language)}</Row> : null}
+          {contact.address ? (
+            <Row icon={<MapPin size={22} />} label={t('fields.address')}>
+              {contact.address}
+            </Row>
+          ) : null}
+          {contact.birthday ? (
+            <Row icon={<Cake size={22} />} label={t('fields.birthday')}>
+              {formatBirthday(contact.birthday, i18n.language)}
+            </Row>
+          ) : null}
           {contact.notes ? (
             <Row icon={<StickyNote size={22} />} label={t('fields.notes')}>
-              <SafeHtml html={contact.notes} className={css({ '& p': { mb: '2' }, '& ul': { listStyle: 'disc', pl: '5' }, '& ol': { listStyle: 'decimal', pl: '5' }, '& a': { color: 'accent.text', textDecoration: 'underline' } })} />
+              <SafeHtml
+                html={contact.notes}
+                className={css({
+                  '& p': { mb: '2' },
+                  '& ul': { listStyle: 'disc', pl: '5' },
+                  '& ol': { listStyle: 'decimal', pl: '5' },
+                  '& a': { color: 'accent.text', textDecoration: 'underline' },
+                })}
+              />
             </Row>
           ) : null}
         </dl>

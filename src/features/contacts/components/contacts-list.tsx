@@ -44,7 +44,9 @@ export function ContactsList({ query, pinned, openId, search }: Props) {
   if (query.isError) {
     return (
       <EmptyState title={t('errors.load')}>
-        <Button variant="outline" onClick={() => void query.refetch()}>{t('retry')}</Button>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
       </EmptyState>
     )
   }
@@ -57,14 +59,41 @@ export function ContactsList({ query, pinned, openId, search }: Props) {
   }
 
   return (
-    <div ref={scroller} className={css({ flex: 1, overflowY: 'auto', position: 'relative' })} aria-label={t('list')} role="region" tabIndex={-1}>
+    <div
+      ref={scroller}
+      className={css({ flex: 1, overflowY: 'auto', position: 'relative' })}
+      aria-label={t('list')}
+      role="region"
+      tabIndex={-1}
+    >
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((row) => {
           const item = items[row.index]!
-          const style = { position: 'absolute' as const, top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }
+          const style = {
+            position: 'absolute' as const,
+            top: 0,
+            left: 0,
+            right: 0,
+            height: row.size,
+            transform: `translateY(${row.start}px)`,
+          }
           if (item.kind === 'letter') {
             return (
-              <div key={`h-${item.letter}`} style={style} className={css({ display: 'flex', alignItems: 'center', px: { base: '4', md: '8' }, bg: 'bg.muted', color: 'fg.muted', fontSize: 'sm', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+              <div
+                key={`h-${item.letter}`}
+                style={style}
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  px: { base: '4', md: '8' },
+                  bg: 'bg.muted',
+                  color: 'fg.muted',
+                  fontSize: 'sm',
+                  fontWeight: 'semibold',
+                  borderBottomWidth: '1px',
+                  borderColor: 'border.default',
+                })}
+              >
                 {item.letter === '+' ? t('new') : item.letter}
               </div>
             )
@@ -81,8 +110,14 @@ export function ContactsList({ query, pinned, openId, search }: Props) {
               aria-current={active ? 'page' : undefined}
               className={css(
                 {
-                  display: 'flex', alignItems: 'center', gap: '4', px: { base: '4', md: '8' }, borderBottomWidth: '1px', borderColor: 'border.default',
-                  _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '4',
+                  px: { base: '4', md: '8' },
+                  borderBottomWidth: '1px',
+                  borderColor: 'border.default',
+                  _hover: { bg: 'bg.hover' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
                 },
                 active && { bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } },
               )}
@@ -90,7 +125,9 @@ export function ContactsList({ query, pinned, openId, search }: Props) {
               <Avatar name={c.name} src={c.avatar} size={44} />
               <span className={css({ minW: 0, display: 'flex', flexDir: 'column' })}>
                 <span className={css({ fontWeight: 'semibold', truncate: true })}>{c.name}</span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{c.title || c.emails[0]?.email || '\u00a0'}</span>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>
+                  {c.title || c.emails[0]?.email || '\u00a0'}
+                </span>
               </span>
             </Link>
           )

@@ -39,8 +39,26 @@ export function RichTextEditor({ value, onChange, labelledBy, id }: Props) {
   }
 
   return (
-    <div className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'lg', bg: 'bg.surface', _focusWithin: { borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' } })}>
-      <div role="toolbar" aria-label={t('editor.toolbar')} className={css({ display: 'flex', gap: '1', p: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+    <div
+      className={css({
+        borderWidth: '1px',
+        borderColor: 'border.strong',
+        borderRadius: 'lg',
+        bg: 'bg.surface',
+        _focusWithin: { borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' },
+      })}
+    >
+      <div
+        role="toolbar"
+        aria-label={t('editor.toolbar')}
+        className={css({
+          display: 'flex',
+          gap: '1',
+          p: '1.5',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         {COMMANDS.map(({ command, icon: Icon, key }) => (
           <button
             key={command}
@@ -49,7 +67,17 @@ export function RichTextEditor({ value, onChange, labelledBy, id }: Props) {
             title={t(`editor.${key}`)}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(command)}
-            className={css({ w: '8', h: '8', display: 'grid', placeItems: 'center', borderRadius: 'md', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } })}
+            className={css({
+              w: '8',
+              h: '8',
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: 'md',
+              color: 'fg.muted',
+              cursor: 'pointer',
+              _hover: { bg: 'bg.hover', color: 'fg.default' },
+              _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+            })}
           >
             <Icon size={16} />
           </button>
@@ -66,8 +94,16 @@ export function RichTextEditor({ value, onChange, labelledBy, id }: Props) {
         tabIndex={0}
         onInput={(e) => onChange(e.currentTarget.innerHTML)}
         className={css({
-          minH: '32', maxH: '80', overflowY: 'auto', px: '3', py: '2', fontSize: 'sm', outline: 'none',
-          '& p': { mb: '2' }, '& ul': { listStyle: 'disc', pl: '5' }, '& ol': { listStyle: 'decimal', pl: '5' },
+          minH: '32',
+          maxH: '80',
+          overflowY: 'auto',
+          px: '3',
+          py: '2',
+          fontSize: 'sm',
+          outline: 'none',
+          '& p': { mb: '2' },
+          '& ul': { listStyle: 'disc', pl: '5' },
+          '& ol': { listStyle: 'decimal', pl: '5' },
         })}
       />
     </div>

@@ -4,7 +4,15 @@ import { css } from 'styled-system/css'
 import type { ContactTag } from '@/shared/schemas/contacts'
 
 /** Tags as toggle chips: pressed ones are on the contact. */
-export function TagPicker({ tags, value, onChange }: { tags: ContactTag[]; value: string[]; onChange: (ids: string[]) => void }) {
+export function TagPicker({
+  tags,
+  value,
+  onChange,
+}: {
+  tags: ContactTag[]
+  value: string[]
+  onChange: (ids: string[]) => void
+}) {
   const { t } = useTranslation('contacts')
   if (!tags.length) return <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('tags.none')}</p>
   return (
@@ -19,11 +27,27 @@ export function TagPicker({ tags, value, onChange }: { tags: ContactTag[]; value
             onClick={() => onChange(on ? value.filter((v) => v !== tag.id) : [...value, tag.id])}
             className={css(
               {
-                display: 'inline-flex', alignItems: 'center', gap: '1', px: '3', h: '8', borderRadius: 'full', fontSize: 'sm', fontWeight: 'medium',
-                borderWidth: '1px', borderColor: 'border.strong', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.hover' },
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '1',
+                px: '3',
+                h: '8',
+                borderRadius: 'full',
+                fontSize: 'sm',
+                fontWeight: 'medium',
+                borderWidth: '1px',
+                borderColor: 'border.strong',
+                color: 'fg.muted',
+                cursor: 'pointer',
+                _hover: { bg: 'bg.hover' },
                 _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
               },
-              on && { bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring', _hover: { bg: 'accent.muted' } },
+              on && {
+                bg: 'accent.subtle',
+                color: 'accent.text',
+                borderColor: 'accent.ring',
+                _hover: { bg: 'accent.muted' },
+              },
             )}
           >
             {on ? <Check size={14} aria-hidden /> : null}

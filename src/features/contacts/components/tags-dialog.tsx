@@ -16,13 +16,16 @@ function TagRow({ tag, onDelete }: { tag: ContactTag; onDelete: () => void }) {
   const save = () => {
     const next = title.trim()
     if (!next || next === tag.title) return setTitle(tag.title)
-    rename.mutate({ id: tag.id, title: next }, {
-      onSuccess: () => toast('success', t('tags.renamed')),
-      onError: (e) => {
-        setTitle(tag.title)
-        toast('error', t('tags.renameFailed'), e.message)
+    rename.mutate(
+      { id: tag.id, title: next },
+      {
+        onSuccess: () => toast('success', t('tags.renamed')),
+        onError: (e) => {
+          setTitle(tag.title)
+          toast('error', t('tags.renameFailed'), e.message)
+        },
       },
-    })
+    )
   }
   return (
     <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
@@ -61,13 +64,21 @@ export function TagsDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('tags.manage')} description={t('tags.hint')} size="sm">
       <form onSubmit={add} className={css({ display: 'flex', gap: '2', mb: '4' })}>
-        <Input aria-label={t('tags.newLabel')} placeholder={t('tags.newPlaceholder')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={40} />
+        <Input
+          aria-label={t('tags.newLabel')}
+          placeholder={t('tags.newPlaceholder')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={40}
+        />
         <Button type="submit" disabled={!title.trim() || create.isPending}>
           <Plus /> {t('tags.add')}
         </Button>
       </form>
       <ul aria-label={t('fields.tags')} className={css({ display: 'flex', flexDir: 'column', gap: '2', pb: '4' })}>
-        {(tags.data ?? []).map((tag) => <TagRow key={`${tag.id}-${tag.title}`} tag={tag} onDelete={() => setDeleting(tag)} />)}
+        {(tags.data ?? []).map((tag) => (
+          <TagRow key={`${tag.id}-${tag.title}`} tag={tag} onDelete={() => setDeleting(tag)} />
+        ))}
       </ul>
       <ConfirmDialog
         open={deleting !== null}
@@ -76,7 +87,9 @@ export function TagsDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         message={t('tags.confirmMessage', { title: deleting?.title ?? '' })}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onError: (e) => toast('error', t('tags.deleteFailed'), e.message) })}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onError: (e) => toast('error', t('tags.deleteFailed'), e.message) })
+        }
       />
     </Dialog>
   )

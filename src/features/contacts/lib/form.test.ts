@@ -3,7 +3,20 @@ import type { Contact } from '@/shared/schemas/contacts'
 import { contactPatchSchema } from '@/shared/schemas/contacts'
 import { contactFormSchema, toFormValues, toPatch } from './form'
 
-const blank: Contact = { id: '1', avatar: null, background: null, name: 'New Contact', emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] }
+const blank: Contact = {
+  id: '1',
+  avatar: null,
+  background: null,
+  name: 'New Contact',
+  emails: [],
+  phoneNumbers: [],
+  title: '',
+  company: '',
+  birthday: null,
+  address: null,
+  notes: null,
+  tags: [],
+}
 
 describe('contact form mapping', () => {
   it('round-trips a new contact into a patch the server accepts', () => {

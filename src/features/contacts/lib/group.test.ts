@@ -10,7 +10,15 @@ describe('groupByInitial', () => {
     expect(initialOf('ōmori')).toBe('O')
     expect(initialOf('42 Club')).toBe('#')
     const items = groupByInitial([c('1', 'Ann'), c('2', 'Ávila'), c('3', 'Bo'), c('4', 'Zed')])
-    expect(items.map((i) => (i.kind === 'letter' ? i.letter : i.contact.id))).toEqual(['A', '1', '2', 'B', '3', 'Z', '4'])
+    expect(items.map((i) => (i.kind === 'letter' ? i.letter : i.contact.id))).toEqual([
+      'A',
+      '1',
+      '2',
+      'B',
+      '3',
+      'Z',
+      '4',
+    ])
   })
 
   it('puts pinned (new) contacts first under their own header, once', () => {

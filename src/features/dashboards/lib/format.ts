@@ -7,16 +7,30 @@ export function formatters(lang: string) {
     return f
   }
   return {
-    number: (n: number, digits = 0) => nf(`n${digits}`, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
-    money: (n: number, digits = 2) => nf(`m${digits}`, { style: 'currency', currency: 'USD', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
+    number: (n: number, digits = 0) =>
+      nf(`n${digits}`, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
+    money: (n: number, digits = 2) =>
+      nf(`m${digits}`, {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      }).format(n),
     compact: (n: number) => nf('c', { notation: 'compact', maximumFractionDigits: 1 }).format(n),
-    compactMoney: (n: number) => nf('cm', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }).format(n),
-    percent: (n: number, digits = 0) => nf(`p${digits}`, { style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n / 100),
-    date: (iso: string | number | Date, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) =>
-      new Intl.DateTimeFormat(lang, options).format(new Date(iso)),
+    compactMoney: (n: number) =>
+      nf('cm', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }).format(n),
+    percent: (n: number, digits = 0) =>
+      nf(`p${digits}`, { style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+        n / 100,
+      ),
+    date: (
+      iso: string | number | Date,
+      options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+    ) => new Intl.DateTimeFormat(lang, options).format(new Date(iso)),
   }
 }
 export type Formatters = ReturnType<typeof formatters>
 
 /** How far `value` is toward `limit`, in percent, capped at 100 for bars (the text still shows the overshoot). */
-export const progressOf = (value: number, limit: number) => (limit > 0 ? Math.min(100, Math.max(0, (value / limit) * 100)) : 0)
+export const progressOf = (value: number, limit: number) =>
+  limit > 0 ? Math.min(100, Math.max(0, (value / limit) * 100)) : 0

@@ -52,7 +52,17 @@ export function Markdown({ source }: { source: string }) {
 
   const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
     const href = (e.target as HTMLElement).closest('a')?.getAttribute('href')
-    if (!href || !href.startsWith('/') || href.startsWith('//') || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (
+      !href ||
+      !href.startsWith('/') ||
+      href.startsWith('//') ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey
+    )
+      return
     e.preventDefault()
     void navigate({ to: href })
   }

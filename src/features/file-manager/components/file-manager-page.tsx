@@ -13,15 +13,40 @@ import { ItemViews, type Layout } from './item-views'
 
 const route = getRouteApi('/_auth/_app/apps/file-manager')
 
-const crumb = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'medium', color: 'fg.muted', _hover: { color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' }, '&[aria-current=page]': { color: 'fg.default', fontWeight: 'semibold' } })
+const crumb = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  _hover: { color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+  '&[aria-current=page]': { color: 'fg.default', fontWeight: 'semibold' },
+})
 
 function Breadcrumb({ path, view }: { path: FileItem[]; view?: Layout }) {
   const { t } = useTranslation('fileManager')
   return (
     <nav aria-label={t('breadcrumb')}>
-      <ol className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', listStyle: 'none', p: 0, m: 0, fontSize: 'sm' })}>
+      <ol
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '1',
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          fontSize: 'sm',
+        })}
+      >
         <li>
-          <Link to="/apps/file-manager" search={{ view }} aria-current={path.length === 0 ? 'page' : undefined} className={crumb}>
+          <Link
+            to="/apps/file-manager"
+            search={{ view }}
+            aria-current={path.length === 0 ? 'page' : undefined}
+            className={crumb}
+          >
             <Home size={16} aria-hidden />
             {t('home')}
           </Link>
@@ -29,7 +54,12 @@ function Breadcrumb({ path, view }: { path: FileItem[]; view?: Layout }) {
         {path.map((folder, i) => (
           <li key={folder.id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
             <ChevronRight size={16} aria-hidden className={css({ color: 'fg.subtle' })} />
-            <Link to="/apps/file-manager" search={{ view, folderId: folder.id }} aria-current={i === path.length - 1 ? 'page' : undefined} className={crumb}>
+            <Link
+              to="/apps/file-manager"
+              search={{ view, folderId: folder.id }}
+              aria-current={i === path.length - 1 ? 'page' : undefined}
+              className={crumb}
+            >
               {folder.name}
             </Link>
           </li>
@@ -39,7 +69,19 @@ function Breadcrumb({ path, view }: { path: FileItem[]; view?: Layout }) {
   )
 }
 
-const toggle = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', borderRadius: 'md', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' }, '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text' } })
+const toggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '9',
+  h: '9',
+  borderRadius: 'md',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.hover' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+  '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text' },
+})
 
 /** The file manager: the folder in the URL, its breadcrumb from the root, folders then files, and an item's details. */
 export function FileManagerPage() {
@@ -47,7 +89,8 @@ export function FileManagerPage() {
   const { folderId, item: selectedId, view = 'grid' } = route.useSearch()
   const navigate = useNavigate()
   const folder = useFolder(folderId)
-  const setSearch = (patch: { item?: string; view?: Layout }) => void navigate({ to: '.', search: (s) => ({ ...s, ...patch }), replace: true })
+  const setSearch = (patch: { item?: string; view?: Layout }) =>
+    void navigate({ to: '.', search: (s) => ({ ...s, ...patch }), replace: true })
 
   const listing = folder.data
   const selected = listing ? [...listing.folders, ...listing.files].find((i) => i.id === selectedId) : undefined
@@ -56,18 +99,75 @@ export function FileManagerPage() {
 
   return (
     <FillViewport className={css({ display: 'flex', position: 'relative', overflow: 'hidden', bg: 'bg.canvas' })}>
-      <section aria-labelledby="fm-title" className={cx(css({ flex: 1, minW: 0, overflowY: 'auto' }), selected ? css({ display: { base: 'none', lg: 'block' } }) : undefined)}>
-        <header className={css({ display: 'flex', flexDir: 'column', gap: '4', px: { base: '4', md: '8' }, pt: { base: '6', md: '8' }, pb: '6', bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <section
+        aria-labelledby="fm-title"
+        className={cx(
+          css({ flex: 1, minW: 0, overflowY: 'auto' }),
+          selected ? css({ display: { base: 'none', lg: 'block' } }) : undefined,
+        )}
+      >
+        <header
+          className={css({
+            display: 'flex',
+            flexDir: 'column',
+            gap: '4',
+            px: { base: '4', md: '8' },
+            pt: { base: '6', md: '8' },
+            pb: '6',
+            bg: 'bg.surface',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
             <div>
-              <h1 id="fm-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>{current?.name ?? t('title')}</h1>
+              <h1
+                id="fm-title"
+                className={css({
+                  fontSize: { base: '3xl', md: '4xl' },
+                  fontWeight: 'extrabold',
+                  letterSpacing: 'tight',
+                  lineHeight: 'tight',
+                })}
+              >
+                {current?.name ?? t('title')}
+              </h1>
               <p className={css({ color: 'fg.muted', fontWeight: 'medium', mt: '1' })} aria-live="polite">
-                {listing && !missing ? `${t('folderCount', { count: listing.folders.length })}, ${t('fileCount', { count: listing.files.length })}` : '\u00a0'}
+                {listing && !missing
+                  ? `${t('folderCount', { count: listing.folders.length })}, ${t('fileCount', { count: listing.files.length })}`
+                  : '\u00a0'}
               </p>
             </div>
-            <div role="group" aria-label={t('layout')} className={css({ display: 'flex', gap: '1', p: '1', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}>
-              <button type="button" aria-pressed={view === 'grid'} aria-label={t('grid')} onClick={() => setSearch({ view: undefined })} className={toggle}><LayoutGrid size={18} /></button>
-              <button type="button" aria-pressed={view === 'list'} aria-label={t('list')} onClick={() => setSearch({ view: 'list' })} className={toggle}><List size={18} /></button>
+            <div
+              role="group"
+              aria-label={t('layout')}
+              className={css({
+                display: 'flex',
+                gap: '1',
+                p: '1',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'lg',
+              })}
+            >
+              <button
+                type="button"
+                aria-pressed={view === 'grid'}
+                aria-label={t('grid')}
+                onClick={() => setSearch({ view: undefined })}
+                className={toggle}
+              >
+                <LayoutGrid size={18} />
+              </button>
+              <button
+                type="button"
+                aria-pressed={view === 'list'}
+                aria-label={t('list')}
+                onClick={() => setSearch({ view: 'list' })}
+                className={toggle}
+              >
+                <List size={18} />
+              </button>
             </div>
           </div>
           {listing && !missing ? <Breadcrumb path={listing.path} view={view === 'list' ? 'list' : undefined} /> : null}
@@ -75,27 +175,67 @@ export function FileManagerPage() {
 
         <div className={css({ px: { base: '4', md: '8' }, py: '6', display: 'flex', flexDir: 'column', gap: '8' })}>
           {folder.isPending ? (
-            <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}><Spinner size={28} label={t('loading')} /></div>
+            <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+              <Spinner size={28} label={t('loading')} />
+            </div>
           ) : missing ? (
             <EmptyState icon={<FolderX />} title={t('notFound')}>
-              <Link to="/apps/file-manager" className={css({ color: 'accent.text', textDecoration: 'underline' })}>{t('backHome')}</Link>
+              <Link to="/apps/file-manager" className={css({ color: 'accent.text', textDecoration: 'underline' })}>
+                {t('backHome')}
+              </Link>
             </EmptyState>
           ) : folder.isError ? (
-            <EmptyState icon={<FolderX />} title={t('errors.load')}>{folder.error.message}</EmptyState>
+            <EmptyState icon={<FolderX />} title={t('errors.load')}>
+              {folder.error.message}
+            </EmptyState>
           ) : listing && listing.folders.length + listing.files.length === 0 ? (
             <EmptyState icon={<FolderOpen />} title={t('empty')} />
           ) : listing ? (
             <>
               {listing.folders.length ? (
                 <section aria-labelledby="fm-folders">
-                  <h2 id="fm-folders" className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wider', mb: '3' })}>{t('folders')}</h2>
-                  <ItemViews items={listing.folders} layout={view} selected={selectedId} onSelect={(id) => setSearch({ item: id })} />
+                  <h2
+                    id="fm-folders"
+                    className={css({
+                      fontSize: 'sm',
+                      fontWeight: 'bold',
+                      color: 'fg.muted',
+                      textTransform: 'uppercase',
+                      letterSpacing: 'wider',
+                      mb: '3',
+                    })}
+                  >
+                    {t('folders')}
+                  </h2>
+                  <ItemViews
+                    items={listing.folders}
+                    layout={view}
+                    selected={selectedId}
+                    onSelect={(id) => setSearch({ item: id })}
+                  />
                 </section>
               ) : null}
               {listing.files.length ? (
                 <section aria-labelledby="fm-files">
-                  <h2 id="fm-files" className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wider', mb: '3' })}>{t('files')}</h2>
-                  <ItemViews items={listing.files} layout={view} selected={selectedId} onSelect={(id) => setSearch({ item: id })} />
+                  <h2
+                    id="fm-files"
+                    className={css({
+                      fontSize: 'sm',
+                      fontWeight: 'bold',
+                      color: 'fg.muted',
+                      textTransform: 'uppercase',
+                      letterSpacing: 'wider',
+                      mb: '3',
+                    })}
+                  >
+                    {t('files')}
+                  </h2>
+                  <ItemViews
+                    items={listing.files}
+                    layout={view}
+                    selected={selectedId}
+                    onSelect={(id) => setSearch({ item: id })}
+                  />
                 </section>
               ) : null}
             </>
@@ -103,7 +243,20 @@ export function FileManagerPage() {
         </div>
       </section>
       {selected ? (
-        <aside aria-label={t('details.label')} className={css({ position: { base: 'absolute', lg: 'relative' }, inset: { base: 0, lg: 'auto' }, w: { base: 'full', lg: '24rem' }, flexShrink: 0, bg: 'bg.surface', borderLeftWidth: { lg: '1px' }, borderColor: 'border.default', overflowY: 'auto', zIndex: 1 })}>
+        <aside
+          aria-label={t('details.label')}
+          className={css({
+            position: { base: 'absolute', lg: 'relative' },
+            inset: { base: 0, lg: 'auto' },
+            w: { base: 'full', lg: '24rem' },
+            flexShrink: 0,
+            bg: 'bg.surface',
+            borderLeftWidth: { lg: '1px' },
+            borderColor: 'border.default',
+            overflowY: 'auto',
+            zIndex: 1,
+          })}
+        >
           <ItemDetails key={selected.id} item={selected} onClose={() => setSearch({ item: undefined })} />
         </aside>
       ) : null}

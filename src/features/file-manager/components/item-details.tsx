@@ -24,18 +24,53 @@ export function ItemDetails({ item, onClose }: { item: FileItem; onClose: () => 
           <X />
         </Button>
       </div>
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', h: '48', bg: 'bg.muted', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          h: '48',
+          bg: 'bg.muted',
+          borderRadius: '2xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         <FileIcon type={item.type} size={96} />
       </div>
       <div>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', overflowWrap: 'anywhere' })}>{item.name}</h2>
-        <p className={css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', textTransform: 'uppercase', letterSpacing: 'wide' })}>{item.type === 'folder' ? t('folder') : item.type}</p>
+        <p
+          className={css({
+            mt: '1',
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            color: 'accent.text',
+            textTransform: 'uppercase',
+            letterSpacing: 'wide',
+          })}
+        >
+          {item.type === 'folder' ? t('folder') : item.type}
+        </p>
       </div>
       <section aria-labelledby="fm-info">
-        <h3 id="fm-info" className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>{t('details.information')}</h3>
+        <h3 id="fm-info" className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>
+          {t('details.information')}
+        </h3>
         <dl className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
           {rows.map(([k, v]) => (
-            <div key={k} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
+            <div
+              key={k}
+              className={css({
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: '4',
+                py: '3',
+                borderBottomWidth: '1px',
+                borderColor: 'border.default',
+                fontSize: 'sm',
+              })}
+            >
               <dt className={css({ color: 'fg.muted', fontWeight: 'medium' })}>{k}</dt>
               <dd className={css({ textAlign: 'right' })}>{v}</dd>
             </div>
@@ -43,8 +78,12 @@ export function ItemDetails({ item, onClose }: { item: FileItem; onClose: () => 
         </dl>
       </section>
       <section aria-labelledby="fm-description">
-        <h3 id="fm-description" className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>{t('details.description')}</h3>
-        <p className={css({ fontSize: 'sm', color: item.description ? 'fg.default' : 'fg.subtle' })}>{item.description ?? t('details.noDescription')}</p>
+        <h3 id="fm-description" className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>
+          {t('details.description')}
+        </h3>
+        <p className={css({ fontSize: 'sm', color: item.description ? 'fg.default' : 'fg.subtle' })}>
+          {item.description ?? t('details.noDescription')}
+        </p>
       </section>
     </div>
   )

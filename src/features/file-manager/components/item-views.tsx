@@ -15,14 +15,44 @@ interface Props {
 }
 
 const tile = css({
-  position: 'relative', display: 'flex', flexDir: 'column', alignItems: 'center', gap: '3', p: '4', pt: '6', h: '44', bg: 'bg.surface', borderRadius: '2xl',
-  borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', textAlign: 'center', transition: 'box-shadow 150ms', _hover: { boxShadow: 'md' },
-  '&:has(> :is(a, button):first-child:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+  position: 'relative',
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  gap: '3',
+  p: '4',
+  pt: '6',
+  h: '44',
+  bg: 'bg.surface',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'sm',
+  textAlign: 'center',
+  transition: 'box-shadow 150ms',
+  _hover: { boxShadow: 'md' },
+  '&:has(> :is(a, button):first-child:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'accent.ring',
+    outlineOffset: '2px',
+  },
 })
 const row = css({
-  position: 'relative', display: 'grid', gridTemplateColumns: { base: '2.5rem 1fr auto', md: '2.5rem 1fr 8rem 8rem 2.5rem' }, alignItems: 'center', gap: '4', px: '4', py: '2',
-  borderBottomWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' },
-  '&:has(> :is(a, button):first-child:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: { base: '2.5rem 1fr auto', md: '2.5rem 1fr 8rem 8rem 2.5rem' },
+  alignItems: 'center',
+  gap: '4',
+  px: '4',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  _hover: { bg: 'bg.hover' },
+  '&:has(> :is(a, button):first-child:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'accent.ring',
+    outlineOffset: '-2px',
+  },
 })
 const cover = css({ position: 'absolute', inset: 0, borderRadius: 'inherit', cursor: 'pointer', outline: 'none' })
 const selectedStyle = css({ borderColor: 'accent.ring', bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } })
@@ -31,9 +61,23 @@ function Primary({ item, layout, onSelect }: { item: FileItem; layout: Layout; o
   const { t } = useTranslation('fileManager')
   // A folder opens (its id goes in the URL); a file opens its details.
   if (item.type === 'folder') {
-    return <Link to="/apps/file-manager" search={{ folderId: item.id, view: layout === 'list' ? 'list' : undefined }} aria-label={t('openFolder', { name: item.name })} className={cover} />
+    return (
+      <Link
+        to="/apps/file-manager"
+        search={{ folderId: item.id, view: layout === 'list' ? 'list' : undefined }}
+        aria-label={t('openFolder', { name: item.name })}
+        className={cover}
+      />
+    )
   }
-  return <button type="button" onClick={() => onSelect(item.id)} aria-label={t('showDetails', { name: item.name })} className={cover} />
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(item.id)}
+      aria-label={t('showDetails', { name: item.name })}
+      className={cover}
+    />
+  )
 }
 
 function FolderInfo({ item, onSelect }: { item: FileItem; onSelect: (id: string) => void }) {
@@ -44,7 +88,17 @@ function FolderInfo({ item, onSelect }: { item: FileItem; onSelect: (id: string)
       type="button"
       onClick={() => onSelect(item.id)}
       aria-label={t('showDetails', { name: item.name })}
-      className={css({ position: 'relative', zIndex: 1, display: 'inline-flex', p: '1.5', borderRadius: 'full', color: 'fg.subtle', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } })}
+      className={css({
+        position: 'relative',
+        zIndex: 1,
+        display: 'inline-flex',
+        p: '1.5',
+        borderRadius: 'full',
+        color: 'fg.subtle',
+        cursor: 'pointer',
+        _hover: { bg: 'bg.hover', color: 'fg.default' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+      })}
     >
       <Info size={18} />
     </button>
@@ -58,13 +112,28 @@ export function ItemViews({ items, layout, selected, onSelect }: Props) {
   const { i18n } = useTranslation('fileManager')
   if (layout === 'grid') {
     return (
-      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: '4', listStyle: 'none', p: 0, m: 0 })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+          gap: '4',
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        })}
+      >
         {items.map((item) => (
           <li key={item.id} className={cx(tile, item.id === selected && selectedStyle)}>
             <Primary item={item} layout={layout} onSelect={onSelect} />
-            {item.type === 'folder' ? <span className={css({ position: 'absolute', top: '1.5', right: '1.5' })}><FolderInfo item={item} onSelect={onSelect} /></span> : null}
+            {item.type === 'folder' ? (
+              <span className={css({ position: 'absolute', top: '1.5', right: '1.5' })}>
+                <FolderInfo item={item} onSelect={onSelect} />
+              </span>
+            ) : null}
             <FileIcon type={item.type} />
-            <span className={css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: 2, overflowWrap: 'anywhere' })}>{item.name}</span>
+            <span className={css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: 2, overflowWrap: 'anywhere' })}>
+              {item.name}
+            </span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted', mt: '-2' })}>{detailOf(item)}</span>
           </li>
         ))}
@@ -73,18 +142,35 @@ export function ItemViews({ items, layout, selected, onSelect }: Props) {
   }
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   return (
-    <ul className={css({ listStyle: 'none', p: 0, m: 0, bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', '& > li:last-child': { borderBottomWidth: 0 } })}>
+    <ul
+      className={css({
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        bg: 'bg.surface',
+        borderRadius: '2xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        overflow: 'hidden',
+        '& > li:last-child': { borderBottomWidth: 0 },
+      })}
+    >
       {items.map((item) => (
         <li key={item.id} className={cx(row, item.id === selected && selectedStyle)}>
           <Primary item={item} layout={layout} onSelect={onSelect} />
           <FileIcon type={item.type} size={32} />
           <span className={css({ fontWeight: 'medium', fontSize: 'sm', truncate: true })}>{item.name}</span>
-          <span className={css({ fontSize: 'xs', color: 'fg.muted', display: { base: 'none', md: 'block' } })}>{date.format(new Date(item.modifiedAt))}</span>
-          <span className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: { base: 'right', md: 'left' } })}>{item.type === 'folder' ? item.contents : `${item.type} · ${item.size}`}</span>
-          <span className={css({ display: { base: 'none', md: 'block' } })}>{item.type === 'folder' ? <FolderInfo item={item} onSelect={onSelect} /> : null}</span>
+          <span className={css({ fontSize: 'xs', color: 'fg.muted', display: { base: 'none', md: 'block' } })}>
+            {date.format(new Date(item.modifiedAt))}
+          </span>
+          <span className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: { base: 'right', md: 'left' } })}>
+            {item.type === 'folder' ? item.contents : `${item.type} · ${item.size}`}
+          </span>
+          <span className={css({ display: { base: 'none', md: 'block' } })}>
+            {item.type === 'folder' ? <FolderInfo item={item} onSelect={onSelect} /> : null}
+          </span>
         </li>
       ))}
     </ul>
   )
 }
-

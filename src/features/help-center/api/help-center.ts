@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
-import type { FaqCategoryWithFaqs, GuideCategorySummary, GuideCategoryWithGuides, GuideDetail } from '@/shared/schemas/help-center'
+import type {
+  FaqCategoryWithFaqs,
+  GuideCategorySummary,
+  GuideCategoryWithGuides,
+  GuideDetail,
+} from '@/shared/schemas/help-center'
 
 // Help center content is read-only: once loaded it stays fresh for the visit.
 const staleTime = Infinity

@@ -6,19 +6,52 @@ import { RichText } from './rich-text'
 /** Questions that open to show their answer (native disclosure widgets: keyboard and screen reader friendly). */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
-    <div className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', overflow: 'hidden' })}>
+    <div
+      className={css({
+        bg: 'bg.surface',
+        borderRadius: '2xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        boxShadow: 'sm',
+        overflow: 'hidden',
+      })}
+    >
       {faqs.map((f) => (
-        <details key={f.id} className={css({ borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: 0 }, '&[open] summary svg': { transform: 'rotate(180deg)' } })}>
+        <details
+          key={f.id}
+          className={css({
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+            _first: { borderTopWidth: 0 },
+            '&[open] summary svg': { transform: 'rotate(180deg)' },
+          })}
+        >
           <summary
             className={css({
-              display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: { base: '4', md: '6' }, py: '4', cursor: 'pointer',
-              fontWeight: 'medium', listStyle: 'none', _hover: { bg: 'bg.hover' }, '&::-webkit-details-marker': { display: 'none' },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: '4',
+              px: { base: '4', md: '6' },
+              py: '4',
+              cursor: 'pointer',
+              fontWeight: 'medium',
+              listStyle: 'none',
+              _hover: { bg: 'bg.hover' },
+              '&::-webkit-details-marker': { display: 'none' },
             })}
           >
             {f.question}
-            <ChevronDown size={18} aria-hidden className={css({ flexShrink: 0, color: 'fg.subtle', transition: 'transform 0.2s' })} />
+            <ChevronDown
+              size={18}
+              aria-hidden
+              className={css({ flexShrink: 0, color: 'fg.subtle', transition: 'transform 0.2s' })}
+            />
           </summary>
-          <RichText html={f.answer} className={css({ px: { base: '4', md: '6' }, pb: '5', color: 'fg.muted', maxW: 'none' })} />
+          <RichText
+            html={f.answer}
+            className={css({ px: { base: '4', md: '6' }, pb: '5', color: 'fg.muted', maxW: 'none' })}
+          />
         </details>
       ))}
     </div>

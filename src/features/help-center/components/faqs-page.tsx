@@ -9,18 +9,29 @@ export function FaqsPage() {
   const { t } = useTranslation('helpCenter')
   const faqs = useFaqs()
   return (
-    <HelpPage crumbs={[{ label: t('home'), to: '/apps/help-center' }]} title={t('faqsTitle')} subtitle={t('faqsSubtitle')}>
+    <HelpPage
+      crumbs={[{ label: t('home'), to: '/apps/help-center' }]}
+      title={t('faqsTitle')}
+      subtitle={t('faqsSubtitle')}
+    >
       {faqs.data ? (
         <div className={css({ display: 'grid', gap: '10' })}>
           {faqs.data.map((c) => (
             <section key={c.id} aria-labelledby={`faq-${c.slug}`}>
-              <h2 id={`faq-${c.slug}`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>{c.title}</h2>
+              <h2 id={`faq-${c.slug}`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
+                {c.title}
+              </h2>
               <FaqList faqs={c.faqs} />
             </section>
           ))}
         </div>
       ) : (
-        <HelpStatus isPending={faqs.isPending} error={faqs.error} retry={() => void faqs.refetch()} notFound={t('error')} />
+        <HelpStatus
+          isPending={faqs.isPending}
+          error={faqs.error}
+          retry={() => void faqs.refetch()}
+          notFound={t('error')}
+        />
       )}
     </HelpPage>
   )

@@ -12,10 +12,32 @@ export function GuideCategoryPage() {
   const { t } = useTranslation('helpCenter')
   const { categorySlug } = route.useParams()
   const category = useGuideCategory(categorySlug)
-  if (!category.data) return <HelpStatus isPending={category.isPending} error={category.error} retry={() => void category.refetch()} notFound={t('categoryNotFound')} page />
+  if (!category.data)
+    return (
+      <HelpStatus
+        isPending={category.isPending}
+        error={category.error}
+        retry={() => void category.refetch()}
+        notFound={t('categoryNotFound')}
+        page
+      />
+    )
   return (
-    <HelpPage crumbs={[{ label: t('home'), to: '/apps/help-center' }]} title={category.data.title} subtitle={t('guideCount', { count: category.data.guides.length })}>
-      <div className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', p: '3' })}>
+    <HelpPage
+      crumbs={[{ label: t('home'), to: '/apps/help-center' }]}
+      title={category.data.title}
+      subtitle={t('guideCount', { count: category.data.guides.length })}
+    >
+      <div
+        className={css({
+          bg: 'bg.surface',
+          borderRadius: '2xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          boxShadow: 'sm',
+          p: '3',
+        })}
+      >
         <GuideLinks categorySlug={categorySlug} guides={category.data.guides} />
       </div>
     </HelpPage>

@@ -4,7 +4,15 @@ import { css } from 'styled-system/css'
 import type { Guide } from '@/shared/schemas/help-center'
 
 /** Guides as a list of links to read them, each with its one-line summary. */
-export function GuideLinks({ categorySlug, guides, current }: { categorySlug: string; guides: Guide[]; current?: string }) {
+export function GuideLinks({
+  categorySlug,
+  guides,
+  current,
+}: {
+  categorySlug: string
+  guides: Guide[]
+  current?: string
+}) {
   return (
     <ul className={css({ display: 'grid', gap: '1' })}>
       {guides.map((g) => (
@@ -14,7 +22,13 @@ export function GuideLinks({ categorySlug, guides, current }: { categorySlug: st
             params={{ categorySlug, guideSlug: g.slug }}
             aria-current={g.slug === current ? 'page' : undefined}
             className={css({
-              display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2.5', borderRadius: 'xl', _hover: { bg: 'bg.hover' },
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              px: '3',
+              py: '2.5',
+              borderRadius: 'xl',
+              _hover: { bg: 'bg.hover' },
               '&[aria-current=page]': { bg: 'accent.subtle' },
             })}
           >

@@ -9,8 +9,16 @@ import { RichText } from './rich-text'
 const route = getRouteApi('/_auth/_app/apps/help-center/guides/$categorySlug/$guideSlug')
 
 const pager = css({
-  display: 'flex', flexDir: 'column', gap: '1', p: '4', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface',
-  _hover: { borderColor: 'accent.solid' }, minW: 0,
+  display: 'flex',
+  flexDir: 'column',
+  gap: '1',
+  p: '4',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  _hover: { borderColor: 'accent.solid' },
+  minW: 0,
 })
 
 /** One guide: its article, then the previous and next guides of the same category. */
@@ -19,7 +27,16 @@ export function GuidePage() {
   const { categorySlug, guideSlug } = route.useParams()
   const guide = useGuide(categorySlug, guideSlug)
   const category = useGuideCategory(categorySlug)
-  if (!guide.data) return <HelpStatus isPending={guide.isPending} error={guide.error} retry={() => void guide.refetch()} notFound={t('guideNotFound')} page />
+  if (!guide.data)
+    return (
+      <HelpStatus
+        isPending={guide.isPending}
+        error={guide.error}
+        retry={() => void guide.refetch()}
+        notFound={t('guideNotFound')}
+        page
+      />
+    )
   const article = guide.data.guides[0]
   const siblings = category.data?.guides ?? []
   const at = siblings.findIndex((g) => g.slug === guideSlug)
@@ -34,14 +51,44 @@ export function GuidePage() {
       title={article.title}
       subtitle={article.subtitle}
     >
-      <article aria-label={article.title} className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', p: { base: '5', md: '10' } })}>
+      <article
+        aria-label={article.title}
+        className={css({
+          bg: 'bg.surface',
+          borderRadius: '2xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          boxShadow: 'sm',
+          p: { base: '5', md: '10' },
+        })}
+      >
         <RichText html={article.content} />
       </article>
       {prev || next ? (
-        <nav aria-label={t('moreGuides')} className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, mt: '6' })}>
+        <nav
+          aria-label={t('moreGuides')}
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            mt: '6',
+          })}
+        >
           {prev ? (
-            <Link to="/apps/help-center/guides/$categorySlug/$guideSlug" params={{ categorySlug, guideSlug: prev.slug }} className={pager}>
-              <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
+            <Link
+              to="/apps/help-center/guides/$categorySlug/$guideSlug"
+              params={{ categorySlug, guideSlug: prev.slug }}
+              className={pager}
+            >
+              <span
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1',
+                  fontSize: 'sm',
+                  color: 'fg.muted',
+                })}
+              >
                 <ArrowLeft size={14} aria-hidden />
                 {t('previousGuide')}
               </span>
@@ -51,8 +98,22 @@ export function GuidePage() {
             <span />
           )}
           {next ? (
-            <Link to="/apps/help-center/guides/$categorySlug/$guideSlug" params={{ categorySlug, guideSlug: next.slug }} className={pager} style={{ textAlign: 'right' }}>
-              <span className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
+            <Link
+              to="/apps/help-center/guides/$categorySlug/$guideSlug"
+              params={{ categorySlug, guideSlug: next.slug }}
+              className={pager}
+              style={{ textAlign: 'right' }}
+            >
+              <span
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'flex-end',
+                  gap: '1',
+                  fontSize: 'sm',
+                  color: 'fg.muted',
+                })}
+              >
                 {t('nextGuide')}
                 <ArrowRight size={14} aria-hidden />
               </span>

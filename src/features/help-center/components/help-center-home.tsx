@@ -14,8 +14,17 @@ import { HelpStatus } from './help-layout'
 const GUIDES_ON_HOME = 4
 
 const tile = css({
-  display: 'flex', flexDir: 'column', gap: '2', p: '6', bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default',
-  boxShadow: 'sm', transition: 'box-shadow 0.2s, transform 0.2s', _hover: { boxShadow: 'md', transform: 'translateY(-2px)' },
+  display: 'flex',
+  flexDir: 'column',
+  gap: '2',
+  p: '6',
+  bg: 'bg.surface',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'sm',
+  transition: 'box-shadow 0.2s, transform 0.2s',
+  _hover: { boxShadow: 'md', transform: 'translateY(-2px)' },
 })
 
 /** The help center home: search the FAQs, the most asked questions, and the guides by category. */
@@ -31,30 +40,115 @@ export function HelpCenterHome() {
 
   return (
     <div>
-      <header className={css({ bg: 'accent.solid', color: 'accent.onSolid', _dark: { bg: 'accent.muted', color: 'fg.default' } })}>
-        <div className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '10', md: '16' }, textAlign: 'center' })}>
-          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wider', opacity: 0.9 })}>{t('eyebrow')}</p>
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight', mt: '2' })}>{t('title')}</h1>
+      <header
+        className={css({
+          bg: 'accent.solid',
+          color: 'accent.onSolid',
+          _dark: { bg: 'accent.muted', color: 'fg.default' },
+        })}
+      >
+        <div
+          className={css({
+            maxW: '4xl',
+            mx: 'auto',
+            px: { base: '4', md: '8' },
+            py: { base: '10', md: '16' },
+            textAlign: 'center',
+          })}
+        >
+          <p
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              textTransform: 'uppercase',
+              letterSpacing: 'wider',
+              opacity: 0.9,
+            })}
+          >
+            {t('eyebrow')}
+          </p>
+          <h1
+            className={css({
+              fontSize: { base: '3xl', md: '5xl' },
+              fontWeight: 'extrabold',
+              letterSpacing: 'tight',
+              lineHeight: 'tight',
+              mt: '2',
+            })}
+          >
+            {t('title')}
+          </h1>
           <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>{t('subtitle')}</p>
           <div role="search" className={css({ position: 'relative', maxW: 'xl', mx: 'auto', mt: '8' })}>
-            <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>{t('search')}</label>
-            <Search size={20} aria-hidden className={css({ position: 'absolute', left: '4', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none', zIndex: 1 })} />
-            <Input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('searchPlaceholder')} className={css({ pl: '12', h: '12', borderRadius: 'full', bg: 'bg.surface', color: 'fg.default', fontSize: 'md' })} />
+            <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>
+              {t('search')}
+            </label>
+            <Search
+              size={20}
+              aria-hidden
+              className={css({
+                position: 'absolute',
+                left: '4',
+                top: '50%',
+                transform: 'translateY(-50%)',
+                color: 'fg.subtle',
+                pointerEvents: 'none',
+                zIndex: 1,
+              })}
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('searchPlaceholder')}
+              className={css({
+                pl: '12',
+                h: '12',
+                borderRadius: 'full',
+                bg: 'bg.surface',
+                color: 'fg.default',
+                fontSize: 'md',
+              })}
+            />
           </div>
         </div>
       </header>
 
-      <div className={css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' }, display: 'grid', gap: { base: '8', md: '12' } })}>
+      <div
+        className={css({
+          maxW: '5xl',
+          mx: 'auto',
+          px: { base: '4', md: '8' },
+          py: { base: '6', md: '10' },
+          display: 'grid',
+          gap: { base: '8', md: '12' },
+        })}
+      >
         {searching ? (
           <section aria-labelledby={`${id}-results`}>
-            <h2 id={`${id}-results`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })} aria-live="polite">
+            <h2
+              id={`${id}-results`}
+              className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}
+              aria-live="polite"
+            >
               {t('results', { count: results.length })}
             </h2>
-            {results.length ? <FaqList faqs={results} /> : <p className={css({ color: 'fg.muted' })}>{t('noResults')}</p>}
+            {results.length ? (
+              <FaqList faqs={results} />
+            ) : (
+              <p className={css({ color: 'fg.muted' })}>{t('noResults')}</p>
+            )}
           </section>
         ) : null}
 
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          })}
+        >
           <Link to="/apps/help-center/faqs" className={tile}>
             <CircleHelp size={28} aria-hidden className={css({ color: 'accent.text' })} />
             <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('faqsTile')}</span>
@@ -73,26 +167,84 @@ export function HelpCenterHome() {
         </div>
 
         <section aria-labelledby={`${id}-most`}>
-          <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', mb: '4', flexWrap: 'wrap' })}>
-            <h2 id={`${id}-most`} className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'tight' })}>{mostAsked?.title ?? t('mostAsked')}</h2>
-            <Link to="/apps/help-center/faqs" className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}>{t('allFaqs')}</Link>
+          <div
+            className={css({
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: '3',
+              mb: '4',
+              flexWrap: 'wrap',
+            })}
+          >
+            <h2 id={`${id}-most`} className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'tight' })}>
+              {mostAsked?.title ?? t('mostAsked')}
+            </h2>
+            <Link
+              to="/apps/help-center/faqs"
+              className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}
+            >
+              {t('allFaqs')}
+            </Link>
           </div>
-          {mostAsked ? <FaqList faqs={mostAsked.faqs} /> : <HelpStatus isPending={faqs.isPending} error={faqs.error} retry={() => void faqs.refetch()} notFound={t('error')} />}
+          {mostAsked ? (
+            <FaqList faqs={mostAsked.faqs} />
+          ) : (
+            <HelpStatus
+              isPending={faqs.isPending}
+              error={faqs.error}
+              retry={() => void faqs.refetch()}
+              notFound={t('error')}
+            />
+          )}
         </section>
 
         <section id="guides" aria-labelledby={`${id}-guides`} className={css({ scrollMarginTop: '6' })}>
-          <h2 id={`${id}-guides`} className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'tight', mb: '4' })}>{t('guides')}</h2>
+          <h2
+            id={`${id}-guides`}
+            className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'tight', mb: '4' })}
+          >
+            {t('guides')}
+          </h2>
           {guides.data ? (
-            <div className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
+            <div
+              className={css({
+                display: 'grid',
+                gap: { base: '4', md: '6' },
+                gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              })}
+            >
               {guides.data.map((c) => (
-                <div key={c.id} className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', p: '4', display: 'flex', flexDir: 'column' })}>
-                  <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', px: '3', pt: '1', pb: '2' })}>{c.title}</h3>
+                <div
+                  key={c.id}
+                  className={css({
+                    bg: 'bg.surface',
+                    borderRadius: '2xl',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    boxShadow: 'sm',
+                    p: '4',
+                    display: 'flex',
+                    flexDir: 'column',
+                  })}
+                >
+                  <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', px: '3', pt: '1', pb: '2' })}>
+                    {c.title}
+                  </h3>
                   <GuideLinks categorySlug={c.slug} guides={c.guides} />
                   {c.totalGuides > c.guides.length ? (
                     <Link
                       to="/apps/help-center/guides/$categorySlug"
                       params={{ categorySlug: c.slug }}
-                      className={css({ mt: 'auto', pt: '3', px: '3', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', _hover: { textDecoration: 'underline' } })}
+                      className={css({
+                        mt: 'auto',
+                        pt: '3',
+                        px: '3',
+                        fontSize: 'sm',
+                        fontWeight: 'semibold',
+                        color: 'accent.text',
+                        _hover: { textDecoration: 'underline' },
+                      })}
                     >
                       {t('viewAll', { count: c.totalGuides, category: c.title })}
                     </Link>
@@ -101,7 +253,12 @@ export function HelpCenterHome() {
               ))}
             </div>
           ) : (
-            <HelpStatus isPending={guides.isPending} error={guides.error} retry={() => void guides.refetch()} notFound={t('error')} />
+            <HelpStatus
+              isPending={guides.isPending}
+              error={guides.error}
+              retry={() => void guides.refetch()}
+              notFound={t('error')}
+            />
           )}
         </section>
       </div>

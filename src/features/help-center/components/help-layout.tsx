@@ -15,26 +15,68 @@ export interface Crumb {
 }
 
 /** A help center page below the home: breadcrumb, title and subtitle, then the content. */
-export function HelpPage({ crumbs, title, subtitle, children }: { crumbs: Crumb[]; title: string; subtitle?: string; children: ReactNode }) {
+export function HelpPage({
+  crumbs,
+  title,
+  subtitle,
+  children,
+}: {
+  crumbs: Crumb[]
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) {
   const { t } = useTranslation('helpCenter')
   return (
     <div className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
       <nav aria-label={t('breadcrumb')}>
-        <ol className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
+        <ol
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: '1',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
           {crumbs.map((c) => (
             <li key={c.to} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-              <Link to={c.to} params={c.params} className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}>
+              <Link
+                to={c.to}
+                params={c.params}
+                className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}
+              >
                 {c.label}
               </Link>
               <ChevronRight size={14} aria-hidden />
             </li>
           ))}
-          <li aria-current="page" className={css({ color: 'fg.muted', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+          <li
+            aria-current="page"
+            className={css({
+              color: 'fg.muted',
+              minW: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            })}
+          >
             {title}
           </li>
         </ol>
       </nav>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight', mt: '3' })}>{title}</h1>
+      <h1
+        className={css({
+          fontSize: { base: '3xl', md: '4xl' },
+          fontWeight: 'extrabold',
+          letterSpacing: 'tight',
+          lineHeight: 'tight',
+          mt: '3',
+        })}
+      >
+        {title}
+      </h1>
       {subtitle ? <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '2' })}>{subtitle}</p> : null}
       <div className={css({ mt: { base: '6', md: '10' } })}>{children}</div>
     </div>
@@ -42,7 +84,19 @@ export function HelpPage({ crumbs, title, subtitle, children }: { crumbs: Crumb[
 }
 
 /** Loading, not-found and error states of a help center query. */
-export function HelpStatus({ isPending, error, retry, notFound, page = false }: { isPending: boolean; error: Error | null; retry: () => void; notFound: string; page?: boolean }) {
+export function HelpStatus({
+  isPending,
+  error,
+  retry,
+  notFound,
+  page = false,
+}: {
+  isPending: boolean
+  error: Error | null
+  retry: () => void
+  notFound: string
+  page?: boolean
+}) {
   const { t } = useTranslation('helpCenter')
   if (isPending) {
     return (
@@ -57,10 +111,13 @@ export function HelpStatus({ isPending, error, retry, notFound, page = false }: 
       {/* As a whole page, it keeps a top heading for screen readers; the message below says what happened. */}
       {page ? <h1 className={css({ srOnly: true })}>{t('home')}</h1> : null}
       <EmptyState icon={<CircleHelp />} title={missing ? notFound : t('error')}>
-      {missing ? null : <Button onClick={retry}>{t('retry')}</Button>}
-      <Link to="/apps/help-center" className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}>
-        {t('backHome')}
-      </Link>
+        {missing ? null : <Button onClick={retry}>{t('retry')}</Button>}
+        <Link
+          to="/apps/help-center"
+          className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}
+        >
+          {t('backHome')}
+        </Link>
       </EmptyState>
     </>
   )

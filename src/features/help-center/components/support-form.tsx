@@ -33,27 +33,53 @@ export function SupportForm() {
   })
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="support-form" className={css({ display: 'grid', gap: '4', p: { base: '5', md: '6' }, bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default' })}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="support-form"
+      className={css({
+        display: 'grid',
+        gap: '4',
+        p: { base: '5', md: '6' },
+        bg: 'bg.surface',
+        borderRadius: '2xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       {filed ? (
-        <p role="status" data-testid="support-filed" className={css({ fontSize: 'sm', bg: 'success.subtle', color: 'success.text', borderRadius: 'lg', p: '3' })}>
+        <p
+          role="status"
+          data-testid="support-filed"
+          className={css({ fontSize: 'sm', bg: 'success.subtle', color: 'success.text', borderRadius: 'lg', p: '3' })}
+        >
           {t('support.filed', { subject: filed })}
         </p>
       ) : null}
       {file.error ? (
-        <p role="alert" className={css({ fontSize: 'sm', bg: 'danger.subtle', color: 'danger.text', borderRadius: 'lg', p: '3' })}>{file.error.message}</p>
+        <p
+          role="alert"
+          className={css({ fontSize: 'sm', bg: 'danger.subtle', color: 'danger.text', borderRadius: 'lg', p: '3' })}
+        >
+          {file.error.message}
+        </p>
       ) : null}
       <Field label={t('support.topic')} error={message(errors.topic?.message)}>
         {(ids) => (
           <Select {...ids} {...form.register('topic')}>
             <option value="">{t('support.chooseTopic')}</option>
             {SUPPORT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>{t(`support.topics.${topic}`)}</option>
+              <option key={topic} value={topic}>
+                {t(`support.topics.${topic}`)}
+              </option>
             ))}
           </Select>
         )}
       </Field>
       <Field label={t('support.subject')} error={message(errors.subject?.message)}>
-        {(ids) => <Input {...ids} {...form.register('subject')} maxLength={SUPPORT_LIMITS.subject} autoComplete="off" />}
+        {(ids) => (
+          <Input {...ids} {...form.register('subject')} maxLength={SUPPORT_LIMITS.subject} autoComplete="off" />
+        )}
       </Field>
       <Field label={t('support.message')} hint={t('support.messageHint')} error={message(errors.message?.message)}>
         {(ids) => <Textarea {...ids} {...form.register('message')} rows={6} maxLength={SUPPORT_LIMITS.message} />}

@@ -13,8 +13,12 @@ export function SupportList() {
   if (requests.error) {
     return (
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <p role="alert" className={css({ color: 'danger.text' })}>{t('error')}</p>
-        <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>{t('retry')}</Button>
+        <p role="alert" className={css({ color: 'danger.text' })}>
+          {t('error')}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>
+          {t('retry')}
+        </Button>
       </div>
     )
   }
@@ -22,11 +26,40 @@ export function SupportList() {
   return (
     <ul className={css({ display: 'grid', gap: '3' })} data-testid="support-requests">
       {requests.data.map((r) => (
-        <li key={r.id} className={css({ p: '4', bg: 'bg.surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default' })}>
+        <li
+          key={r.id}
+          className={css({
+            p: '4',
+            bg: 'bg.surface',
+            borderRadius: 'xl',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           <article aria-labelledby={`support-${r.id}`}>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2', justifyContent: 'space-between' })}>
-              <h3 id={`support-${r.id}`} className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{r.subject}</h3>
-              <span className={css({ fontSize: 'xs', fontWeight: 'medium', px: '2', py: '0.5', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text' })}>
+            <div
+              className={css({
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'baseline',
+                gap: '2',
+                justifyContent: 'space-between',
+              })}
+            >
+              <h3 id={`support-${r.id}`} className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+                {r.subject}
+              </h3>
+              <span
+                className={css({
+                  fontSize: 'xs',
+                  fontWeight: 'medium',
+                  px: '2',
+                  py: '0.5',
+                  borderRadius: 'full',
+                  bg: 'accent.subtle',
+                  color: 'accent.text',
+                })}
+              >
                 {t(`support.topics.${r.topic}`)}
               </span>
             </div>

@@ -13,12 +13,21 @@ export function SupportPage() {
   const role = useSession().user?.role
   const staff = role !== undefined && STAFF.has(role)
   return (
-    <HelpPage crumbs={staff ? [{ label: t('home'), to: '/apps/help-center' }] : []} title={t('support.title')} subtitle={t('support.subtitle')}>
+    <HelpPage
+      crumbs={staff ? [{ label: t('home'), to: '/apps/help-center' }] : []}
+      title={t('support.title')}
+      subtitle={t('support.subtitle')}
+    >
       <div className={css({ display: 'grid', gap: '10' })}>
         <SupportForm />
         {staff ? (
           <section aria-labelledby="support-requests">
-            <h2 id="support-requests" className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'tight', mb: '4' })}>{t('support.requests')}</h2>
+            <h2
+              id="support-requests"
+              className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: 'tight', mb: '4' })}
+            >
+              {t('support.requests')}
+            </h2>
             <SupportList />
           </section>
         ) : null}

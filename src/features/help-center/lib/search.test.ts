@@ -3,11 +3,33 @@ import type { FaqCategoryWithFaqs } from '@/shared/schemas/help-center'
 import { searchFaqs } from './search'
 
 const cats: FaqCategoryWithFaqs[] = [
-  { id: 'c1', slug: 'a', title: 'A', faqs: [
-    { id: '1', categoryId: 'c1', question: 'How do I reset my password?', answer: '<p>Use <strong>Forgot password</strong>.</p>' },
-    { id: '2', categoryId: 'c1', question: 'Can I work offline?', answer: '<p>Yes, after the first visit.</p>' },
-  ] },
-  { id: 'c2', slug: 'b', title: 'B', faqs: [{ id: '3', categoryId: 'c2', question: 'Which cards do you take?', answer: '<p>Any card; change your password in settings.</p>' }] },
+  {
+    id: 'c1',
+    slug: 'a',
+    title: 'A',
+    faqs: [
+      {
+        id: '1',
+        categoryId: 'c1',
+        question: 'How do I reset my password?',
+        answer: '<p>Use <strong>Forgot password</strong>.</p>',
+      },
+      { id: '2', categoryId: 'c1', question: 'Can I work offline?', answer: '<p>Yes, after the first visit.</p>' },
+    ],
+  },
+  {
+    id: 'c2',
+    slug: 'b',
+    title: 'B',
+    faqs: [
+      {
+        id: '3',
+        categoryId: 'c2',
+        question: 'Which cards do you take?',
+        answer: '<p>Any card; change your password in settings.</p>',
+      },
+    ],
+  },
 ]
 
 describe('searchFaqs', () => {

@@ -13,6 +13,8 @@ export function searchFaqs(categories: FaqCategoryWithFaqs[], query: string): Fa
   const words = q.split(/\s+/)
   const all = categories.flatMap((c) => c.faqs)
   const inQuestion = (f: Faq) => words.every((w) => f.question.toLowerCase().includes(w))
-  const matches = all.filter((f) => words.every((w) => f.question.toLowerCase().includes(w) || plain(f.answer).toLowerCase().includes(w)))
+  const matches = all.filter((f) =>
+    words.every((w) => f.question.toLowerCase().includes(w) || plain(f.answer).toLowerCase().includes(w)),
+  )
   return [...matches.filter(inQuestion), ...matches.filter((f) => !inQuestion(f))]
 }

@@ -23,5 +23,9 @@ const LOADERS: Record<IconSetName, () => Promise<{ default: IconDrawings }>> = {
 
 /** The drawings of a set's icons, from the set's own package. */
 export function useIconDrawings(set: IconSetName) {
-  return useQuery({ queryKey: ['icons', 'drawings', set], queryFn: async () => (await LOADERS[set]()).default, staleTime: Infinity })
+  return useQuery({
+    queryKey: ['icons', 'drawings', set],
+    queryFn: async () => (await LOADERS[set]()).default,
+    staleTime: Infinity,
+  })
 }

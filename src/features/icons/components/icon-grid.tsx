@@ -13,12 +13,32 @@ const MIN_CELL = 120
 const ROW = 112
 
 const cellButton = css({
-  w: 'full', h: 'full', display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '2', p: '2', borderRadius: 'xl',
-  bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', color: 'fg.default', cursor: 'pointer', overflow: 'hidden',
+  w: 'full',
+  h: 'full',
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  p: '2',
+  borderRadius: 'xl',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.default',
+  cursor: 'pointer',
+  overflow: 'hidden',
   _hover: { borderColor: 'accent.solid', color: 'accent.text' },
   '&[aria-pressed=true]': { borderColor: 'accent.solid', bg: 'accent.subtle', color: 'accent.text' },
 })
-const label = css({ fontSize: 'xs', color: 'fg.muted', maxW: 'full', textAlign: 'center', lineHeight: 'tight', lineClamp: 2 })
+const label = css({
+  fontSize: 'xs',
+  color: 'fg.muted',
+  maxW: 'full',
+  textAlign: 'center',
+  lineHeight: 'tight',
+  lineClamp: 2,
+})
 // A word never breaks: lines end only after a name's '-' or '_'.
 const word = css({ whiteSpace: 'nowrap' })
 
@@ -29,7 +49,19 @@ const columnsFor = (width: number) => Math.max(1, Math.floor((width + GAP) / (MI
  * The icons of a set as a grid of buttons; choosing one shows its details. Sets hold up to ~2,100 icons: only
  * the rows near the viewport are in the page, as the window scrolls.
  */
-export function IconGrid({ set, drawings, names, selected, onSelect }: { set: IconSet; drawings: IconDrawings; names: string[]; selected: string | null; onSelect: (name: string) => void }) {
+export function IconGrid({
+  set,
+  drawings,
+  names,
+  selected,
+  onSelect,
+}: {
+  set: IconSet
+  drawings: IconDrawings
+  names: string[]
+  selected: string | null
+  onSelect: (name: string) => void
+}) {
   const { t } = useTranslation('icons')
   const list = useRef<HTMLUListElement>(null)
   const [columns, setColumns] = useState(4)
@@ -50,11 +82,21 @@ export function IconGrid({ set, drawings, names, selected, onSelect }: { set: Ic
   }, [selected, offset])
 
   const rows = Math.ceil(names.length / columns)
-  const virtual = useWindowVirtualizer({ count: rows, estimateSize: () => ROW + GAP, overscan: 3, scrollMargin: offset })
+  const virtual = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => ROW + GAP,
+    overscan: 3,
+    scrollMargin: offset,
+  })
   const width = `calc((100% - ${(columns - 1) * GAP}px) / ${columns})`
 
   return (
-    <ul ref={list} aria-label={t('iconsOf', { name: set.name })} className={css({ position: 'relative', mt: '4' })} style={{ height: Math.max(0, virtual.getTotalSize() - GAP) }}>
+    <ul
+      ref={list}
+      aria-label={t('iconsOf', { name: set.name })}
+      className={css({ position: 'relative', mt: '4' })}
+      style={{ height: Math.max(0, virtual.getTotalSize() - GAP) }}
+    >
       {virtual.getVirtualItems().flatMap((row) =>
         names.slice(row.index * columns, row.index * columns + columns).map((name, column) => (
           <li
@@ -62,9 +104,21 @@ export function IconGrid({ set, drawings, names, selected, onSelect }: { set: Ic
             aria-setsize={names.length}
             aria-posinset={row.index * columns + column + 1}
             className={css({ position: 'absolute', top: 0 })}
-            style={{ width, height: ROW, left: `calc(${column} * (${width} + ${GAP}px))`, transform: `translateY(${row.start - offset}px)` }}
+            style={{
+              width,
+              height: ROW,
+              left: `calc(${column} * (${width} + ${GAP}px))`,
+              transform: `translateY(${row.start - offset}px)`,
+            }}
           >
-            <button type="button" aria-pressed={name === selected} aria-label={fullName(set, name)} title={name} onClick={() => onSelect(name)} className={cellButton}>
+            <button
+              type="button"
+              aria-pressed={name === selected}
+              aria-label={fullName(set, name)}
+              title={name}
+              onClick={() => onSelect(name)}
+              className={cellButton}
+            >
               <SetIcon drawings={drawings} name={name} size={size} />
               <span aria-hidden className={label} data-testid="icon-label">
                 {nameParts(name).map((part, i) => (

@@ -25,10 +25,16 @@ export function IconsPage() {
   const navigate = useNavigate()
   const icons = useIconSet(set)
   const drawings = useIconDrawings(set)
-  const [text, setText] = useDebouncedSearch(search.q ?? '', (text) =>
-    void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, q: text || undefined }), replace: true }))
+  const [text, setText] = useDebouncedSearch(
+    search.q ?? '',
+    (text) =>
+      void navigate({
+        to: '.',
+        search: (s: Record<string, unknown>) => ({ ...s, q: text || undefined }),
+        replace: true,
+      }),
+  )
   const [selected, setSelected] = useState<string | null>(null)
-
 
   const chooseSet = (next: IconSetName) => {
     setSelected(null)
@@ -39,10 +45,23 @@ export function IconsPage() {
 
   return (
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>{t('title')}</h1>
+      <h1
+        className={css({
+          fontSize: { base: '3xl', md: '4xl' },
+          fontWeight: 'extrabold',
+          letterSpacing: 'tight',
+          lineHeight: 'tight',
+        })}
+      >
+        {t('title')}
+      </h1>
       <p className={css({ color: 'fg.muted', mt: '1' })}>{t('subtitle')}</p>
 
-      <div className={css({ display: { base: 'none', md: 'flex' }, flexWrap: 'wrap', gap: '1', mt: '6' })} role="group" aria-label={t('sets')}>
+      <div
+        className={css({ display: { base: 'none', md: 'flex' }, flexWrap: 'wrap', gap: '1', mt: '6' })}
+        role="group"
+        aria-label={t('sets')}
+      >
         {ICON_SETS.map((s) => (
           <button
             key={s}
@@ -50,8 +69,15 @@ export function IconsPage() {
             aria-pressed={s === set}
             onClick={() => chooseSet(s)}
             className={css({
-              px: '4', h: '9', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', cursor: 'pointer',
-              _hover: { bg: 'bg.hover', color: 'fg.default' }, '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text' },
+              px: '4',
+              h: '9',
+              borderRadius: 'full',
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              color: 'fg.muted',
+              cursor: 'pointer',
+              _hover: { bg: 'bg.hover', color: 'fg.default' },
+              '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text' },
             })}
           >
             {t(`set.${s}`)}
@@ -59,19 +85,51 @@ export function IconsPage() {
         ))}
       </div>
 
-      <div role="search" className={css({ display: 'flex', flexDir: { base: 'column', md: 'row' }, gap: '3', mt: { base: '5', md: '4' } })}>
+      <div
+        role="search"
+        className={css({
+          display: 'flex',
+          flexDir: { base: 'column', md: 'row' },
+          gap: '3',
+          mt: { base: '5', md: '4' },
+        })}
+      >
         <div className={css({ display: { base: 'flex', md: 'none' }, flexDir: 'column', gap: '1.5' })}>
-          <label htmlFor={`${id}-set`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{t('set.label')}</label>
+          <label htmlFor={`${id}-set`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
+            {t('set.label')}
+          </label>
           <Select id={`${id}-set`} value={set} onChange={(e) => chooseSet(e.target.value as IconSetName)}>
             {ICON_SETS.map((s) => (
-              <option key={s} value={s}>{t(`set.${s}`)}</option>
+              <option key={s} value={s}>
+                {t(`set.${s}`)}
+              </option>
             ))}
           </Select>
         </div>
         <div className={css({ position: 'relative', flex: 1 })}>
-          <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>{t('search')}</label>
-          <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none' })} />
-          <Input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} className={css({ pl: '10' })} />
+          <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>
+            {t('search')}
+          </label>
+          <Search
+            size={18}
+            aria-hidden
+            className={css({
+              position: 'absolute',
+              left: '3',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.subtle',
+              pointerEvents: 'none',
+            })}
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('searchPlaceholder')}
+            className={css({ pl: '10' })}
+          />
         </div>
       </div>
 
@@ -79,16 +137,32 @@ export function IconsPage() {
         <>
           <p aria-live="polite" className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
             {t('summary', { count: shown.length, total: icons.data.list.length, name: icons.data.name })}
-            {icons.data.namespace ? <> · {t('namespace')} <code className={css({ fontFamily: 'mono' })}>{icons.data.namespace}</code></> : null}
+            {icons.data.namespace ? (
+              <>
+                {' '}
+                · {t('namespace')} <code className={css({ fontFamily: 'mono' })}>{icons.data.namespace}</code>
+              </>
+            ) : null}
             {' · '}
             {t('grid')} <code className={css({ fontFamily: 'mono' })}>{icons.data.grid}</code>
           </p>
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('source', drawings.data.source)}</p>
-          {selected ? <IconDetails set={icons.data} drawings={drawings.data} name={selected} onClose={() => setSelected(null)} /> : null}
+          {selected ? (
+            <IconDetails set={icons.data} drawings={drawings.data} name={selected} onClose={() => setSelected(null)} />
+          ) : null}
           {shown.length ? (
-            <IconGrid key={`${set}|${search.q ?? ''}`} set={icons.data} drawings={drawings.data} names={shown} selected={selected} onSelect={setSelected} />
+            <IconGrid
+              key={`${set}|${search.q ?? ''}`}
+              set={icons.data}
+              drawings={drawings.data}
+              names={shown}
+              selected={selected}
+              onSelect={setSelected}
+            />
           ) : (
-            <p className={css({ py: '16', textAlign: 'center', color: 'fg.muted', fontWeight: 'medium' })}>{t('noResults')}</p>
+            <p className={css({ py: '16', textAlign: 'center', color: 'fg.muted', fontWeight: 'medium' })}>
+              {t('noResults')}
+            </p>
           )}
         </>
       ) : (icons.isPending || drawings.isPending) && !icons.isError && !drawings.isError ? (
@@ -98,7 +172,9 @@ export function IconsPage() {
       ) : (
         <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
           <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>
-          <Button className={css({ mt: '3' })} onClick={() => void Promise.all([icons.refetch(), drawings.refetch()])}>{t('retry')}</Button>
+          <Button className={css({ mt: '3' })} onClick={() => void Promise.all([icons.refetch(), drawings.refetch()])}>
+            {t('retry')}
+          </Button>
         </div>
       )}
     </div>

@@ -6,6 +6,21 @@ import type { IconDrawings } from '../api/icon-drawings'
  */
 export function SetIcon({ drawings, name, size }: { drawings: IconDrawings; name: string; size: number }) {
   const icon = drawings.icons[name]
-  const [body, width, height] = icon === undefined ? ['', drawings.width, drawings.height] : typeof icon === 'string' ? [icon, drawings.width, drawings.height] : icon
-  return <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox={`0 0 ${width} ${height}`} aria-hidden focusable="false" dangerouslySetInnerHTML={{ __html: body }} />
+  const [body, width, height] =
+    icon === undefined
+      ? ['', drawings.width, drawings.height]
+      : typeof icon === 'string'
+        ? [icon, drawings.width, drawings.height]
+        : icon
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: body }}
+    />
+  )
 }

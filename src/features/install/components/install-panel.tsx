@@ -8,13 +8,27 @@ import type { InstallMode } from '../hooks/use-install-prompt'
 // A strip above the app, in the page's flow: floating over the page it covered forms and tables until
 // dismissed. It scrolls away with the page and pushes nothing out of reach.
 const panel = css({
-  bg: 'bg.surface', color: 'fg.default', borderBottomWidth: '1px', borderColor: 'border.default', boxShadow: 'sm',
-  px: { base: '3', md: '6' }, py: '3', animation: 'slideInDown 300ms ease-out',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'sm',
+  px: { base: '3', md: '6' },
+  py: '3',
+  animation: 'slideInDown 300ms ease-out',
 })
 const inner = css({ maxW: '[40rem]', mx: 'auto' })
 
 /** The install offer: a bar with 'Instalar app' where the browser can install, Safari steps on iOS. */
-export default function InstallPanel({ mode, install, dismiss }: { mode: Exclude<InstallMode, null>; install: () => Promise<void>; dismiss: () => void }) {
+export default function InstallPanel({
+  mode,
+  install,
+  dismiss,
+}: {
+  mode: Exclude<InstallMode, null>
+  install: () => Promise<void>
+  dismiss: () => void
+}) {
   const { t } = useTranslation('install')
   const name = appName()
 
@@ -22,10 +36,18 @@ export default function InstallPanel({ mode, install, dismiss }: { mode: Exclude
     return (
       <section role="region" aria-label={t('bar.title', { name })} className={panel} data-testid="install-bar">
         <div className={cx(inner, css({ display: 'flex', alignItems: 'center', gap: '3' }))}>
-          <img src={variant().logo} alt="" width={44} height={44} className={css({ borderRadius: 'xl', flexShrink: 0 })} />
+          <img
+            src={variant().logo}
+            alt=""
+            width={44}
+            height={44}
+            className={css({ borderRadius: 'xl', flexShrink: 0 })}
+          />
           <div className={css({ flex: 1, minW: 0 })}>
             <p className={css({ fontWeight: 'bold' })}>{t('bar.title', { name })}</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', display: { base: 'none', sm: 'block' } })}>{t('bar.text')}</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', display: { base: 'none', sm: 'block' } })}>
+              {t('bar.text')}
+            </p>
           </div>
           <Button size="sm" onClick={() => void install()}>
             <Download aria-hidden /> {t('bar.install')}
@@ -44,10 +66,22 @@ export default function InstallPanel({ mode, install, dismiss }: { mode: Exclude
     [PlusSquare, t('ios.step3')],
   ] as const
   return (
-    <section role="dialog" aria-modal="false" aria-labelledby="install-ios-title" className={panel} data-testid="install-bar">
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="install-ios-title"
+      className={panel}
+      data-testid="install-bar"
+    >
       <div className={inner}>
         <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
-          <img src={variant().logo} alt="" width={44} height={44} className={css({ borderRadius: 'xl', flexShrink: 0 })} />
+          <img
+            src={variant().logo}
+            alt=""
+            width={44}
+            height={44}
+            className={css({ borderRadius: 'xl', flexShrink: 0 })}
+          />
           <h2 id="install-ios-title" className={css({ flex: 1, fontWeight: 'bold', alignSelf: 'center' })}>
             {t('ios.title', { name })}
           </h2>
@@ -58,7 +92,18 @@ export default function InstallPanel({ mode, install, dismiss }: { mode: Exclude
         <ol className={css({ mt: '3', display: 'flex', flexDir: 'column', gap: '2' })}>
           {steps.map(([Icon, text], i) => (
             <li key={i} className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
-              <span className={css({ w: '7', h: '7', borderRadius: 'full', display: 'grid', placeItems: 'center', bg: 'accent.subtle', color: 'accent.text', flexShrink: 0 })}>
+              <span
+                className={css({
+                  w: '7',
+                  h: '7',
+                  borderRadius: 'full',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bg: 'accent.subtle',
+                  color: 'accent.text',
+                  flexShrink: 0,
+                })}
+              >
                 <Icon size={15} aria-hidden />
               </span>
               {text}

@@ -63,5 +63,8 @@ export function isIos(nav: Navigator = navigator): boolean {
 
 /** Already opened from the home screen. */
 export function isStandalone(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  )
 }

@@ -40,6 +40,7 @@ export const productQueryOptions = (id: string) =>
 export const createProduct = () => api.post<Product>(`${BASE}/product`)
 
 /** `version`: the version the edit was based on; the server refuses a stale one with 409 and the current row. */
-export const updateProduct = (id: string, product: ProductPatch, version?: number) => api.patch<Product>(`${BASE}/product`, { id, product, version })
+export const updateProduct = (id: string, product: ProductPatch, version?: number) =>
+  api.patch<Product>(`${BASE}/product`, { id, product, version })
 
 export const deleteProduct = (id: string) => api.delete<true>(`${BASE}/product`, { id })

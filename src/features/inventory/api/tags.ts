@@ -6,7 +6,11 @@ import { inventoryKeys } from './products'
 const BASE = 'api/apps/ecommerce/inventory'
 
 export const tagsQueryOptions = () =>
-  queryOptions({ queryKey: inventoryKeys.tags, queryFn: () => api.get<InventoryTag[]>(`${BASE}/tags`), staleTime: 60_000 })
+  queryOptions({
+    queryKey: inventoryKeys.tags,
+    queryFn: () => api.get<InventoryTag[]>(`${BASE}/tags`),
+    staleTime: 60_000,
+  })
 
 export const createTag = (title: string) => api.post<InventoryTag>(`${BASE}/tag`, { tag: { title } })
 

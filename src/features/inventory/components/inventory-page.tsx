@@ -50,7 +50,10 @@ export function InventoryPage() {
   const open = search.open
   const openInPage = rows.some((p) => p.id === open)
   // The open product may not be on this page (just created, or a deep link): fetch it and pin it on top.
-  const pinnedQuery = useQuery({ ...productQueryOptions(open ?? ''), enabled: Boolean(open) && Boolean(answer) && !openInPage })
+  const pinnedQuery = useQuery({
+    ...productQueryOptions(open ?? ''),
+    enabled: Boolean(open) && Boolean(answer) && !openInPage,
+  })
   const pinned = open && !openInPage && pinnedQuery.data ? [pinnedQuery.data] : []
 
   const commitSearch = useCallback((text: string) => set({ search: text, page: 1 }, { replace: true }), [set])
@@ -59,7 +62,8 @@ export function InventoryPage() {
   // A page past the end (after deletes, or an edited URL): go to the last page there is.
   useEffect(() => {
     if (!answer || products.isPlaceholderData) return
-    if (answer.products === null || (answer.products.length === 0 && query.page > 0)) set({ page: answer.pagination.lastPage }, { replace: true })
+    if (answer.products === null || (answer.products.length === 0 && query.page > 0))
+      set({ page: answer.pagination.lastPage }, { replace: true })
   }, [answer, products.isPlaceholderData, query.page, set])
 
   // An open id that no longer exists (deleted elsewhere) closes.
@@ -79,46 +83,124 @@ export function InventoryPage() {
   }
 
   return (
-    <div className={css({ maxW: '7xl', mx: 'auto', p: { base: '3', sm: '6', md: '8' }, display: 'flex', flexDir: 'column', gap: { base: '4', sm: '6' } })}>
+    <div
+      className={css({
+        maxW: '7xl',
+        mx: 'auto',
+        p: { base: '3', sm: '6', md: '8' },
+        display: 'flex',
+        flexDir: 'column',
+        gap: { base: '4', sm: '6' },
+      })}
+    >
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
         <div className={css({ flex: '1 1 12rem' })}>
-          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>{t('title')}</h1>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', display: 'flex', alignItems: 'center', gap: '2', minH: '5' })} data-testid="product-count">
+          <h1
+            className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}
+          >
+            {t('title')}
+          </h1>
+          <p
+            className={css({
+              color: 'fg.muted',
+              fontSize: 'sm',
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              minH: '5',
+            })}
+            data-testid="product-count"
+          >
             {answer?.products ? t('count', { count: total }) : null}
             {products.isFetching ? <Spinner size={12} /> : null}
           </p>
         </div>
-        <div className={css({ display: 'flex', gap: '3', flex: { base: '1 1 100%', sm: '0 1 auto' }, alignItems: 'center' })}>
+        <div
+          className={css({
+            display: 'flex',
+            gap: '3',
+            flex: { base: '1 1 100%', sm: '0 1 auto' },
+            alignItems: 'center',
+          })}
+        >
           <div className={css({ position: 'relative', flex: 1, minW: { sm: '18rem' } })}>
-            <Search size={16} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
-            <Input type="search" value={text} onChange={(e) => setText(e.target.value)} aria-label={t('searchLabel')} placeholder={t('searchPlaceholder')} className={css({ pl: '9', borderRadius: 'full' })} />
+            <Search
+              size={16}
+              aria-hidden
+              className={css({
+                position: 'absolute',
+                left: '3',
+                top: '50%',
+                transform: 'translateY(-50%)',
+                color: 'fg.subtle',
+              })}
+            />
+            <Input
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              className={css({ pl: '9', borderRadius: 'full' })}
+            />
           </div>
-          <Button onClick={() => void addProduct()} disabled={mutations.create.isPending} aria-label={t('addLabel')} className={css({ borderRadius: 'full' })}>
+          <Button
+            onClick={() => void addProduct()}
+            disabled={mutations.create.isPending}
+            aria-label={t('addLabel')}
+            className={css({ borderRadius: 'full' })}
+          >
             {mutations.create.isPending ? <Spinner /> : <Plus />}
             {t('add')}
           </Button>
         </div>
       </header>
 
-      <section className={css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', overflow: 'hidden' })}>
-        <div className={css({ display: { base: 'flex', sm: 'none' }, alignItems: 'center', gap: '2', p: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <section
+        className={css({
+          bg: 'bg.surface',
+          borderRadius: '2xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          boxShadow: 'sm',
+          overflow: 'hidden',
+        })}
+      >
+        <div
+          className={css({
+            display: { base: 'flex', sm: 'none' },
+            alignItems: 'center',
+            gap: '2',
+            p: '3',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           <label htmlFor="inventory-sort" className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })}>
             {t('sortLabel')}
           </label>
-          <Select id="inventory-sort" value={`${search.sort}:${search.order}`} onChange={(e) => {
-            const [sort, order] = e.target.value.split(':') as [SortableColumn, 'asc' | 'desc']
-            set({ sort, order, page: 1 })
-          }}>
-            {SORTABLE_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((o) => (
-              <option key={`${c}:${o}`} value={`${c}:${o}`}>
-                {t('sortOption', { column: t(`columns.${c}`), order: t(`orders.${o}`) })}
-              </option>
-            )))}
+          <Select
+            id="inventory-sort"
+            value={`${search.sort}:${search.order}`}
+            onChange={(e) => {
+              const [sort, order] = e.target.value.split(':') as [SortableColumn, 'asc' | 'desc']
+              set({ sort, order, page: 1 })
+            }}
+          >
+            {SORTABLE_COLUMNS.flatMap((c) =>
+              (['asc', 'desc'] as const).map((o) => (
+                <option key={`${c}:${o}`} value={`${c}:${o}`}>
+                  {t('sortOption', { column: t(`columns.${c}`), order: t(`orders.${o}`) })}
+                </option>
+              )),
+            )}
           </Select>
         </div>
         {products.isError && !answer ? (
           <EmptyState icon={<PackageSearch />} title={t('loadFailed')}>
-            <Button variant="outline" onClick={() => void products.refetch()}>{t('retry')}</Button>
+            <Button variant="outline" onClick={() => void products.refetch()}>
+              {t('retry')}
+            </Button>
           </EmptyState>
         ) : (
           <DataTable
@@ -136,7 +218,13 @@ export function InventoryPage() {
             onRowClick={toggle}
             expandedId={open}
             renderExpanded={(p) => (
-              <Suspense fallback={<div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={24} label={t('table.loading')} /></div>}>
+              <Suspense
+                fallback={
+                  <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+                    <Spinner size={24} label={t('table.loading')} />
+                  </div>
+                }
+              >
                 <ProductEditor
                   key={p.id}
                   product={p}
@@ -147,7 +235,10 @@ export function InventoryPage() {
               </Suspense>
             )}
             empty={
-              <EmptyState icon={<PackageSearch />} title={search.search ? t('emptySearch', { search: search.search }) : t('empty')}>
+              <EmptyState
+                icon={<PackageSearch />}
+                title={search.search ? t('emptySearch', { search: search.search }) : t('empty')}
+              >
                 {search.search ? (
                   <Button variant="outline" onClick={() => set({ search: '', page: 1 })}>
                     <X />

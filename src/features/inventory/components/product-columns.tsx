@@ -29,23 +29,46 @@ export function useProductColumns(openId: string | undefined, onToggle: (product
         header: () => t('columns.name'),
         cell: ({ row }) => (
           <div className={css({ minW: 0 })}>
-            <div className={css({ fontWeight: 'semibold', color: 'fg.default', lineClamp: { base: 3, sm: 2 } })}>{row.original.name}</div>
+            <div className={css({ fontWeight: 'semibold', color: 'fg.default', lineClamp: { base: 3, sm: 2 } })}>
+              {row.original.name}
+            </div>
             {/* Phones hide the SKU and active columns: show them under the name there. */}
-            <div className={css({ display: { base: 'flex', sm: 'none' }, alignItems: 'center', gap: '2', mt: '1', color: 'fg.subtle', fontSize: 'xs' })}>
-              <span className={css({ fontFamily: 'mono', whiteSpace: 'nowrap' })}>{row.original.sku || t('noSku')}</span>
-              <span className={cx(badge({ tone: row.original.active ? 'success' : 'neutral' }))}>{row.original.active ? t('active') : t('inactive')}</span>
+            <div
+              className={css({
+                display: { base: 'flex', sm: 'none' },
+                alignItems: 'center',
+                gap: '2',
+                mt: '1',
+                color: 'fg.subtle',
+                fontSize: 'xs',
+              })}
+            >
+              <span className={css({ fontFamily: 'mono', whiteSpace: 'nowrap' })}>
+                {row.original.sku || t('noSku')}
+              </span>
+              <span className={cx(badge({ tone: row.original.active ? 'success' : 'neutral' }))}>
+                {row.original.active ? t('active') : t('inactive')}
+              </span>
             </div>
           </div>
         ),
       }),
       column.accessor('sku', {
         header: () => t('columns.sku'),
-        cell: ({ getValue }) => <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>{getValue() || '—'}</span>,
+        cell: ({ getValue }) => (
+          <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>
+            {getValue() || '—'}
+          </span>
+        ),
         meta: { hideBelow: 'sm' },
       }),
       column.accessor('price', {
         header: () => t('columns.price'),
-        cell: ({ getValue }) => <span className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{formatPrice(getValue(), language)}</span>,
+        cell: ({ getValue }) => (
+          <span className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
+            {formatPrice(getValue(), language)}
+          </span>
+        ),
         meta: { align: 'end' },
       }),
       column.accessor('stock', {
@@ -53,7 +76,15 @@ export function useProductColumns(openId: string | undefined, onToggle: (product
         cell: ({ getValue }) => {
           const level = stockLevel(getValue())
           return (
-            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontVariantNumeric: 'tabular-nums' })} title={t(`stockLevel.${level}`)}>
+            <span
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '2',
+                fontVariantNumeric: 'tabular-nums',
+              })}
+              title={t(`stockLevel.${level}`)}
+            >
               <span aria-hidden className={css({ w: '2', h: '2', borderRadius: 'full', bg: stockDot[level] })} />
               {getValue() === '' ? '—' : getValue()}
               <span className={css({ srOnly: true })}>{t(`stockLevel.${level}`)}</span>
@@ -65,7 +96,9 @@ export function useProductColumns(openId: string | undefined, onToggle: (product
       column.accessor('active', {
         header: () => t('columns.active'),
         cell: ({ getValue }) => (
-          <span className={cx(badge({ tone: getValue() ? 'success' : 'neutral' }))}>{getValue() ? t('active') : t('inactive')}</span>
+          <span className={cx(badge({ tone: getValue() ? 'success' : 'neutral' }))}>
+            {getValue() ? t('active') : t('inactive')}
+          </span>
         ),
         meta: { align: 'center', hideBelow: 'sm' },
       }),
@@ -83,7 +116,9 @@ export function useProductColumns(openId: string | undefined, onToggle: (product
               aria-label={t(open ? 'table.hideDetails' : 'table.showDetails', { name: row.original.name })}
               onClick={() => onToggle(row.original)}
             >
-              <ChevronDown className={css({ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' })} />
+              <ChevronDown
+                className={css({ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' })}
+              />
             </Button>
           )
         },

@@ -26,9 +26,23 @@ type FormValues = z.input<typeof productSchema>
 type NumberField = 'stock' | 'reserved' | 'cost' | 'basePrice' | 'taxPercent' | 'weight'
 
 const toValues = (p: Product): FormValues => ({
-  name: p.name, description: p.description, category: p.category, brand: p.brand, vendor: p.vendor, tags: p.tags,
-  sku: p.sku, barcode: p.barcode, stock: p.stock, reserved: p.reserved, cost: p.cost, basePrice: p.basePrice,
-  taxPercent: p.taxPercent, weight: p.weight, thumbnail: p.thumbnail, images: p.images, active: p.active,
+  name: p.name,
+  description: p.description,
+  category: p.category,
+  brand: p.brand,
+  vendor: p.vendor,
+  tags: p.tags,
+  sku: p.sku,
+  barcode: p.barcode,
+  stock: p.stock,
+  reserved: p.reserved,
+  cost: p.cost,
+  basePrice: p.basePrice,
+  taxPercent: p.taxPercent,
+  weight: p.weight,
+  thumbnail: p.thumbnail,
+  images: p.images,
+  active: p.active,
 })
 
 // Empty stays '' (the template's blank number); anything else becomes a number for the schema to judge.
@@ -52,10 +66,16 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
   const [base, setBase] = useState(product.version)
   const [conflict, setConflict] = useState<{ current: Product; mine: FormValues } | null>(null)
   const ref = useRef<HTMLFormElement>(null)
-  const form = useForm<FormValues, unknown, ProductInput>({ resolver: zodResolver(productSchema), defaultValues: toValues(product) })
+  const form = useForm<FormValues, unknown, ProductInput>({
+    resolver: zodResolver(productSchema),
+    defaultValues: toValues(product),
+  })
   const { errors, isDirty, isSubmitting } = form.formState
   const [basePrice, taxPercent] = useWatch({ control: form.control, name: ['basePrice', 'taxPercent'] })
-  const price = priceOf(typeof basePrice === 'number' && basePrice >= 0 ? basePrice : '', typeof taxPercent === 'number' ? taxPercent : '')
+  const price = priceOf(
+    typeof basePrice === 'number' && basePrice >= 0 ? basePrice : '',
+    typeof taxPercent === 'number' ? taxPercent : '',
+  )
 
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
@@ -93,17 +113,28 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
   const submit = form.handleSubmit((values) => save(values, base))
 
   const theirs = conflict ? toValues(conflict.current) : undefined
-  const nameIn = (list: Array<{ id: string; name: string }> | undefined, id: unknown) => list?.find((o) => o.id === id)?.name ?? id
+  const nameIn = (list: Array<{ id: string; name: string }> | undefined, id: unknown) =>
+    list?.find((o) => o.id === id)?.name ?? id
   // What the dialog shows: names for ids, a count for the images and the thumbnail's place among them.
   const shown = (v: FormValues) => ({
     ...v,
-    category: nameIn(references?.categories, v.category), brand: nameIn(references?.brands, v.brand), vendor: nameIn(references?.vendors, v.vendor),
+    category: nameIn(references?.categories, v.category),
+    brand: nameIn(references?.brands, v.brand),
+    vendor: nameIn(references?.vendors, v.vendor),
     tags: (v.tags ?? []).map((id) => tags.find((tag) => tag.id === id)?.title ?? id),
     images: String(v.images?.length ?? 0),
     thumbnail: v.thumbnail ? String((v.images ?? []).indexOf(v.thumbnail) + 1) : '',
   })
   const label = (key: keyof FormValues) =>
-    key === 'stock' ? t('form.stockField') : key === 'tags' ? t('tags.title') : key === 'images' ? t('images.title') : key === 'thumbnail' ? t('images.thumbnail') : t(`form.${key}`)
+    key === 'stock'
+      ? t('form.stockField')
+      : key === 'tags'
+        ? t('tags.title')
+        : key === 'images'
+          ? t('images.title')
+          : key === 'thumbnail'
+            ? t('images.thumbnail')
+            : t(`form.${key}`)
   const resolve = (values: FormValues) => {
     const version = conflict!.current.version
     setConflict(null)
@@ -118,10 +149,23 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
 
   const amount = (name: NumberField, label: string, options: { step?: string; hint?: string } = {}) => (
     <Field label={label} error={message(name)} hint={options.hint}>
-      {(ids) => <Input {...ids} type="number" inputMode="decimal" min={0} step={options.step ?? 'any'} {...form.register(name, { setValueAs: asAmount })} />}
+      {(ids) => (
+        <Input
+          {...ids}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={options.step ?? 'any'}
+          {...form.register(name, { setValueAs: asAmount })}
+        />
+      )}
     </Field>
   )
-  const choose = (name: 'category' | 'brand' | 'vendor', label: string, options: Array<{ id: string; name: string }> = []) => (
+  const choose = (
+    name: 'category' | 'brand' | 'vendor',
+    label: string,
+    options: Array<{ id: string; name: string }> = [],
+  ) => (
     <Field label={label} error={message(name)}>
       {(ids) => (
         <Select {...ids} {...form.register(name)}>
@@ -137,8 +181,21 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
   )
 
   return (
-    <form ref={ref} onSubmit={submit} noValidate aria-label={t('form.label', { name: product.name })} data-testid="product-form" className={css({ p: { base: '3', sm: '6' } })}>
-      <div className={css({ display: 'grid', gap: { base: '6', md: '8' }, gridTemplateColumns: { base: '1fr', md: '15rem minmax(0, 1fr)', lg: '17rem minmax(0, 1fr)' } })}>
+    <form
+      ref={ref}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('form.label', { name: product.name })}
+      data-testid="product-form"
+      className={css({ p: { base: '3', sm: '6' } })}
+    >
+      <div
+        className={css({
+          display: 'grid',
+          gap: { base: '6', md: '8' },
+          gridTemplateColumns: { base: '1fr', md: '15rem minmax(0, 1fr)', lg: '17rem minmax(0, 1fr)' },
+        })}
+      >
         <div className={css({ maxW: { base: '20rem', md: 'none' }, w: 'full', mx: { base: 'auto', md: '0' } })}>
           <Controller
             control={form.control}
@@ -178,13 +235,21 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
               {(ids) => <Textarea {...ids} rows={3} size="area" {...form.register('description')} />}
             </Field>
             <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
-              <span className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>{t('tags.title')}</span>
+              <span className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
+                {t('tags.title')}
+              </span>
               <Controller
                 control={form.control}
                 name="tags"
-                render={({ field }) => <ProductTags value={field.value ?? []} onChange={field.onChange} tags={tags} mutations={mutations} />}
+                render={({ field }) => (
+                  <ProductTags value={field.value ?? []} onChange={field.onChange} tags={tags} mutations={mutations} />
+                )}
               />
-              {message('tags') ? <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>{message('tags')}</p> : null}
+              {message('tags') ? (
+                <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>
+                  {message('tags')}
+                </p>
+              ) : null}
             </div>
           </Section>
           <Section title={t('form.pricing')}>
@@ -195,7 +260,15 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
             <Row>
               {amount('taxPercent', t('form.taxPercent'))}
               <Field label={t('form.price')} hint={t('form.priceHint')}>
-                {(ids) => <Input {...ids} readOnly value={formatPrice(price, i18n.language)} data-testid="computed-price" className={css({ bg: 'bg.muted', fontWeight: 'semibold' })} />}
+                {(ids) => (
+                  <Input
+                    {...ids}
+                    readOnly
+                    value={formatPrice(price, i18n.language)}
+                    data-testid="computed-price"
+                    className={css({ bg: 'bg.muted', fontWeight: 'semibold' })}
+                  />
+                )}
               </Field>
             </Row>
           </Section>
@@ -208,18 +281,46 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
             <Controller
               control={form.control}
               name="active"
-              render={({ field }) => <Toggle label={t('form.active')} hint={t('form.activeHint')} checked={Boolean(field.value)} onChange={field.onChange} />}
+              render={({ field }) => (
+                <Toggle
+                  label={t('form.active')}
+                  hint={t('form.activeHint')}
+                  checked={Boolean(field.value)}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </Section>
         </div>
       </div>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mt: '8', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
-        <Button variant="outline" className={css({ color: 'danger.text' })} onClick={() => setConfirming(true)} disabled={mutations.remove.isPending}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '3',
+          mt: '8',
+          pt: '4',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
+        <Button
+          variant="outline"
+          className={css({ color: 'danger.text' })}
+          onClick={() => setConfirming(true)}
+          disabled={mutations.remove.isPending}
+        >
           <Trash2 />
           {t('form.delete')}
         </Button>
         <span
-          className={css({ flex: { base: '1 1 100%', sm: 1 }, order: { base: -1, sm: 0 }, fontSize: 'sm', color: isDirty ? 'warning.text' : 'fg.subtle' })}
+          className={css({
+            flex: { base: '1 1 100%', sm: 1 },
+            order: { base: -1, sm: 0 },
+            fontSize: 'sm',
+            color: isDirty ? 'warning.text' : 'fg.subtle',
+          })}
           aria-live="polite"
         >
           {isDirty ? t('form.unsaved') : t('form.saved')}
@@ -249,7 +350,9 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
         busy={mutations.update.isPending}
         onTakeTheirs={takeTheirs}
         onKeepMine={() => void resolve(conflict!.mine)}
-        onMerge={(choice) => void resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof FormValues, Side>))}
+        onMerge={(choice) =>
+          void resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof FormValues, Side>))
+        }
       />
     </form>
   )

@@ -22,8 +22,15 @@ const readAsDataUrl = (file: File) =>
   })
 
 const tile = css({
-  position: 'relative', aspectRatio: '1', borderRadius: 'lg', overflow: 'hidden', borderWidth: '2px', borderColor: 'transparent',
-  bg: 'bg.surface', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+  position: 'relative',
+  aspectRatio: '1',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  borderWidth: '2px',
+  borderColor: 'transparent',
+  bg: 'bg.surface',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
   '&[aria-pressed=true]': { borderColor: 'accent.solid' },
 })
 
@@ -40,7 +47,8 @@ export function ProductImages({ name, images, thumbnail, onChange }: ProductImag
     const added: string[] = []
     for (const file of files) {
       if (images.length + added.length >= MAX_IMAGES) return setError(t('images.full', { max: MAX_IMAGES }))
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setError(t('images.badType', { name: file.name }))
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+        return setError(t('images.badType', { name: file.name }))
       if (file.size > IMAGE_MAX_BYTES) return setError(t('images.tooLarge', { name: file.name, max: IMAGE_MAX_LABEL }))
       try {
         added.push(await readAsDataUrl(file))
@@ -60,14 +68,34 @@ export function ProductImages({ name, images, thumbnail, onChange }: ProductImag
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-      <div className={css({ borderRadius: 'xl', overflow: 'hidden', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', aspectRatio: '1', display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
+      <div
+        className={css({
+          borderRadius: 'xl',
+          overflow: 'hidden',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          aspectRatio: '1',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        })}
+      >
         {thumbnail ? (
-          <img src={thumbnail} alt={t('images.thumbnail')} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} />
+          <img
+            src={thumbnail}
+            alt={t('images.thumbnail')}
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
         ) : (
           <ProductThumb name={name} size={120} />
         )}
       </div>
-      <div role="group" aria-label={t('images.title')} className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '2' })}>
+      <div
+        role="group"
+        aria-label={t('images.title')}
+        className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '2' })}
+      >
         {images.map((src, i) => {
           const isThumb = src === thumbnail
           return (
@@ -81,7 +109,17 @@ export function ProductImages({ name, images, thumbnail, onChange }: ProductImag
               >
                 <img src={src} alt="" className={css({ w: 'full', h: 'full', objectFit: 'cover' })} />
                 {isThumb ? (
-                  <Star aria-hidden size={14} className={css({ position: 'absolute', left: '1', top: '1', color: 'amber.400', fill: 'amber.400' })} />
+                  <Star
+                    aria-hidden
+                    size={14}
+                    className={css({
+                      position: 'absolute',
+                      left: '1',
+                      top: '1',
+                      color: 'amber.400',
+                      fill: 'amber.400',
+                    })}
+                  />
                 ) : null}
               </button>
               <button
@@ -89,9 +127,22 @@ export function ProductImages({ name, images, thumbnail, onChange }: ProductImag
                 aria-label={t('images.remove', { n: i + 1 })}
                 onClick={() => remove(i)}
                 className={css({
-                  position: 'absolute', right: '-1.5', top: '-1.5', w: '6', h: '6', borderRadius: 'full', bg: 'bg.surface', color: 'fg.muted',
-                  borderWidth: '1px', borderColor: 'border.strong', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
-                  _hover: { color: 'danger.text' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+                  position: 'absolute',
+                  right: '-1.5',
+                  top: '-1.5',
+                  w: '6',
+                  h: '6',
+                  borderRadius: 'full',
+                  bg: 'bg.surface',
+                  color: 'fg.muted',
+                  borderWidth: '1px',
+                  borderColor: 'border.strong',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  cursor: 'pointer',
+                  _hover: { color: 'danger.text' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
                 })}
               >
                 <X size={12} />
@@ -105,15 +156,31 @@ export function ProductImages({ name, images, thumbnail, onChange }: ProductImag
             className={cx(
               tile,
               css({
-                display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '1', borderStyle: 'dashed',
-                borderColor: 'border.strong', color: 'fg.muted', fontSize: '2xs', textAlign: 'center', _hover: { color: 'accent.text', borderColor: 'accent.solid' },
+                display: 'flex',
+                flexDir: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: '1',
+                borderStyle: 'dashed',
+                borderColor: 'border.strong',
+                color: 'fg.muted',
+                fontSize: '2xs',
+                textAlign: 'center',
+                _hover: { color: 'accent.text', borderColor: 'accent.solid' },
                 _focusWithin: { outline: '2px solid', outlineColor: 'accent.ring' },
               }),
             )}
           >
             <ImagePlus size={18} aria-hidden />
             {t('images.add')}
-            <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} multiple onChange={add} className={css({ srOnly: true })} />
+            <input
+              id={inputId}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              multiple
+              onChange={add}
+              className={css({ srOnly: true })}
+            />
           </label>
         ) : null}
       </div>

@@ -26,7 +26,9 @@ interface ProductTagsProps {
 export function ProductTags({ value, onChange, tags, mutations }: ProductTagsProps) {
   const { t } = useTranslation('inventory')
   const [filter, setFilter] = useState('')
-  const assigned = value.map((id) => tags.find((tag) => tag.id === id)).filter((tag): tag is InventoryTag => Boolean(tag))
+  const assigned = value
+    .map((id) => tags.find((tag) => tag.id === id))
+    .filter((tag): tag is InventoryTag => Boolean(tag))
   const text = filter.trim()
   const shown = tags.filter((tag) => tag.title.toLowerCase().includes(text.toLowerCase()))
   const exact = tags.some((tag) => tag.title.toLowerCase() === text.toLowerCase())
@@ -44,7 +46,9 @@ export function ProductTags({ value, onChange, tags, mutations }: ProductTagsPro
 
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-      {assigned.length === 0 ? <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('tags.none')}</span> : null}
+      {assigned.length === 0 ? (
+        <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('tags.none')}</span>
+      ) : null}
       {assigned.map((tag) => (
         <span key={tag.id} className={cx(badge({ tone: 'accent' }), css({ h: '7', pl: '3', pr: '1', fontSize: 'sm' }))}>
           {tag.title}
@@ -52,13 +56,25 @@ export function ProductTags({ value, onChange, tags, mutations }: ProductTagsPro
             type="button"
             aria-label={t('tags.remove', { title: tag.title })}
             onClick={() => toggle(tag.id)}
-            className={css({ display: 'inline-flex', borderRadius: 'full', p: '0.5', cursor: 'pointer', _hover: { bg: 'accent.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } })}
+            className={css({
+              display: 'inline-flex',
+              borderRadius: 'full',
+              p: '0.5',
+              cursor: 'pointer',
+              _hover: { bg: 'accent.muted' },
+              _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+            })}
           >
             <X size={14} />
           </button>
         </span>
       ))}
-      <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit onOpenChange={(d) => !d.open && setFilter('')}>
+      <Popover.Root
+        positioning={{ placement: 'bottom-start' }}
+        lazyMount
+        unmountOnExit
+        onOpenChange={(d) => !d.open && setFilter('')}
+      >
         <Popover.Trigger asChild>
           <Button size="sm" variant="outline">
             <Tags />
@@ -69,9 +85,22 @@ export function ProductTags({ value, onChange, tags, mutations }: ProductTagsPro
           <Popover.Positioner className={css({ zIndex: 'popover' })}>
             <Popover.Content
               aria-label={t('tags.title')}
-              className={css({ w: '80', maxW: 'calc(100vw - 2rem)', bg: 'bg.surface', color: 'fg.default', borderRadius: 'xl', boxShadow: 'xl', borderWidth: '1px', borderColor: 'border.default', p: '3', outline: 'none' })}
+              className={css({
+                w: '80',
+                maxW: 'calc(100vw - 2rem)',
+                bg: 'bg.surface',
+                color: 'fg.default',
+                borderRadius: 'xl',
+                boxShadow: 'xl',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                p: '3',
+                outline: 'none',
+              })}
             >
-              <Popover.Title className={css({ fontWeight: 'semibold', fontSize: 'sm', mb: '2' })}>{t('tags.title')}</Popover.Title>
+              <Popover.Title className={css({ fontWeight: 'semibold', fontSize: 'sm', mb: '2' })}>
+                {t('tags.title')}
+              </Popover.Title>
               <Input
                 size="sm"
                 aria-label={t('tags.filter')}
@@ -86,7 +115,16 @@ export function ProductTags({ value, onChange, tags, mutations }: ProductTagsPro
                   }
                 }}
               />
-              <div className={css({ maxH: '64', overflowY: 'auto', mt: '2', display: 'flex', flexDir: 'column', gap: '0.5' })}>
+              <div
+                className={css({
+                  maxH: '64',
+                  overflowY: 'auto',
+                  mt: '2',
+                  display: 'flex',
+                  flexDir: 'column',
+                  gap: '0.5',
+                })}
+              >
                 {shown.map((tag) => (
                   <TagRow
                     key={tag.id}
@@ -100,11 +138,21 @@ export function ProductTags({ value, onChange, tags, mutations }: ProductTagsPro
                     }}
                   />
                 ))}
-                {shown.length === 0 && !text ? <p className={css({ fontSize: 'sm', color: 'fg.subtle', p: '2' })}>{t('tags.none')}</p> : null}
-                {shown.length === 0 && text ? <p className={css({ fontSize: 'sm', color: 'fg.subtle', p: '2' })}>{t('tags.noMatch')}</p> : null}
+                {shown.length === 0 && !text ? (
+                  <p className={css({ fontSize: 'sm', color: 'fg.subtle', p: '2' })}>{t('tags.none')}</p>
+                ) : null}
+                {shown.length === 0 && text ? (
+                  <p className={css({ fontSize: 'sm', color: 'fg.subtle', p: '2' })}>{t('tags.noMatch')}</p>
+                ) : null}
               </div>
               {text && !exact ? (
-                <Button size="sm" variant="subtle" className={css({ w: 'full', mt: '2' })} disabled={mutations.addTag.isPending} onClick={() => void create()}>
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  className={css({ w: 'full', mt: '2' })}
+                  disabled={mutations.addTag.isPending}
+                  onClick={() => void create()}
+                >
                   <Plus />
                   {t('tags.create', { title: text })}
                 </Button>

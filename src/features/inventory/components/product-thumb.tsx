@@ -10,17 +10,52 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('') || '?'
 
-const colourOf = (name: string) => COLOURS[[...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % COLOURS.length]
+const colourOf = (name: string) =>
+  COLOURS[[...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % COLOURS.length]
 
 /** The product's thumbnail, or its initials on a colour made from the name when it has none. */
-export function ProductThumb({ name, src, size = 40, className }: { name: string; src?: string | null; size?: number; className?: string }) {
+export function ProductThumb({
+  name,
+  src,
+  size = 40,
+  className,
+}: {
+  name: string
+  src?: string | null
+  size?: number
+  className?: string
+}) {
   const box = cx(
-    css({ flexShrink: 0, maxW: 'none', borderRadius: 'lg', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+    css({
+      flexShrink: 0,
+      maxW: 'none',
+      borderRadius: 'lg',
+      overflow: 'hidden',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    }),
     className,
   )
-  if (src) return <img src={src} alt="" width={size} height={size} className={cx(box, css({ objectFit: 'cover', bg: 'bg.muted', maxW: 'none' }))} style={{ width: size, height: size }} />
+  if (src)
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        className={cx(box, css({ objectFit: 'cover', bg: 'bg.muted', maxW: 'none' }))}
+        style={{ width: size, height: size }}
+      />
+    )
   return (
-    <span aria-hidden className={cx(box, css({ color: 'white', fontWeight: 'bold' }))} style={{ width: size, height: size, background: colourOf(name), fontSize: size * 0.36 }}>
+    <span
+      aria-hidden
+      className={cx(box, css({ color: 'white', fontWeight: 'bold' }))}
+      style={{ width: size, height: size, background: colourOf(name), fontSize: size * 0.36 }}
+    >
       {initials(name)}
     </span>
   )

@@ -32,7 +32,15 @@ export function TagRow({ tag, checked, onToggle, onRename, onDelete }: TagRowPro
       setBusy(false)
     }
   }
-  const row = css({ display: 'flex', alignItems: 'center', gap: '2', px: '2', minH: '10', borderRadius: 'md', _hover: { bg: 'bg.hover' } })
+  const row = css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '2',
+    minH: '10',
+    borderRadius: 'md',
+    _hover: { bg: 'bg.hover' },
+  })
 
   if (mode === 'rename') {
     return (
@@ -44,11 +52,23 @@ export function TagRow({ tag, checked, onToggle, onRename, onDelete }: TagRowPro
           else setMode('view')
         }}
       >
-        <Input size="sm" autoFocus aria-label={t('tags.renameField', { title: tag.title })} value={title} maxLength={40} onChange={(e) => setTitle(e.target.value)} />
+        <Input
+          size="sm"
+          autoFocus
+          aria-label={t('tags.renameField', { title: tag.title })}
+          value={title}
+          maxLength={40}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <Button type="submit" size="iconSm" variant="subtle" aria-label={t('tags.save')} disabled={busy}>
           <Check />
         </Button>
-        <Button size="iconSm" variant="ghost" aria-label={t('tags.cancel')} onClick={() => (setTitle(tag.title), setMode('view'))}>
+        <Button
+          size="iconSm"
+          variant="ghost"
+          aria-label={t('tags.cancel')}
+          onClick={() => (setTitle(tag.title), setMode('view'))}
+        >
           <X />
         </Button>
       </form>
@@ -57,7 +77,9 @@ export function TagRow({ tag, checked, onToggle, onRename, onDelete }: TagRowPro
   if (mode === 'delete') {
     return (
       <div className={row} role="group" aria-label={t('tags.delete', { title: tag.title })}>
-        <span className={css({ flex: 1, fontSize: 'sm', color: 'danger.text' })}>{t('tags.confirmDelete', { title: tag.title })}</span>
+        <span className={css({ flex: 1, fontSize: 'sm', color: 'danger.text' })}>
+          {t('tags.confirmDelete', { title: tag.title })}
+        </span>
         <Button size="sm" variant="danger" disabled={busy} onClick={() => void run(onDelete)}>
           {t('tags.yesDelete')}
         </Button>
@@ -69,14 +91,30 @@ export function TagRow({ tag, checked, onToggle, onRename, onDelete }: TagRowPro
   }
   return (
     <div className={row}>
-      <input id={id} type="checkbox" checked={checked} onChange={onToggle} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)', cursor: 'pointer' })} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={onToggle}
+        className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)', cursor: 'pointer' })}
+      />
       <label htmlFor={id} className={css({ flex: 1, fontSize: 'sm', cursor: 'pointer', py: '2' })}>
         {tag.title}
       </label>
-      <Button size="iconSm" variant="ghost" aria-label={t('tags.rename', { title: tag.title })} onClick={() => setMode('rename')}>
+      <Button
+        size="iconSm"
+        variant="ghost"
+        aria-label={t('tags.rename', { title: tag.title })}
+        onClick={() => setMode('rename')}
+      >
         <Pencil />
       </Button>
-      <Button size="iconSm" variant="ghost" aria-label={t('tags.delete', { title: tag.title })} onClick={() => setMode('delete')}>
+      <Button
+        size="iconSm"
+        variant="ghost"
+        aria-label={t('tags.delete', { title: tag.title })}
+        onClick={() => setMode('delete')}
+      >
         <Trash2 />
       </Button>
     </div>

@@ -8,7 +8,11 @@ import { createProduct, deleteProduct, inventoryKeys, updateProduct } from '../a
 import { createTag, deleteTag, renameTag } from '../api/tags'
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError ? (((error.body as { reason?: string } | null)?.reason ?? error.message)) : error instanceof Error ? error.message : String(error)
+  error instanceof ApiError
+    ? ((error.body as { reason?: string } | null)?.reason ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : String(error)
 
 /** Writes of the inventory screen; each refreshes what it changed and says so. */
 export function useInventoryMutations() {
@@ -30,7 +34,8 @@ export function useInventoryMutations() {
   // Field errors (400 naming product.<field>) and conflicts (409 with the current row) are shown by the
   // form, so they make no toast.
   const update = useMutation({
-    mutationFn: ({ id, changes, version }: { id: string; changes: ProductPatch; version?: number }) => updateProduct(id, changes, version),
+    mutationFn: ({ id, changes, version }: { id: string; changes: ProductPatch; version?: number }) =>
+      updateProduct(id, changes, version),
     onSuccess: (product: Product) => {
       queryClient.setQueryData(inventoryKeys.product(product.id), product)
       void refresh()

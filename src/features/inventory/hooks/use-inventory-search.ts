@@ -15,6 +15,12 @@ export function useInventorySearch() {
       navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace ?? false }),
     [navigate],
   )
-  const query: ProductsQuery = { search: search.search, page: search.page - 1, size: search.size, sort: search.sort, order: search.order }
+  const query: ProductsQuery = {
+    search: search.search,
+    page: search.page - 1,
+    size: search.size,
+    sort: search.sort,
+    order: search.order,
+  }
   return { search, set, query }
 }

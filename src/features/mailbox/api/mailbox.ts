@@ -1,7 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import type {
-  ComposeInput, LabelColor, ListedMail, MailFilter, MailFolder, MailLabel, MailPatch, MailSettings, MailsPage,
+  ComposeInput,
+  LabelColor,
+  ListedMail,
+  MailFilter,
+  MailFolder,
+  MailLabel,
+  MailPatch,
+  MailSettings,
+  MailsPage,
 } from '@/shared/schemas/mailbox'
 
 const BASE = 'api/apps/mailbox'
@@ -23,10 +31,14 @@ export interface MailListWhere {
   page: number
 }
 
-export const useFolders = () => useQuery({ queryKey: mailKeys.folders, queryFn: () => api.get<MailFolder[]>(`${BASE}/folders`) })
-export const useFilters = () => useQuery({ queryKey: mailKeys.filters, queryFn: () => api.get<MailFilter[]>(`${BASE}/filters`), staleTime: Infinity })
-export const useLabels = () => useQuery({ queryKey: mailKeys.labels, queryFn: () => api.get<MailLabel[]>(`${BASE}/labels`) })
-export const useSettings = () => useQuery({ queryKey: mailKeys.settings, queryFn: () => api.get<MailSettings>(`${BASE}/settings`) })
+export const useFolders = () =>
+  useQuery({ queryKey: mailKeys.folders, queryFn: () => api.get<MailFolder[]>(`${BASE}/folders`) })
+export const useFilters = () =>
+  useQuery({ queryKey: mailKeys.filters, queryFn: () => api.get<MailFilter[]>(`${BASE}/filters`), staleTime: Infinity })
+export const useLabels = () =>
+  useQuery({ queryKey: mailKeys.labels, queryFn: () => api.get<MailLabel[]>(`${BASE}/labels`) })
+export const useSettings = () =>
+  useQuery({ queryKey: mailKeys.settings, queryFn: () => api.get<MailSettings>(`${BASE}/settings`) })
 
 export function useMails(where: MailListWhere) {
   return useQuery({
@@ -67,7 +79,10 @@ export function usePatchMail() {
 
 export function useCompose() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (mail: ComposeInput) => api.post<ListedMail>(`${BASE}/mail`, { mail }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (mail: ComposeInput) => api.post<ListedMail>(`${BASE}/mail`, { mail }),
+    onSuccess: refresh,
+  })
 }
 
 export function useCreateLabel() {
@@ -81,7 +96,8 @@ export function useCreateLabel() {
 export function usePatchLabel() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: ({ id, label }: { id: string; label: { title?: string; color?: LabelColor } }) => api.patch<MailLabel>(`${BASE}/label`, { id, label }),
+    mutationFn: ({ id, label }: { id: string; label: { title?: string; color?: LabelColor } }) =>
+      api.patch<MailLabel>(`${BASE}/label`, { id, label }),
     onSuccess: refresh,
   })
 }

@@ -25,7 +25,13 @@ export interface ComposeDraft {
   replyTo?: string
 }
 
-const addresses = z.string().trim().refine((v) => addressList(v).every((a) => mailAddress.safeParse(a).success), 'Must be email addresses separated by commas')
+const addresses = z
+  .string()
+  .trim()
+  .refine(
+    (v) => addressList(v).every((a) => mailAddress.safeParse(a).success),
+    'Must be email addresses separated by commas',
+  )
 const formSchema = z.object({
   to: composeSchema.shape.to,
   cc: addresses,
@@ -38,7 +44,12 @@ type FormValues = z.infer<typeof formSchema>
 export function ComposeDialog({ draft, onClose }: { draft: ComposeDraft | null; onClose: () => void }) {
   const { t } = useTranslation('mailbox')
   return (
-    <Dialog open={draft !== null} onOpenChange={(o) => !o && onClose()} title={draft?.replyTo ? t('compose.replyTitle') : t('compose.title')} size="lg">
+    <Dialog
+      open={draft !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={draft?.replyTo ? t('compose.replyTitle') : t('compose.title')}
+      size="lg"
+    >
       {draft ? <ComposeForm draft={draft} onClose={onClose} /> : null}
     </Dialog>
   )
@@ -48,7 +59,10 @@ function ComposeForm({ draft, onClose }: { draft: ComposeDraft; onClose: () => v
   const { t } = useTranslation('mailbox')
   const compose = useCompose()
   const [copies, setCopies] = useState(false)
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { to: draft.to, cc: '', bcc: '', subject: draft.subject, text: '' } })
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { to: draft.to, cc: '', bcc: '', subject: draft.subject, text: '' },
+  })
   const { errors, isSubmitting } = form.formState
   const msg = (m?: string) => (m ? t(`validation.${m}`, { defaultValue: m }) : undefined)
 
@@ -57,8 +71,13 @@ function ComposeForm({ draft, onClose }: { draft: ComposeDraft; onClose: () => v
       const quote = draft.quote ? `<blockquote>${draft.quote}</blockquote>` : ''
       try {
         await compose.mutateAsync({
-          to: v.to, cc: addressList(v.cc), bcc: addressList(v.bcc), subject: v.subject,
-          content: textToHtml(v.text) + quote, draft: asDraft, ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
+          to: v.to,
+          cc: addressList(v.cc),
+          bcc: addressList(v.bcc),
+          subject: v.subject,
+          content: textToHtml(v.text) + quote,
+          draft: asDraft,
+          ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
         })
         toast('success', asDraft ? t('compose.savedDraft') : t('compose.sent'))
         onClose()
@@ -73,25 +92,41 @@ function ComposeForm({ draft, onClose }: { draft: ComposeDraft; onClose: () => v
         {(ids) => (
           <div className={css({ display: 'flex', gap: '2' })}>
             <Input {...ids} type="text" autoComplete="email" placeholder="name@example.com" {...form.register('to')} />
-            {!copies ? <Button variant="ghost" onClick={() => setCopies(true)}>{t('compose.addCopies')}</Button> : null}
+            {!copies ? (
+              <Button variant="ghost" onClick={() => setCopies(true)}>
+                {t('compose.addCopies')}
+              </Button>
+            ) : null}
           </div>
         )}
       </Field>
       {copies ? (
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
-          <Field label={t('compose.cc')} error={msg(errors.cc?.message)}>{(ids) => <Input {...ids} {...form.register('cc')} />}</Field>
-          <Field label={t('compose.bcc')} error={msg(errors.bcc?.message)}>{(ids) => <Input {...ids} {...form.register('bcc')} />}</Field>
+          <Field label={t('compose.cc')} error={msg(errors.cc?.message)}>
+            {(ids) => <Input {...ids} {...form.register('cc')} />}
+          </Field>
+          <Field label={t('compose.bcc')} error={msg(errors.bcc?.message)}>
+            {(ids) => <Input {...ids} {...form.register('bcc')} />}
+          </Field>
         </div>
       ) : null}
-      <Field label={t('compose.subject')} error={msg(errors.subject?.message)}>{(ids) => <Input {...ids} {...form.register('subject')} />}</Field>
+      <Field label={t('compose.subject')} error={msg(errors.subject?.message)}>
+        {(ids) => <Input {...ids} {...form.register('subject')} />}
+      </Field>
       <Field label={t('compose.message')} error={msg(errors.text?.message)}>
         {(ids) => <Textarea {...ids} rows={10} size="area" {...form.register('text')} />}
       </Field>
       {draft.quote ? <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('compose.quoted')}</p> : null}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap', pt: '2' })}>
-        <Button variant="ghost" onClick={onClose}>{t('compose.discard')}</Button>
-        <Button variant="outline" disabled={isSubmitting} onClick={() => void save(true)()}>{t('compose.saveDraft')}</Button>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? <Spinner /> : <Send />} {t('compose.send')}</Button>
+        <Button variant="ghost" onClick={onClose}>
+          {t('compose.discard')}
+        </Button>
+        <Button variant="outline" disabled={isSubmitting} onClick={() => void save(true)()}>
+          {t('compose.saveDraft')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : <Send />} {t('compose.send')}
+        </Button>
       </div>
     </form>
   )

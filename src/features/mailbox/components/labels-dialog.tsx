@@ -11,13 +11,43 @@ import type { MailLabel } from '@/shared/schemas/mailbox'
 import { useCreateLabel, useDeleteLabel, useLabels, usePatchLabel } from '../api/mailbox'
 import { LABEL_HEX } from '../lib/display'
 
-function ColorSelect({ value, onChange, label }: { value: LabelColor; onChange: (c: LabelColor) => void; label: string }) {
+function ColorSelect({
+  value,
+  onChange,
+  label,
+}: {
+  value: LabelColor
+  onChange: (c: LabelColor) => void
+  label: string
+}) {
   const { t } = useTranslation('mailbox')
   return (
     <div className={css({ position: 'relative', w: '36', flexShrink: 0 })}>
-      <span aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', w: '3', h: '3', borderRadius: 'full', pointerEvents: 'none' })} style={{ background: LABEL_HEX[value] }} />
-      <Select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as LabelColor)} className={css({ pl: '8' })}>
-        {LABEL_COLORS.map((c) => <option key={c} value={c}>{t(`colors.${c}`)}</option>)}
+      <span
+        aria-hidden
+        className={css({
+          position: 'absolute',
+          left: '3',
+          top: '50%',
+          transform: 'translateY(-50%)',
+          w: '3',
+          h: '3',
+          borderRadius: 'full',
+          pointerEvents: 'none',
+        })}
+        style={{ background: LABEL_HEX[value] }}
+      />
+      <Select
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value as LabelColor)}
+        className={css({ pl: '8' })}
+      >
+        {LABEL_COLORS.map((c) => (
+          <option key={c} value={c}>
+            {t(`colors.${c}`)}
+          </option>
+        ))}
       </Select>
     </div>
   )
@@ -28,23 +58,39 @@ function LabelRow({ label, onDelete }: { label: MailLabel; onDelete: () => void 
   const patch = usePatchLabel()
   const [title, setTitle] = useState(label.title)
   const save = (changes: { title?: string; color?: LabelColor }) =>
-    patch.mutate({ id: label.id, label: changes }, {
-      onError: (e) => {
-        setTitle(label.title)
-        toast('error', t('labelsDialog.failed'), e.message)
+    patch.mutate(
+      { id: label.id, label: changes },
+      {
+        onError: (e) => {
+          setTitle(label.title)
+          toast('error', t('labelsDialog.failed'), e.message)
+        },
       },
-    })
+    )
   return (
     <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
       <Input
         aria-label={t('labelsDialog.rename', { title: label.title })}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
-        onBlur={() => (title.trim() && title.trim() !== label.title ? save({ title: title.trim() }) : setTitle(label.title))}
+        onBlur={() =>
+          title.trim() && title.trim() !== label.title ? save({ title: title.trim() }) : setTitle(label.title)
+        }
         onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), e.currentTarget.blur())}
       />
-      <ColorSelect value={label.color} onChange={(color) => save({ color })} label={t('labelsDialog.colorOf', { title: label.title })} />
-      <Button variant="ghost" size="icon" aria-label={t('labelsDialog.delete', { title: label.title })} onClick={onDelete}><Trash2 /></Button>
+      <ColorSelect
+        value={label.color}
+        onChange={(color) => save({ color })}
+        label={t('labelsDialog.colorOf', { title: label.title })}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('labelsDialog.delete', { title: label.title })}
+        onClick={onDelete}
+      >
+        <Trash2 />
+      </Button>
     </li>
   )
 }
@@ -62,18 +108,37 @@ export function LabelsDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const add = (e: FormEvent) => {
     e.preventDefault()
     if (!title.trim()) return
-    create.mutate({ title: title.trim(), color }, { onSuccess: () => setTitle(''), onError: (err) => toast('error', t('labelsDialog.failed'), err.message) })
+    create.mutate(
+      { title: title.trim(), color },
+      { onSuccess: () => setTitle(''), onError: (err) => toast('error', t('labelsDialog.failed'), err.message) },
+    )
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('editLabels')} description={t('labelsDialog.hint')} size="md">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('editLabels')}
+      description={t('labelsDialog.hint')}
+      size="md"
+    >
       <form onSubmit={add} className={css({ display: 'flex', gap: '2', mb: '5' })}>
-        <Input aria-label={t('labelsDialog.newTitle')} placeholder={t('labelsDialog.newTitle')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} />
+        <Input
+          aria-label={t('labelsDialog.newTitle')}
+          placeholder={t('labelsDialog.newTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={60}
+        />
         <ColorSelect value={color} onChange={setColor} label={t('labelsDialog.newColor')} />
-        <Button type="submit" disabled={!title.trim() || create.isPending}><Plus /> {t('labelsDialog.add')}</Button>
+        <Button type="submit" disabled={!title.trim() || create.isPending}>
+          <Plus /> {t('labelsDialog.add')}
+        </Button>
       </form>
       <ul aria-label={t('labels')} className={css({ display: 'flex', flexDir: 'column', gap: '2', pb: '4' })}>
-        {(labels.data ?? []).map((l) => <LabelRow key={`${l.id}-${l.title}-${l.color}`} label={l} onDelete={() => setDeleting(l)} />)}
+        {(labels.data ?? []).map((l) => (
+          <LabelRow key={`${l.id}-${l.title}-${l.color}`} label={l} onDelete={() => setDeleting(l)} />
+        ))}
       </ul>
       <ConfirmDialog
         open={deleting !== null}
@@ -82,7 +147,10 @@ export function LabelsDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         message={t('labelsDialog.confirmMessage', { title: deleting?.title ?? '' })}
         confirmLabel={t('labelsDialog.confirm')}
         cancelLabel={t('cancel')}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onError: (e) => toast('error', t('labelsDialog.failed'), e.message) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, { onError: (e) => toast('error', t('labelsDialog.failed'), e.message) })
+        }
       />
     </Dialog>
   )

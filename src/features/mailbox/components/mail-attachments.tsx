@@ -10,10 +10,21 @@ export function MailAttachments({ attachments }: { attachments: MailAttachment[]
   if (!attachments.length) return null
   return (
     <section aria-label={t('attachments', { count: attachments.length })} className={css({ mt: '6' })}>
-      <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '3' })}>{t('attachments', { count: attachments.length })}</h3>
+      <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '3' })}>
+        {t('attachments', { count: attachments.length })}
+      </h3>
       <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '3' })}>
         {attachments.map((a, i) => (
-          <li key={`${a.name}-${i}`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', overflow: 'hidden', bg: 'bg.muted' })}>
+          <li
+            key={`${a.name}-${i}`}
+            className={css({
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'xl',
+              overflow: 'hidden',
+              bg: 'bg.muted',
+            })}
+          >
             {a.type.startsWith('image/') && a.preview ? (
               <img src={a.preview} alt="" className={css({ w: 'full', h: '24', objectFit: 'cover' })} />
             ) : (
@@ -23,10 +34,22 @@ export function MailAttachments({ attachments }: { attachments: MailAttachment[]
             )}
             <div className={css({ p: '2.5', display: 'flex', alignItems: 'center', gap: '2' })}>
               <div className={css({ flex: 1, minW: 0 })}>
-                <p className={css({ fontSize: 'xs', fontWeight: 'medium', truncate: true })} title={a.name}>{a.name}</p>
+                <p className={css({ fontSize: 'xs', fontWeight: 'medium', truncate: true })} title={a.name}>
+                  {a.name}
+                </p>
                 <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{fileSize(a.size)}</p>
               </div>
-              <a href={a.downloadUrl} download={a.name} aria-label={t('download', { name: a.name })} className={css({ p: '1.5', borderRadius: 'md', color: 'fg.muted', _hover: { bg: 'bg.hover', color: 'fg.default' } })}>
+              <a
+                href={a.downloadUrl}
+                download={a.name}
+                aria-label={t('download', { name: a.name })}
+                className={css({
+                  p: '1.5',
+                  borderRadius: 'md',
+                  color: 'fg.muted',
+                  _hover: { bg: 'bg.hover', color: 'fg.default' },
+                })}
+              >
                 <Download size={16} />
               </a>
             </div>

@@ -10,19 +10,38 @@ import { LABEL_HEX } from '../lib/display'
 import { iconFor } from './mail-icons'
 
 const content = css({
-  bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', boxShadow: 'lg',
-  py: '1.5', minW: '52', zIndex: 'dropdown', outline: 'none',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'xl',
+  boxShadow: 'lg',
+  py: '1.5',
+  minW: '52',
+  zIndex: 'dropdown',
+  outline: 'none',
 })
 const itemClass = css({
-  display: 'flex', alignItems: 'center', gap: '3', px: '3', h: '9', mx: '1.5', borderRadius: 'md', fontSize: 'sm', cursor: 'pointer',
-  _highlighted: { bg: 'bg.hover' }, _disabled: { opacity: 0.5, cursor: 'default' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  h: '9',
+  mx: '1.5',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _highlighted: { bg: 'bg.hover' },
+  _disabled: { opacity: 0.5, cursor: 'default' },
 })
 
 function MenuShell({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} title={label}>{icon}</Button>
+        <Button variant="ghost" size="icon" aria-label={label} title={label}>
+          {icon}
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -34,15 +53,35 @@ function MenuShell({ label, icon, children }: { label: string; icon: ReactNode; 
 }
 
 /** Check a label on or off for the open mail. */
-export function LabelsMenu({ labels, value, onToggle }: { labels: MailLabel[]; value: string[]; onToggle: (id: string, on: boolean) => void }) {
+export function LabelsMenu({
+  labels,
+  value,
+  onToggle,
+}: {
+  labels: MailLabel[]
+  value: string[]
+  onToggle: (id: string, on: boolean) => void
+}) {
   const { t } = useTranslation('mailbox')
   return (
     <MenuShell label={t('actions.labels')} icon={<Tag />}>
       {labels.map((l) => (
-        <Menu.CheckboxItem key={l.id} value={l.id} checked={value.includes(l.id)} onCheckedChange={(on) => onToggle(l.id, on)} className={itemClass}>
-          <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full' })} style={{ background: LABEL_HEX[l.color] ?? LABEL_HEX.gray }} />
+        <Menu.CheckboxItem
+          key={l.id}
+          value={l.id}
+          checked={value.includes(l.id)}
+          onCheckedChange={(on) => onToggle(l.id, on)}
+          className={itemClass}
+        >
+          <span
+            aria-hidden
+            className={css({ w: '2.5', h: '2.5', borderRadius: 'full' })}
+            style={{ background: LABEL_HEX[l.color] ?? LABEL_HEX.gray }}
+          />
           <Menu.ItemText className={css({ flex: 1 })}>{l.title}</Menu.ItemText>
-          <Menu.ItemIndicator><Check size={16} /></Menu.ItemIndicator>
+          <Menu.ItemIndicator>
+            <Check size={16} />
+          </Menu.ItemIndicator>
         </Menu.CheckboxItem>
       ))}
     </MenuShell>
@@ -50,12 +89,22 @@ export function LabelsMenu({ labels, value, onToggle }: { labels: MailLabel[]; v
 }
 
 /** Move the open mail to another folder. */
-export function MoveMenu({ folders, current, onMove }: { folders: MailFolder[]; current: string; onMove: (folderId: string) => void }) {
+export function MoveMenu({
+  folders,
+  current,
+  onMove,
+}: {
+  folders: MailFolder[]
+  current: string
+  onMove: (folderId: string) => void
+}) {
   const { t } = useTranslation('mailbox')
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onMove(d.value)}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('actions.move')} title={t('actions.move')}><FolderInput /></Button>
+        <Button variant="ghost" size="icon" aria-label={t('actions.move')} title={t('actions.move')}>
+          <FolderInput />
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

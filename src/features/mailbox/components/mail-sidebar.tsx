@@ -20,11 +20,37 @@ interface Props {
 }
 
 const item: SystemStyleObject = {
-  display: 'flex', alignItems: 'center', gap: '3', h: '10', px: '4', mx: '3', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'medium',
-  color: 'fg.muted', _hover: { bg: 'bg.hover', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  h: '10',
+  px: '4',
+  mx: '3',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.hover', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
 }
-const active: SystemStyleObject = { bg: 'accent.subtle', color: 'accent.text', _hover: { bg: 'accent.subtle', color: 'accent.text' } }
-const heading = css({ px: '7', pt: '6', pb: '2', fontSize: 'xs', fontWeight: 'bold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'fg.subtle', display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
+const active: SystemStyleObject = {
+  bg: 'accent.subtle',
+  color: 'accent.text',
+  _hover: { bg: 'accent.subtle', color: 'accent.text' },
+}
+const heading = css({
+  px: '7',
+  pt: '6',
+  pb: '2',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+  color: 'fg.subtle',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -45,7 +71,11 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
   const filters = useFilters()
   const labels = useLabels()
   if (folders.isPending || filters.isPending || labels.isPending) {
-    return <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}><Spinner size={24} label={t('loading')} /></div>
+    return (
+      <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
+        <Spinner size={24} label={t('loading')} />
+      </div>
+    )
   }
   return (
     <nav aria-label={t('navigation')} className={css({ display: 'flex', flexDir: 'column', pb: '6' })}>
@@ -61,11 +91,30 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const on = where.folder === f.slug
           return (
             <li key={f.id}>
-              <Link to="/apps/mailbox" search={{ folder: f.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={css(item, on && active)}>
+              <Link
+                to="/apps/mailbox"
+                search={{ folder: f.slug }}
+                onClick={onNavigate}
+                aria-current={on ? 'page' : undefined}
+                className={css(item, on && active)}
+              >
                 <Icon size={18} aria-hidden />
                 <span className={css({ flex: 1 })}>{t(`folder.${f.slug}`, { defaultValue: f.title })}</span>
                 {f.count ? (
-                  <span className={css({ minW: '6', h: '5', px: '1.5', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', fontSize: 'xs', fontWeight: 'bold', display: 'grid', placeItems: 'center' })}>
+                  <span
+                    className={css({
+                      minW: '6',
+                      h: '5',
+                      px: '1.5',
+                      borderRadius: 'full',
+                      bg: 'accent.solid',
+                      color: 'accent.onSolid',
+                      fontSize: 'xs',
+                      fontWeight: 'bold',
+                      display: 'grid',
+                      placeItems: 'center',
+                    })}
+                  >
                     <span aria-hidden>{f.count}</span>
                     <span className={css({ srOnly: true })}>{t('countLabel', { count: f.count })}</span>
                   </span>
@@ -81,7 +130,13 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const on = where.filter === f.slug
           return (
             <li key={f.id}>
-              <Link to="/apps/mailbox" search={{ filter: f.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={css(item, on && active)}>
+              <Link
+                to="/apps/mailbox"
+                search={{ filter: f.slug }}
+                onClick={onNavigate}
+                aria-current={on ? 'page' : undefined}
+                className={css(item, on && active)}
+              >
                 <Icon size={18} aria-hidden />
                 <span>{t(`filter.${f.slug}`, { defaultValue: f.title })}</span>
               </Link>
@@ -92,7 +147,19 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
       <Section
         title={t('labels')}
         action={
-          <button type="button" onClick={onEditLabels} aria-label={t('editLabels')} title={t('editLabels')} className={css({ p: '1', borderRadius: 'md', color: 'fg.subtle', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' } })}>
+          <button
+            type="button"
+            onClick={onEditLabels}
+            aria-label={t('editLabels')}
+            title={t('editLabels')}
+            className={css({
+              p: '1',
+              borderRadius: 'md',
+              color: 'fg.subtle',
+              cursor: 'pointer',
+              _hover: { bg: 'bg.hover', color: 'fg.default' },
+            })}
+          >
             <Pencil size={14} />
           </button>
         }
@@ -101,8 +168,18 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const on = where.label === l.slug
           return (
             <li key={l.id}>
-              <Link to="/apps/mailbox" search={{ label: l.slug }} onClick={onNavigate} aria-current={on ? 'page' : undefined} className={css(item, on && active)}>
-                <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', mx: '1' })} style={{ background: LABEL_HEX[l.color] ?? LABEL_HEX.gray }} />
+              <Link
+                to="/apps/mailbox"
+                search={{ label: l.slug }}
+                onClick={onNavigate}
+                aria-current={on ? 'page' : undefined}
+                className={css(item, on && active)}
+              >
+                <span
+                  aria-hidden
+                  className={css({ w: '2.5', h: '2.5', borderRadius: 'full', mx: '1' })}
+                  style={{ background: LABEL_HEX[l.color] ?? LABEL_HEX.gray }}
+                />
                 <span className={css({ truncate: true })}>{l.title}</span>
               </Link>
             </li>

@@ -36,7 +36,13 @@ export function MailView({ id, where, onReply }: Props) {
   const markedRead = useRef<string | null>(null)
 
   const change = (changes: MailPatch, done?: string) =>
-    patch.mutate({ id, mail: changes }, { onSuccess: () => done && toast('success', done), onError: (e) => toast('error', t('errors.update'), e.message) })
+    patch.mutate(
+      { id, mail: changes },
+      {
+        onSuccess: () => done && toast('success', done),
+        onError: (e) => toast('error', t('errors.update'), e.message),
+      },
+    )
 
   // Opening a mail reads it, once per mail (marking it unread again must stick).
   useEffect(() => {
@@ -47,11 +53,29 @@ export function MailView({ id, where, onReply }: Props) {
   }, [mail.data, id, patch])
 
   const back = (
-    <Link to="/apps/mailbox" search={listSearch(where)} aria-label={t('backToList')} className={css({ display: 'inline-grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'full', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } })}>
+    <Link
+      to="/apps/mailbox"
+      search={listSearch(where)}
+      aria-label={t('backToList')}
+      className={css({
+        display: 'inline-grid',
+        placeItems: 'center',
+        w: '10',
+        h: '10',
+        borderRadius: 'full',
+        _hover: { bg: 'bg.hover' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+      })}
+    >
       <ArrowLeft size={20} />
     </Link>
   )
-  if (mail.isPending) return <div className={css({ display: 'grid', placeItems: 'center', h: 'full' })}><Spinner size={28} label={t('loading')} /></div>
+  if (mail.isPending)
+    return (
+      <div className={css({ display: 'grid', placeItems: 'center', h: 'full' })}>
+        <Spinner size={28} label={t('loading')} />
+      </div>
+    )
   if (mail.isError) {
     const missing = mail.error instanceof ApiError && mail.error.status === 404
     return (
@@ -65,43 +89,122 @@ export function MailView({ id, where, onReply }: Props) {
   const from = parseContact(m.from.contact)
   const trash = folders.data?.find((f) => f.slug === 'trash')
   const mailLabels = m.labels.map((lid) => labels.data?.find((l) => l.id === lid)).filter(Boolean)
-  const toList = m.to.split(',').map((s) => s.trim()).filter(Boolean)
+  const toList = m.to
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
   return (
     <article aria-labelledby="mail-subject" className={css({ display: 'flex', flexDir: 'column', h: 'full', minH: 0 })}>
-      <div role="toolbar" aria-label={t('actions.toolbar')} className={css({ display: 'flex', alignItems: 'center', gap: '1', px: { base: '2', md: '4' }, h: '20', flexShrink: 0, borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.muted' })}>
+      <div
+        role="toolbar"
+        aria-label={t('actions.toolbar')}
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '1',
+          px: { base: '2', md: '4' },
+          h: '20',
+          flexShrink: 0,
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          bg: 'bg.muted',
+        })}
+      >
         {back}
         <div className={css({ flex: 1 })} />
-        <Button variant="ghost" size="icon" aria-label={t('actions.markUnread')} title={t('actions.markUnread')} onClick={() => change({ unread: true }, t('markedUnread'))}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('actions.markUnread')}
+          title={t('actions.markUnread')}
+          onClick={() => change({ unread: true }, t('markedUnread'))}
+        >
           <MailOpen />
         </Button>
-        <Button variant="ghost" size="icon" aria-pressed={m.starred} aria-label={t('actions.star')} title={t('actions.star')} onClick={() => change({ starred: !m.starred })} className={cx(m.starred && toggleOn)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={m.starred}
+          aria-label={t('actions.star')}
+          title={t('actions.star')}
+          onClick={() => change({ starred: !m.starred })}
+          className={cx(m.starred && toggleOn)}
+        >
           <Star className={cx(m.starred && css({ fill: 'currentColor' }))} />
         </Button>
-        <Button variant="ghost" size="icon" aria-pressed={m.important} aria-label={t('actions.important')} title={t('actions.important')} onClick={() => change({ important: !m.important })} className={cx(m.important && toggleOn)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={m.important}
+          aria-label={t('actions.important')}
+          title={t('actions.important')}
+          onClick={() => change({ important: !m.important })}
+          className={cx(m.important && toggleOn)}
+        >
           <AlertCircle />
         </Button>
-        <LabelsMenu labels={labels.data ?? []} value={m.labels} onToggle={(lid, on) => change({ labels: on ? [...m.labels, lid] : m.labels.filter((x) => x !== lid) })} />
+        <LabelsMenu
+          labels={labels.data ?? []}
+          value={m.labels}
+          onToggle={(lid, on) => change({ labels: on ? [...m.labels, lid] : m.labels.filter((x) => x !== lid) })}
+        />
         <MoveMenu folders={folders.data ?? []} current={m.folder} onMove={(folder) => change({ folder }, t('moved'))} />
         {trash && m.folder !== trash.id ? (
-          <Button variant="ghost" size="icon" aria-label={t('actions.delete')} title={t('actions.delete')} onClick={() => change({ folder: trash.id }, t('movedToTrash'))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('actions.delete')}
+            title={t('actions.delete')}
+            onClick={() => change({ folder: trash.id }, t('movedToTrash'))}
+          >
             <Trash2 />
           </Button>
         ) : null}
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0, px: { base: '4', md: '8' }, py: '6' })}>
-        <h2 id="mail-subject" className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'snug' })}>{m.subject || t('noSubject')}</h2>
+        <h2 id="mail-subject" className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'snug' })}>
+          {m.subject || t('noSubject')}
+        </h2>
         {mailLabels.length ? (
           <ul aria-label={t('labels')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' })}>
             {mailLabels.map((l) => (
-              <li key={l!.id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', px: '2.5', h: '6', borderRadius: 'full', bg: 'bg.subtle', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>
-                <span aria-hidden className={css({ w: '2', h: '2', borderRadius: 'full' })} style={{ background: LABEL_HEX[l!.color] ?? LABEL_HEX.gray }} />
+              <li
+                key={l!.id}
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1.5',
+                  px: '2.5',
+                  h: '6',
+                  borderRadius: 'full',
+                  bg: 'bg.subtle',
+                  fontSize: 'xs',
+                  fontWeight: 'semibold',
+                  color: 'fg.muted',
+                })}
+              >
+                <span
+                  aria-hidden
+                  className={css({ w: '2', h: '2', borderRadius: 'full' })}
+                  style={{ background: LABEL_HEX[l!.color] ?? LABEL_HEX.gray }}
+                />
                 {l!.title}
               </li>
             ))}
           </ul>
         ) : null}
-        <div className={css({ mt: '6', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: '2xl', boxShadow: 'sm', p: { base: '4', md: '6' } })}>
+        <div
+          className={css({
+            mt: '6',
+            bg: 'bg.surface',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: '2xl',
+            boxShadow: 'sm',
+            p: { base: '4', md: '6' },
+          })}
+        >
           <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
             <Avatar name={from.name} src={m.from.avatar} size={44} />
             <div className={css({ flex: 1, minW: 0 })}>
@@ -109,27 +212,77 @@ export function MailView({ id, where, onReply }: Props) {
                 <span className={css({ fontWeight: 'semibold' })}>{from.name}</span>
                 <span className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>{from.email}</span>
               </div>
-              <time dateTime={m.date} className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', mt: '0.5' })}>{fullDate(m.date, i18n.language)}</time>
-              <button type="button" aria-expanded={details} onClick={() => setDetails((d) => !d)} className={css({ fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', textAlign: 'left', _hover: { color: 'fg.default', textDecoration: 'underline' } })}>
+              <time
+                dateTime={m.date}
+                className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', mt: '0.5' })}
+              >
+                {fullDate(m.date, i18n.language)}
+              </time>
+              <button
+                type="button"
+                aria-expanded={details}
+                onClick={() => setDetails((d) => !d)}
+                className={css({
+                  fontSize: 'sm',
+                  color: 'fg.muted',
+                  cursor: 'pointer',
+                  textAlign: 'left',
+                  _hover: { color: 'fg.default', textDecoration: 'underline' },
+                })}
+              >
                 {t('toLine', { to: parseContact(toList[0] ?? '').name, count: toList.length - 1 })}
                 {m.ccCount ? ` · ${t('ccCount', { count: m.ccCount })}` : ''}
                 {m.bccCount ? ` · ${t('bccCount', { count: m.bccCount })}` : ''}
               </button>
               {details ? (
-                <dl className={css({ mt: '3', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })}>
-                  <dt className={css({ color: 'fg.subtle' })}>{t('fromLabel')}</dt><dd>{m.from.contact}</dd>
-                  <dt className={css({ color: 'fg.subtle' })}>{t('toLabel')}</dt><dd>{toList.join(', ')}</dd>
-                  {m.cc?.length ? <><dt className={css({ color: 'fg.subtle' })}>{t('ccLabel')}</dt><dd>{m.cc.join(', ')}</dd></> : null}
-                  {m.bcc?.length ? <><dt className={css({ color: 'fg.subtle' })}>{t('bccLabel')}</dt><dd>{m.bcc.join(', ')}</dd></> : null}
-                  <dt className={css({ color: 'fg.subtle' })}>{t('dateLabel')}</dt><dd>{fullDate(m.date, i18n.language)}</dd>
+                <dl
+                  className={css({
+                    mt: '3',
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: '3',
+                    rowGap: '1',
+                    fontSize: 'sm',
+                  })}
+                >
+                  <dt className={css({ color: 'fg.subtle' })}>{t('fromLabel')}</dt>
+                  <dd>{m.from.contact}</dd>
+                  <dt className={css({ color: 'fg.subtle' })}>{t('toLabel')}</dt>
+                  <dd>{toList.join(', ')}</dd>
+                  {m.cc?.length ? (
+                    <>
+                      <dt className={css({ color: 'fg.subtle' })}>{t('ccLabel')}</dt>
+                      <dd>{m.cc.join(', ')}</dd>
+                    </>
+                  ) : null}
+                  {m.bcc?.length ? (
+                    <>
+                      <dt className={css({ color: 'fg.subtle' })}>{t('bccLabel')}</dt>
+                      <dd>{m.bcc.join(', ')}</dd>
+                    </>
+                  ) : null}
+                  <dt className={css({ color: 'fg.subtle' })}>{t('dateLabel')}</dt>
+                  <dd>{fullDate(m.date, i18n.language)}</dd>
                 </dl>
               ) : null}
             </div>
           </div>
-          <SafeHtml html={m.content} className={css({ mt: '6', lineHeight: 'relaxed', wordBreak: 'break-word', '& p': { mb: '4' }, '& a': { color: 'accent.text', textDecoration: 'underline' }, '& blockquote': { borderLeftWidth: '3px', borderColor: 'border.strong', pl: '3', color: 'fg.muted' } })} />
+          <SafeHtml
+            html={m.content}
+            className={css({
+              mt: '6',
+              lineHeight: 'relaxed',
+              wordBreak: 'break-word',
+              '& p': { mb: '4' },
+              '& a': { color: 'accent.text', textDecoration: 'underline' },
+              '& blockquote': { borderLeftWidth: '3px', borderColor: 'border.strong', pl: '3', color: 'fg.muted' },
+            })}
+          />
           <MailAttachments attachments={m.attachments} />
           <div className={css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default' })}>
-            <Button variant="outline" onClick={() => onReply(m)}><Reply /> {t('actions.reply')}</Button>
+            <Button variant="outline" onClick={() => onReply(m)}>
+              <Reply /> {t('actions.reply')}
+            </Button>
           </div>
         </div>
       </div>

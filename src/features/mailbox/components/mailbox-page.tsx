@@ -53,21 +53,49 @@ export function MailboxPage() {
       onSettings={() => (onNavigate?.(), setSettingsOpen(true))}
     />
   )
-  const reply = (m: ListedMail) => setDraft({ to: m.from.contact, subject: replySubject(m.subject), quote: m.content, replyTo: m.id })
+  const reply = (m: ListedMail) =>
+    setDraft({ to: m.from.contact, subject: replySubject(m.subject), quote: m.content, replyTo: m.id })
 
   return (
     <FillViewport className={css({ display: 'flex', overflow: 'hidden', bg: 'bg.surface' })}>
-      <aside className={css({ display: { base: 'none', lg: 'block' }, w: '64', flexShrink: 0, borderRightWidth: '1px', borderColor: 'border.default', overflowY: 'auto', bg: 'bg.surface' })}>
+      <aside
+        className={css({
+          display: { base: 'none', lg: 'block' },
+          w: '64',
+          flexShrink: 0,
+          borderRightWidth: '1px',
+          borderColor: 'border.default',
+          overflowY: 'auto',
+          bg: 'bg.surface',
+        })}
+      >
         {sidebar()}
       </aside>
       <ArkDialog.Root open={navOpen} onOpenChange={(d) => setNavOpen(d.open)} lazyMount unmountOnExit>
         <Portal>
           <ArkDialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay' })} />
           <ArkDialog.Positioner className={css({ position: 'fixed', inset: 0, zIndex: 'modal', display: 'flex' })}>
-            <ArkDialog.Content className={css({ w: '80', maxW: '85vw', h: 'full', bg: 'bg.surface', overflowY: 'auto', boxShadow: '2xl', position: 'relative' })}>
+            <ArkDialog.Content
+              className={css({
+                w: '80',
+                maxW: '85vw',
+                h: 'full',
+                bg: 'bg.surface',
+                overflowY: 'auto',
+                boxShadow: '2xl',
+                position: 'relative',
+              })}
+            >
               <ArkDialog.Title className={css({ srOnly: true })}>{t('navigation')}</ArkDialog.Title>
               <ArkDialog.CloseTrigger asChild>
-                <Button variant="ghost" size="iconSm" aria-label={t('close')} className={css({ position: 'absolute', top: '3', right: '3' })}><X /></Button>
+                <Button
+                  variant="ghost"
+                  size="iconSm"
+                  aria-label={t('close')}
+                  className={css({ position: 'absolute', top: '3', right: '3' })}
+                >
+                  <X />
+                </Button>
               </ArkDialog.CloseTrigger>
               {sidebar(() => setNavOpen(false))}
             </ArkDialog.Content>
@@ -79,20 +107,42 @@ export function MailboxPage() {
         aria-label={t('list')}
         className={css(
           { flex: 1, minW: 0, display: 'flex', flexDir: 'column' },
-          split && { flex: { md: 'none' }, w: { md: '20rem', xl: '24rem' }, borderRightWidth: { md: '1px' }, borderColor: 'border.default' },
+          split && {
+            flex: { md: 'none' },
+            w: { md: '20rem', xl: '24rem' },
+            borderRightWidth: { md: '1px' },
+            borderColor: 'border.default',
+          },
           Boolean(open) && (split ? { display: { base: 'none', md: 'flex' } } : { display: 'none' }),
         )}
       >
         <MailList where={where} openId={open} onMenu={() => setNavOpen(true)} />
       </section>
       {open ? (
-        <section aria-label={t('reader')} className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}>
-          <Suspense fallback={<div className={css({ flex: 1, display: 'grid', placeItems: 'center' })}><Spinner size={24} label={t('loading')} /></div>}>
+        <section
+          aria-label={t('reader')}
+          className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}
+        >
+          <Suspense
+            fallback={
+              <div className={css({ flex: 1, display: 'grid', placeItems: 'center' })}>
+                <Spinner size={24} label={t('loading')} />
+              </div>
+            }
+          >
             <MailView key={open} id={open} where={where} onReply={reply} />
           </Suspense>
         </section>
       ) : split ? (
-        <div className={css({ flex: 1, display: { base: 'none', md: 'flex' }, alignItems: 'center', justifyContent: 'center', bg: 'bg.canvas' })}>
+        <div
+          className={css({
+            flex: 1,
+            display: { base: 'none', md: 'flex' },
+            alignItems: 'center',
+            justifyContent: 'center',
+            bg: 'bg.canvas',
+          })}
+        >
           <EmptyState icon={<MailOpen />} title={t('selectMail')} />
         </div>
       ) : null}
@@ -109,4 +159,3 @@ export function MailboxPage() {
     </FillViewport>
   )
 }
-

@@ -19,7 +19,20 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       <fieldset className={css({ display: 'flex', flexDir: 'column', gap: '3', pb: '6' })}>
         <legend className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '3' })}>{t('settings.layout')}</legend>
         {MESSAGE_LAYOUTS.map((layout) => (
-          <label key={layout} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '3', borderWidth: '1px', borderColor: current === layout ? 'accent.ring' : 'border.default', borderRadius: 'xl', cursor: 'pointer', bg: current === layout ? 'accent.subtle' : undefined })}>
+          <label
+            key={layout}
+            className={css({
+              display: 'flex',
+              gap: '3',
+              alignItems: 'flex-start',
+              p: '3',
+              borderWidth: '1px',
+              borderColor: current === layout ? 'accent.ring' : 'border.default',
+              borderRadius: 'xl',
+              cursor: 'pointer',
+              bg: current === layout ? 'accent.subtle' : undefined,
+            })}
+          >
             <input
               type="radio"
               name="messageLayout"
@@ -27,13 +40,18 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               checked={current === layout}
               onChange={() => {
                 setChosen(layout)
-                patch.mutate({ messageLayout: layout }, { onError: (e) => toast('error', t('errors.update'), e.message), onSettled: () => setChosen(null) })
+                patch.mutate(
+                  { messageLayout: layout },
+                  { onError: (e) => toast('error', t('errors.update'), e.message), onSettled: () => setChosen(null) },
+                )
               }}
               className={css({ mt: '1', accentColor: 'var(--colors-accent-solid)' })}
             />
             <span>
               <span className={css({ display: 'block', fontWeight: 'medium' })}>{t(`settings.${layout}`)}</span>
-              <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{t(`settings.${layout}Hint`)}</span>
+              <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
+                {t(`settings.${layout}Hint`)}
+              </span>
             </span>
           </label>
         ))}

@@ -2,8 +2,16 @@ import type { LabelColor } from '@/shared/schemas/mailbox'
 
 /** Swatches for the label colours; labels show them as dots, so text contrast never depends on them. */
 export const LABEL_HEX: Record<LabelColor, string> = {
-  gray: '#6b7280', red: '#ef4444', orange: '#f97316', yellow: '#eab308', green: '#22c55e',
-  teal: '#14b8a6', blue: '#3b82f6', indigo: '#6366f1', purple: '#a855f7', pink: '#ec4899',
+  gray: '#6b7280',
+  red: '#ef4444',
+  orange: '#f97316',
+  yellow: '#eab308',
+  green: '#22c55e',
+  teal: '#14b8a6',
+  blue: '#3b82f6',
+  indigo: '#6366f1',
+  purple: '#a855f7',
+  pink: '#ec4899',
 }
 
 /** 'Name <email>' split into its parts; a bare address is its own name. */
@@ -15,7 +23,15 @@ export function parseContact(contact: string): { name: string; email: string } {
 
 /** The text of an HTML body, for one-line previews (never rendered as HTML). */
 export function plainText(html: string): string {
-  return html.replace(/<br\s*\/?>|<\/p>/gi, ' ').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim()
+  return html
+    .replace(/<br\s*\/?>|<\/p>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Today's mails show the time; older ones the day (and the year when it is not this year). */
@@ -23,7 +39,8 @@ export function listDate(iso: string, language: string, now = new Date()): strin
   const d = new Date(iso)
   const sameDay = d.toDateString() === now.toDateString()
   if (sameDay) return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(d)
-  const opts: Intl.DateTimeFormatOptions = d.getFullYear() === now.getFullYear() ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }
+  const opts: Intl.DateTimeFormatOptions =
+    d.getFullYear() === now.getFullYear() ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }
   return new Intl.DateTimeFormat(language, opts).format(d)
 }
 

@@ -19,4 +19,9 @@ export function whereOf(search: MailboxSearch): MailListWhere {
 
 /** The search params of a list (without the open mail), for links that keep the list in place. */
 export const listSearch = (where: MailListWhere, page = where.page) =>
-  ({ folder: where.folder, filter: where.filter, label: where.label, page: page === 1 ? undefined : page }) satisfies MailboxSearch
+  ({
+    folder: where.folder,
+    filter: where.filter,
+    label: where.label,
+    page: page === 1 ? undefined : page,
+  }) satisfies MailboxSearch

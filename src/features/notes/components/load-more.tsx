@@ -14,7 +14,9 @@ export function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => 
   useEffect(() => {
     const node = ref.current
     if (!node || loading) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoad(), { rootMargin: '600px 0px' })
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoad(), {
+      rootMargin: '600px 0px',
+    })
     observer.observe(node)
     return () => observer.disconnect()
   }, [loading, onLoad])

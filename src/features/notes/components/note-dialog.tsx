@@ -46,7 +46,10 @@ export function NoteDialog({ note, label, onClose }: Props) {
   // The version this edit is based on; a save of an older one than stored comes back as a conflict.
   const [base, setBase] = useState(note?.version)
   const [conflict, setConflict] = useState<{ current: Note; mine: NoteFormValues } | null>(null)
-  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: formValues(note, label) })
+  const form = useForm<NoteFormValues>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: formValues(note, label),
+  })
   const tasks = useFieldArray({ control: form.control, name: 'tasks', keyName: 'key' })
   const { errors } = form.formState
   const image = form.watch('image')
@@ -55,20 +58,28 @@ export function NoteDialog({ note, label, onClose }: Props) {
 
   const save = (values: NoteFormValues, version: number | undefined) => {
     const input = toNoteInput(values)
-    const done = { onSuccess: () => (toast('success', t(note ? 'saved' : 'created')), onClose()), onError: (e: Error) => toast('error', t('errors.save'), e.message) }
+    const done = {
+      onSuccess: () => (toast('success', t(note ? 'saved' : 'created')), onClose()),
+      onError: (e: Error) => toast('error', t('errors.save'), e.message),
+    }
     if (!note) return create.mutate(input, done)
-    update.mutate({ ...input, id: note.id, createdAt: note.createdAt, version }, {
-      ...done,
-      onError: (e) => {
-        const current = conflictRow<Note>(e)
-        if (current) setConflict({ current, mine: values })
-        else done.onError(e)
+    update.mutate(
+      { ...input, id: note.id, createdAt: note.createdAt, version },
+      {
+        ...done,
+        onError: (e) => {
+          const current = conflictRow<Note>(e)
+          if (current) setConflict({ current, mine: values })
+          else done.onError(e)
+        },
       },
-    })
+    )
   }
   const submit = form.handleSubmit((values) => save(values, base))
 
-  const theirs = conflict ? formValues({ ...conflict.current, labels: conflict.current.labels.map((id) => ({ id, title: '' })) }) : undefined
+  const theirs = conflict
+    ? formValues({ ...conflict.current, labels: conflict.current.labels.map((id) => ({ id, title: '' })) })
+    : undefined
   // What the dialog shows: label names, checklist items as text, the picture and the archive as marks.
   const shown = (v: NoteFormValues) => ({
     ...v,
@@ -77,7 +88,8 @@ export function NoteDialog({ note, label, onClose }: Props) {
     image: v.image ? t('image.alt') : null,
     archived: v.archived ? t('archive') : null,
   })
-  const fieldLabel = (key: keyof NoteFormValues) => (key === 'image' ? t('image.alt') : key === 'archived' ? t('archive') : t(`fields.${key}`))
+  const fieldLabel = (key: keyof NoteFormValues) =>
+    key === 'image' ? t('image.alt') : key === 'archived' ? t('archive') : t(`fields.${key}`)
   const resolve = (values: NoteFormValues) => {
     const version = conflict!.current.version
     setBase(version)
@@ -113,48 +125,113 @@ export function NoteDialog({ note, label, onClose }: Props) {
       footer={
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', w: 'full' })}>
           {note ? (
-            <Button variant="ghost" size="icon" aria-label={t('delete')} title={t('delete')} onClick={() => setConfirm(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('delete')}
+              title={t('delete')}
+              onClick={() => setConfirm(true)}
+            >
               <Trash2 />
             </Button>
           ) : null}
-          <Button variant="ghost" size="icon" aria-label={archived ? t('unarchive') : t('archive')} title={archived ? t('unarchive') : t('archive')} aria-pressed={archived} onClick={() => form.setValue('archived', !archived, { shouldDirty: true })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={archived ? t('unarchive') : t('archive')}
+            title={archived ? t('unarchive') : t('archive')}
+            aria-pressed={archived}
+            onClick={() => form.setValue('archived', !archived, { shouldDirty: true })}
+          >
             {archived ? <ArchiveRestore /> : <Archive />}
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('image.add')} title={t('image.add')} onClick={() => fileRef.current?.click()}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('image.add')}
+            title={t('image.add')}
+            onClick={() => fileRef.current?.click()}
+          >
             <ImagePlus />
           </Button>
           <div className={css({ flex: 1 })} />
-          <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form={formId} disabled={create.isPending || update.isPending}>{t('save')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={create.isPending || update.isPending}>
+            {t('save')}
+          </Button>
         </div>
       }
     >
       <form id={formId} onSubmit={submit} className={css({ display: 'flex', flexDir: 'column', gap: '4' })} noValidate>
-        <input ref={fileRef} type="file" accept="image/*" hidden onChange={(e) => void pickImage(e.target.files?.[0])} aria-label={t('image.add')} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => void pickImage(e.target.files?.[0])}
+          aria-label={t('image.add')}
+        />
         {image ? (
           <div className={css({ position: 'relative' })}>
-            <img src={image} alt={t('image.alt')} className={css({ w: 'full', maxH: '60', objectFit: 'cover', borderRadius: 'xl' })} />
-            <Button variant="outline" size="iconSm" aria-label={t('image.remove')} onClick={() => form.setValue('image', null, { shouldDirty: true })} className={css({ position: 'absolute', top: '2', right: '2' })}>
+            <img
+              src={image}
+              alt={t('image.alt')}
+              className={css({ w: 'full', maxH: '60', objectFit: 'cover', borderRadius: 'xl' })}
+            />
+            <Button
+              variant="outline"
+              size="iconSm"
+              aria-label={t('image.remove')}
+              onClick={() => form.setValue('image', null, { shouldDirty: true })}
+              className={css({ position: 'absolute', top: '2', right: '2' })}
+            >
               <X />
             </Button>
           </div>
         ) : null}
-        <Field label={t('fields.title')} error={errors.title?.message}>{(ids) => <Input {...ids} {...form.register('title')} autoFocus={!note} />}</Field>
-        <Field label={t('fields.content')} error={contentError}>{(ids) => <Textarea {...ids} rows={5} {...form.register('content')} className={css({ h: 'auto', py: '2' })} />}</Field>
+        <Field label={t('fields.title')} error={errors.title?.message}>
+          {(ids) => <Input {...ids} {...form.register('title')} autoFocus={!note} />}
+        </Field>
+        <Field label={t('fields.content')} error={contentError}>
+          {(ids) => (
+            <Textarea {...ids} rows={5} {...form.register('content')} className={css({ h: 'auto', py: '2' })} />
+          )}
+        </Field>
 
         <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'flex', flexDir: 'column', gap: '2' })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('fields.tasks')}</legend>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+            {t('fields.tasks')}
+          </legend>
           {tasks.fields.map((field, i) => (
             <div key={field.key} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-              <input type="checkbox" {...form.register(`tasks.${i}.completed`)} aria-label={t('task.complete', { title: field.content })} className={css({ w: '5', h: '5', flexShrink: 0, accentColor: 'var(--colors-accent-solid)' })} />
+              <input
+                type="checkbox"
+                {...form.register(`tasks.${i}.completed`)}
+                aria-label={t('task.complete', { title: field.content })}
+                className={css({ w: '5', h: '5', flexShrink: 0, accentColor: 'var(--colors-accent-solid)' })}
+              />
               <Input {...form.register(`tasks.${i}.content`)} aria-label={t('task.content')} size="sm" />
-              <Button variant="ghost" size="iconSm" aria-label={t('task.remove', { title: field.content })} onClick={() => tasks.remove(i)}>
+              <Button
+                variant="ghost"
+                size="iconSm"
+                aria-label={t('task.remove', { title: field.content })}
+                onClick={() => tasks.remove(i)}
+              >
                 <X />
               </Button>
             </div>
           ))}
           <div className={css({ display: 'flex', gap: '2' })}>
-            <Input value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), addTask())} placeholder={t('task.placeholder')} aria-label={t('task.new')} size="sm" />
+            <Input
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), addTask())}
+              placeholder={t('task.placeholder')}
+              aria-label={t('task.new')}
+              size="sm"
+            />
             <Button variant="outline" size="sm" onClick={addTask} disabled={!draft.trim()}>
               <Plus />
               {t('task.add')}
@@ -162,10 +239,14 @@ export function NoteDialog({ note, label, onClose }: Props) {
           </div>
         </fieldset>
 
-        <Field label={t('fields.reminder')} hint={t('reminderHint')}>{(ids) => <Input {...ids} type="datetime-local" {...form.register('reminder')} />}</Field>
+        <Field label={t('fields.reminder')} hint={t('reminderHint')}>
+          {(ids) => <Input {...ids} type="datetime-local" {...form.register('reminder')} />}
+        </Field>
 
         <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('fields.labels')}</legend>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+            {t('fields.labels')}
+          </legend>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {(labels.data ?? []).map((l) => {
               const on = chosen.includes(l.id)
@@ -174,8 +255,32 @@ export function NoteDialog({ note, label, onClose }: Props) {
                   key={l.id}
                   type="button"
                   aria-pressed={on}
-                  onClick={() => form.setValue('labels', on ? chosen.filter((x) => x !== l.id) : [...chosen, l.id], { shouldDirty: true })}
-                  className={cx(css({ px: '3', h: '8', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.strong', fontSize: 'sm', fontWeight: 'medium', cursor: 'pointer', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } }), on && css({ bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring', _hover: { bg: 'accent.muted' } }))}
+                  onClick={() =>
+                    form.setValue('labels', on ? chosen.filter((x) => x !== l.id) : [...chosen, l.id], {
+                      shouldDirty: true,
+                    })
+                  }
+                  className={cx(
+                    css({
+                      px: '3',
+                      h: '8',
+                      borderRadius: 'full',
+                      borderWidth: '1px',
+                      borderColor: 'border.strong',
+                      fontSize: 'sm',
+                      fontWeight: 'medium',
+                      cursor: 'pointer',
+                      _hover: { bg: 'bg.hover' },
+                      _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+                    }),
+                    on &&
+                      css({
+                        bg: 'accent.subtle',
+                        color: 'accent.text',
+                        borderColor: 'accent.ring',
+                        _hover: { bg: 'accent.muted' },
+                      }),
+                  )}
                 >
                   {l.title}
                 </button>
@@ -192,7 +297,12 @@ export function NoteDialog({ note, label, onClose }: Props) {
           message={t('deleteMessage')}
           confirmLabel={t('deleteConfirm')}
           cancelLabel={t('cancel')}
-          onConfirm={() => remove.mutate(note.id, { onSuccess: () => (toast('success', t('deleted')), onClose()), onError: (e) => toast('error', t('errors.delete'), e.message) })}
+          onConfirm={() =>
+            remove.mutate(note.id, {
+              onSuccess: () => (toast('success', t('deleted')), onClose()),
+              onError: (e) => toast('error', t('errors.delete'), e.message),
+            })
+          }
         />
       ) : null}
       <ConflictDialog
@@ -202,7 +312,9 @@ export function NoteDialog({ note, label, onClose }: Props) {
         busy={update.isPending}
         onTakeTheirs={takeTheirs}
         onKeepMine={() => resolve(conflict!.mine)}
-        onMerge={(choice) => resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof NoteFormValues, Side>))}
+        onMerge={(choice) =>
+          resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof NoteFormValues, Side>))
+        }
       />
     </Dialog>
   )

@@ -9,10 +9,15 @@ export const noteFormSchema = z
     image: z.string().nullable(),
     reminder: z.string(),
     labels: z.array(z.string()),
-    tasks: z.array(z.object({ id: z.string(), content: z.string().max(1000, 'At most 1000 characters'), completed: z.boolean() })),
+    tasks: z.array(
+      z.object({ id: z.string(), content: z.string().max(1000, 'At most 1000 characters'), completed: z.boolean() }),
+    ),
     archived: z.boolean(),
   })
-  .refine((v) => v.title.trim() || v.content.trim() || v.tasks.length > 0 || v.image, { message: 'empty', path: ['content'] })
+  .refine((v) => v.title.trim() || v.content.trim() || v.tasks.length > 0 || v.image, {
+    message: 'empty',
+    path: ['content'],
+  })
 export type NoteFormValues = z.infer<typeof noteFormSchema>
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -23,18 +28,37 @@ const toLocalInput = (iso: string | null) => {
 }
 
 export function formValues(note: NoteView | null, label?: string): NoteFormValues {
-  if (!note) return { title: '', content: '', image: null, reminder: '', labels: label ? [label] : [], tasks: [], archived: false }
+  if (!note)
+    return {
+      title: '',
+      content: '',
+      image: null,
+      reminder: '',
+      labels: label ? [label] : [],
+      tasks: [],
+      archived: false,
+    }
   return {
-    title: note.title, content: note.content, image: note.image, reminder: toLocalInput(note.reminder),
-    labels: note.labels.flatMap((l) => (l ? [l.id] : [])), tasks: note.tasks ?? [], archived: note.archived,
+    title: note.title,
+    content: note.content,
+    image: note.image,
+    reminder: toLocalInput(note.reminder),
+    labels: note.labels.flatMap((l) => (l ? [l.id] : [])),
+    tasks: note.tasks ?? [],
+    archived: note.archived,
   }
 }
 
 export function toNoteInput(v: NoteFormValues): NoteInput {
   const tasks = v.tasks.filter((t) => t.content.trim())
   return {
-    title: v.title.trim(), content: v.content, image: v.image, reminder: v.reminder ? new Date(v.reminder).toISOString() : null,
-    labels: v.labels, tasks: tasks.length ? tasks : null, archived: v.archived,
+    title: v.title.trim(),
+    content: v.content,
+    image: v.image,
+    reminder: v.reminder ? new Date(v.reminder).toISOString() : null,
+    labels: v.labels,
+    tasks: tasks.length ? tasks : null,
+    archived: v.archived,
   }
 }
 

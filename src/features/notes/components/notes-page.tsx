@@ -22,8 +22,19 @@ const LabelsDialog = lazy(() => import('./labels-dialog').then((m) => ({ default
 const route = getRouteApi('/_auth/_app/apps/notes')
 
 const navLink = css({
-  display: 'flex', alignItems: 'center', gap: '3', px: '4', h: '10', borderRadius: 'full', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap', color: 'fg.muted',
-  flexShrink: 0, _hover: { bg: 'bg.hover', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  h: '10',
+  borderRadius: 'full',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+  color: 'fg.muted',
+  flexShrink: 0,
+  _hover: { bg: 'bg.hover', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
 })
 
@@ -36,10 +47,16 @@ export function NotesPage() {
   const labels = useNoteLabels()
   const [editing, setEditing] = useState<NoteView | 'new' | null>(null)
   const [labelsOpen, setLabelsOpen] = useState(false)
-  const [text, setText] = useDebouncedSearch(q, (text) => void navigate({ to: '.', search: (s) => ({ ...s, q: text || undefined }), replace: true }))
+  const [text, setText] = useDebouncedSearch(
+    q,
+    (text) => void navigate({ to: '.', search: (s) => ({ ...s, q: text || undefined }), replace: true }),
+  )
 
   // The worker already narrowed the pages; filtering again hides a note at once when an edit moves it out.
-  const shown = useMemo(() => filterNotes(notes.data?.pages.flatMap((p) => p.items) ?? [], { view, label, q }), [notes.data, view, label, q])
+  const shown = useMemo(
+    () => filterNotes(notes.data?.pages.flatMap((p) => p.items) ?? [], { view, label, q }),
+    [notes.data, view, label, q],
+  )
   const total = notes.data?.pages[0]?.pagination.total ?? 0
   const views: Array<{ id: NotesView; icon: typeof StickyNote }> = [
     { id: 'notes', icon: StickyNote },
@@ -50,16 +67,57 @@ export function NotesPage() {
 
   return (
     <div className={css({ display: 'flex', flexDir: { base: 'column', md: 'row' }, minH: 'full', bg: 'bg.canvas' })}>
-      <nav aria-label={t('filters')} className={css({ flexShrink: 0, w: { md: '64' }, bg: 'bg.surface', borderRightWidth: { md: '1px' }, borderBottomWidth: { base: '1px', md: 0 }, borderColor: 'border.default', p: { base: '2', md: '4' }, display: 'flex', flexDir: { base: 'row', md: 'column' }, gap: '1', overflowX: { base: 'auto', md: 'visible' } })}>
+      <nav
+        aria-label={t('filters')}
+        className={css({
+          flexShrink: 0,
+          w: { md: '64' },
+          bg: 'bg.surface',
+          borderRightWidth: { md: '1px' },
+          borderBottomWidth: { base: '1px', md: 0 },
+          borderColor: 'border.default',
+          p: { base: '2', md: '4' },
+          display: 'flex',
+          flexDir: { base: 'row', md: 'column' },
+          gap: '1',
+          overflowX: { base: 'auto', md: 'visible' },
+        })}
+      >
         {views.map(({ id, icon: Icon }) => (
-          <Link key={id} to="/apps/notes" search={{ view: id === 'notes' ? undefined : id, q: q || undefined }} aria-current={!label && view === id ? 'page' : undefined} className={navLink}>
+          <Link
+            key={id}
+            to="/apps/notes"
+            search={{ view: id === 'notes' ? undefined : id, q: q || undefined }}
+            aria-current={!label && view === id ? 'page' : undefined}
+            className={navLink}
+          >
             <Icon size={18} aria-hidden />
             {t(`views.${id}`)}
           </Link>
         ))}
-        <h2 className={css({ display: { base: 'none', md: 'block' }, px: '4', pt: '5', pb: '2', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.subtle' })}>{t('labels.title')}</h2>
+        <h2
+          className={css({
+            display: { base: 'none', md: 'block' },
+            px: '4',
+            pt: '5',
+            pb: '2',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            textTransform: 'uppercase',
+            letterSpacing: 'wider',
+            color: 'fg.subtle',
+          })}
+        >
+          {t('labels.title')}
+        </h2>
         {(labels.data ?? []).map((l) => (
-          <Link key={l.id} to="/apps/notes" search={{ label: l.id, q: q || undefined }} aria-current={label === l.id ? 'page' : undefined} className={navLink}>
+          <Link
+            key={l.id}
+            to="/apps/notes"
+            search={{ label: l.id, q: q || undefined }}
+            aria-current={label === l.id ? 'page' : undefined}
+            className={navLink}
+          >
             <Tag size={18} aria-hidden />
             {l.title}
           </Link>
@@ -70,18 +128,59 @@ export function NotesPage() {
         </button>
       </nav>
 
-      <section aria-labelledby="notes-title" className={css({ flex: 1, minW: 0, px: { base: '4', md: '8' }, py: { base: '6', md: '8' } })}>
+      <section
+        aria-labelledby="notes-title"
+        className={css({ flex: 1, minW: 0, px: { base: '4', md: '8' }, py: { base: '6', md: '8' } })}
+      >
         <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4', mb: '6' })}>
           <div className={css({ flex: 1, minW: '48' })}>
-            <h1 id="notes-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight' })}>{t('title')}</h1>
+            <h1
+              id="notes-title"
+              className={css({
+                fontSize: { base: '3xl', md: '4xl' },
+                fontWeight: 'extrabold',
+                letterSpacing: 'tight',
+                lineHeight: 'tight',
+              })}
+            >
+              {t('title')}
+            </h1>
             <p className={css({ color: 'fg.muted', fontWeight: 'medium', mt: '1' })} aria-live="polite">
-              {notes.isPending ? t('loading') : !label && view === 'notes' ? t('count', { count: total }) : `${current ?? ''} · ${t('count', { count: total })}`}
+              {notes.isPending
+                ? t('loading')
+                : !label && view === 'notes'
+                  ? t('count', { count: total })
+                  : `${current ?? ''} · ${t('count', { count: total })}`}
             </p>
           </div>
-          <label className={css({ position: 'relative', display: 'block', flex: { base: '1 1 100%', sm: '0 1 20rem' }, order: { base: 3, sm: 0 } })}>
+          <label
+            className={css({
+              position: 'relative',
+              display: 'block',
+              flex: { base: '1 1 100%', sm: '0 1 20rem' },
+              order: { base: 3, sm: 0 },
+            })}
+          >
             <span className={css({ srOnly: true })}>{t('search')}</span>
-            <Search size={18} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none' })} />
-            <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} className={css({ pl: '10', borderRadius: 'full' })} />
+            <Search
+              size={18}
+              aria-hidden
+              className={css({
+                position: 'absolute',
+                left: '3',
+                top: '50%',
+                transform: 'translateY(-50%)',
+                color: 'fg.subtle',
+                pointerEvents: 'none',
+              })}
+            />
+            <Input
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t('searchPlaceholder')}
+              className={css({ pl: '10', borderRadius: 'full' })}
+            />
           </label>
           <Button onClick={() => setEditing('new')} className={css({ borderRadius: 'full' })}>
             <Plus />
@@ -94,22 +193,33 @@ export function NotesPage() {
             <Spinner size={28} label={t('loading')} />
           </div>
         ) : notes.isError ? (
-          <EmptyState icon={<NotebookPen />} title={t('errors.load')}>{notes.error.message}</EmptyState>
+          <EmptyState icon={<NotebookPen />} title={t('errors.load')}>
+            {notes.error.message}
+          </EmptyState>
         ) : shown.length === 0 ? (
           <EmptyState icon={<NotebookPen />} title={q ? t('noResults') : t(`empty.${label ? 'label' : view}`)} />
         ) : (
           <>
             <div className={css({ columnCount: { base: 1, sm: 2, lg: 3, xl: 4 }, columnGap: '4' })}>
-              {shown.map((n) => <NoteCard key={n.id} note={n} onOpen={() => setEditing(n)} />)}
+              {shown.map((n) => (
+                <NoteCard key={n.id} note={n} onOpen={() => setEditing(n)} />
+              ))}
             </div>
-            {notes.hasNextPage ? <LoadMore loading={notes.isFetchingNextPage} onLoad={() => void notes.fetchNextPage()} /> : null}
+            {notes.hasNextPage ? (
+              <LoadMore loading={notes.isFetchingNextPage} onLoad={() => void notes.fetchNextPage()} />
+            ) : null}
           </>
         )}
       </section>
 
       {editing ? (
         <Suspense fallback={null}>
-          <NoteDialog key={editing === 'new' ? 'new' : editing.id} note={editing === 'new' ? null : editing} label={label} onClose={() => setEditing(null)} />
+          <NoteDialog
+            key={editing === 'new' ? 'new' : editing.id}
+            note={editing === 'new' ? null : editing}
+            label={label}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       ) : null}
       <MountWhenOpened open={labelsOpen}>

@@ -24,7 +24,12 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
   const { t } = useTranslation('scrumboard')
   const formId = useId()
   const members = useMembers()
-  const [values, setValues] = useState<Required<BoardInput>>({ description: '', icon: 'layout-dashboard', members: [], ...initial })
+  const [values, setValues] = useState<Required<BoardInput>>({
+    description: '',
+    icon: 'layout-dashboard',
+    members: [],
+    ...initial,
+  })
   const [error, setError] = useState<string>()
   const submit = () => {
     const parsed = boardInputSchema.safeParse(values)
@@ -32,7 +37,10 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
     onSave(parsed.data)
   }
   const toggleMember = (id: string) =>
-    setValues((v) => ({ ...v, members: v.members.includes(id) ? v.members.filter((m) => m !== id) : [...v.members, id] }))
+    setValues((v) => ({
+      ...v,
+      members: v.members.includes(id) ? v.members.filter((m) => m !== id) : [...v.members, id],
+    }))
   return (
     <Dialog
       open
@@ -41,27 +49,79 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
       size="md"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form={formId} disabled={saving}>{t('save')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {t('save')}
+          </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(e) => (e.preventDefault(), submit())} className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), submit())}
+        className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
+      >
         <Field label={t('board.title')} error={error}>
-          {(ids) => <Input {...ids} autoFocus value={values.title} onChange={(e) => (setValues({ ...values, title: e.target.value }), setError(undefined))} />}
+          {(ids) => (
+            <Input
+              {...ids}
+              autoFocus
+              value={values.title}
+              onChange={(e) => (setValues({ ...values, title: e.target.value }), setError(undefined))}
+            />
+          )}
         </Field>
         <Field label={t('board.description')}>
-          {(ids) => <Textarea {...ids} rows={2} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} className={css({ h: 'auto', py: '2' })} />}
+          {(ids) => (
+            <Textarea
+              {...ids}
+              rows={2}
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+              className={css({ h: 'auto', py: '2' })}
+            />
+          )}
         </Field>
         <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('board.icon')}</legend>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+            {t('board.icon')}
+          </legend>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {BOARD_ICONS.map((name) => {
               const Icon = boardIcon(name)
               const on = values.icon === name
               return (
-                <label key={name} className={cx(css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '11', h: '11', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.strong', cursor: 'pointer', _hover: { bg: 'bg.hover' }, '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring' } }), on && css({ bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring' }))}>
-                  <input type="radio" name={`${formId}-icon`} value={name} checked={on} onChange={() => setValues({ ...values, icon: name })} aria-label={t(`icons.${name}`)} className={css({ srOnly: true })} />
+                <label
+                  key={name}
+                  className={cx(
+                    css({
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      w: '11',
+                      h: '11',
+                      borderRadius: 'lg',
+                      borderWidth: '1px',
+                      borderColor: 'border.strong',
+                      cursor: 'pointer',
+                      _hover: { bg: 'bg.hover' },
+                      '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring' },
+                    }),
+                    on && css({ bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring' }),
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${formId}-icon`}
+                    value={name}
+                    checked={on}
+                    onChange={() => setValues({ ...values, icon: name })}
+                    aria-label={t(`icons.${name}`)}
+                    className={css({ srOnly: true })}
+                  />
                   <Icon size={20} aria-hidden />
                 </label>
               )
@@ -69,12 +129,42 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
           </div>
         </fieldset>
         <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('board.members')}</legend>
-          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '1', listStyle: 'none', p: 0, m: 0, maxH: '56', overflowY: 'auto' })}>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+            {t('board.members')}
+          </legend>
+          <ul
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+              gap: '1',
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              maxH: '56',
+              overflowY: 'auto',
+            })}
+          >
             {(members.data ?? []).map((m) => (
               <li key={m.id}>
-                <label className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '2', py: '1.5', borderRadius: 'md', cursor: 'pointer', fontSize: 'sm', _hover: { bg: 'bg.hover' } })}>
-                  <input type="checkbox" checked={values.members.includes(m.id)} onChange={() => toggleMember(m.id)} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })} />
+                <label
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    px: '2',
+                    py: '1.5',
+                    borderRadius: 'md',
+                    cursor: 'pointer',
+                    fontSize: 'sm',
+                    _hover: { bg: 'bg.hover' },
+                  })}
+                >
+                  <input
+                    type="checkbox"
+                    checked={values.members.includes(m.id)}
+                    onChange={() => toggleMember(m.id)}
+                    className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })}
+                  />
                   <Avatar name={m.name} src={m.avatar} size={24} />
                   {m.name}
                 </label>

@@ -1,8 +1,18 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { arrayMove } from '@dnd-kit/sortable'
 import { Plus } from 'lucide-react'
@@ -25,7 +35,17 @@ const containerOf = (columns: Columns, id: UniqueIdentifier) =>
   id in columns ? String(id) : Object.keys(columns).find((k) => columns[k]!.includes(String(id)))
 
 /** The lists side by side with drag and drop of cards within and across lists, and the add-list column. */
-export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board: BoardDetail; members: Map<string, Member>; onOpenCard: (id: string) => void; onDeleteList: (id: string) => void }) {
+export function BoardLanes({
+  board,
+  members,
+  onOpenCard,
+  onDeleteList,
+}: {
+  board: BoardDetail
+  members: Map<string, Member>
+  onOpenCard: (id: string) => void
+  onDeleteList: (id: string) => void
+}) {
   const { t } = useTranslation('scrumboard')
   const moveCards = useMoveCards(board.id)
   const moveLists = useMoveLists(board.id)
@@ -54,8 +74,10 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
   }
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.start', { title: titleOf(active.id), list: listTitle(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { title: titleOf(active.id), list: listTitle(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.end', { title: titleOf(active.id), list: listTitle(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { title: titleOf(active.id), list: listTitle(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dnd.end', { title: titleOf(active.id), list: listTitle(over.id) }) : undefined,
     onDragCancel: ({ active }) => t('dnd.cancel', { title: titleOf(active.id) }),
   }
 
@@ -74,7 +96,11 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
       if (!cols) return cols
       const target = cols[to]!
       const at = over.id in cols ? target.length : Math.max(0, target.indexOf(String(over.id)))
-      return { ...cols, [from]: cols[from]!.filter((x) => x !== active.id), [to]: [...target.slice(0, at), String(active.id), ...target.slice(at)] }
+      return {
+        ...cols,
+        [from]: cols[from]!.filter((x) => x !== active.id),
+        [to]: [...target.slice(0, at), String(active.id), ...target.slice(at)],
+      }
     })
   }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -116,7 +142,18 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
       onDragCancel={() => (setDragging(null), setActiveId(null))}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
     >
-      <div className={css({ flex: 1, minH: 0, display: 'flex', alignItems: 'flex-start', gap: '4', overflowX: 'auto', px: { base: '4', md: '8' }, pb: '6' })}>
+      <div
+        className={css({
+          flex: 1,
+          minH: 0,
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: '4',
+          overflowX: 'auto',
+          px: { base: '4', md: '8' },
+          pb: '6',
+        })}
+      >
         {board.lists.map((list, i) => (
           <BoardColumn
             key={list.id}
@@ -132,15 +169,49 @@ export function BoardLanes({ board, members, onOpenCard, onDeleteList }: { board
             onDelete={() => onDeleteList(list.id)}
           />
         ))}
-        <form onSubmit={(e) => (e.preventDefault(), addList())} className={css({ flexShrink: 0, w: '18rem', display: 'flex', flexDir: 'column', gap: '2', p: '3', borderRadius: '2xl', borderWidth: '2px', borderStyle: 'dashed', borderColor: 'border.strong' })}>
-          <Input value={newList} onChange={(e) => setNewList(e.target.value)} placeholder={t('list.newPlaceholder')} aria-label={t('list.new')} />
+        <form
+          onSubmit={(e) => (e.preventDefault(), addList())}
+          className={css({
+            flexShrink: 0,
+            w: '18rem',
+            display: 'flex',
+            flexDir: 'column',
+            gap: '2',
+            p: '3',
+            borderRadius: '2xl',
+            borderWidth: '2px',
+            borderStyle: 'dashed',
+            borderColor: 'border.strong',
+          })}
+        >
+          <Input
+            value={newList}
+            onChange={(e) => setNewList(e.target.value)}
+            placeholder={t('list.newPlaceholder')}
+            aria-label={t('list.new')}
+          />
           <Button type="submit" variant="subtle" size="sm" disabled={!newList.trim() || createList.isPending}>
             <Plus />
             {t('list.add')}
           </Button>
         </form>
       </div>
-      <DragOverlay>{active ? <div className={css({ w: '17rem', bg: 'bg.surface', borderRadius: 'xl', boxShadow: 'xl', transform: 'rotate(2deg)', cursor: 'grabbing' })}><CardFace card={active} members={members} /></div> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? (
+          <div
+            className={css({
+              w: '17rem',
+              bg: 'bg.surface',
+              borderRadius: 'xl',
+              boxShadow: 'xl',
+              transform: 'rotate(2deg)',
+              cursor: 'grabbing',
+            })}
+          >
+            <CardFace card={active} members={members} />
+          </div>
+        ) : null}
+      </DragOverlay>
     </DndContext>
   )
 }

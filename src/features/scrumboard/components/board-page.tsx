@@ -25,7 +25,19 @@ const route = getRouteApi('/_auth/_app/apps/scrumboard/$boardId')
 function BackLink() {
   const { t } = useTranslation('scrumboard')
   return (
-    <Link to="/apps/scrumboard" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', _hover: { color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } })}>
+    <Link
+      to="/apps/scrumboard"
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1',
+        fontSize: 'sm',
+        fontWeight: 'medium',
+        color: 'fg.muted',
+        _hover: { color: 'fg.default' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+      })}
+    >
       <ChevronLeft size={16} aria-hidden />
       {t('boards.back')}
     </Link>
@@ -48,7 +60,11 @@ export function BoardPage() {
   const setCard = (card: string | undefined) => void navigate({ to: '.', search: { card } })
 
   if (board.isPending) {
-    return <div className={css({ display: 'flex', justifyContent: 'center', py: '24' })}><Spinner size={28} label={t('loading')} /></div>
+    return (
+      <div className={css({ display: 'flex', justifyContent: 'center', py: '24' })}>
+        <Spinner size={28} label={t('loading')} />
+      </div>
+    )
   }
   if (board.isError) {
     const missing = board.error instanceof ApiError && board.error.status === 404
@@ -66,36 +82,116 @@ export function BoardPage() {
 
   return (
     <FillViewport className={css({ display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4', px: { base: '4', md: '8' }, pt: { base: '4', md: '6' }, pb: '5' })}>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flex: { base: '1 1 100%', sm: '1 1 0' }, minW: 0 })}>
-          <span aria-hidden className={css({ display: { base: 'none', sm: 'inline-flex' }, alignItems: 'center', justifyContent: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', flexShrink: 0 })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '4',
+          px: { base: '4', md: '8' },
+          pt: { base: '4', md: '6' },
+          pb: '5',
+        })}
+      >
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '4',
+            flex: { base: '1 1 100%', sm: '1 1 0' },
+            minW: 0,
+          })}
+        >
+          <span
+            aria-hidden
+            className={css({
+              display: { base: 'none', sm: 'inline-flex' },
+              alignItems: 'center',
+              justifyContent: 'center',
+              w: '12',
+              h: '12',
+              borderRadius: 'full',
+              bg: 'accent.subtle',
+              color: 'accent.text',
+              flexShrink: 0,
+            })}
+          >
             <Icon size={22} />
           </span>
           <div className={css({ minW: 0 })}>
             <BackLink />
-            <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', lineHeight: 'tight', truncate: true })}>{b.title}</h1>
-            {b.description ? <p className={css({ color: 'fg.muted', fontSize: 'sm', truncate: true })}>{b.description}</p> : null}
+            <h1
+              className={css({
+                fontSize: { base: '2xl', md: '3xl' },
+                fontWeight: 'extrabold',
+                letterSpacing: 'tight',
+                lineHeight: 'tight',
+                truncate: true,
+              })}
+            >
+              {b.title}
+            </h1>
+            {b.description ? (
+              <p className={css({ color: 'fg.muted', fontSize: 'sm', truncate: true })}>{b.description}</p>
+            ) : null}
           </div>
         </div>
-        <ul aria-label={t('board.members')} className={css({ display: { base: 'none', md: 'flex' }, listStyle: 'none', p: 0, m: 0, '& > li + li': { ml: '-2' } })}>
+        <ul
+          aria-label={t('board.members')}
+          className={css({
+            display: { base: 'none', md: 'flex' },
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            '& > li + li': { ml: '-2' },
+          })}
+        >
           {b.members.slice(0, 6).map((id) => {
             const m = memberMap.get(id)
-            return m ? <li key={id} className={css({ borderRadius: 'full', borderWidth: '2px', borderColor: 'bg.canvas' })}><Avatar name={m.name} src={m.avatar} size={32} /></li> : null
+            return m ? (
+              <li key={id} className={css({ borderRadius: 'full', borderWidth: '2px', borderColor: 'bg.canvas' })}>
+                <Avatar name={m.name} src={m.avatar} size={32} />
+              </li>
+            ) : null
           })}
         </ul>
         <div className={css({ display: 'flex', gap: '2' })}>
-          <Button variant="outline" size="sm" onClick={() => setPanel('labels')} className={css({ borderRadius: 'full' })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPanel('labels')}
+            className={css({ borderRadius: 'full' })}
+          >
             <Tags />
             {t('labels.title')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setPanel('settings')} className={css({ borderRadius: 'full' })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPanel('settings')}
+            className={css({ borderRadius: 'full' })}
+          >
             <Settings2 />
             {t('board.settings')}
           </Button>
         </div>
       </header>
       {b.lists.length === 0 ? (
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '3', mx: { base: '4', md: '8' }, mb: '4', p: '4', maxW: '2xl', borderRadius: 'xl', bg: 'accent.subtle', color: 'accent.text', fontWeight: 'medium' })}>
+        <p
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '3',
+            mx: { base: '4', md: '8' },
+            mb: '4',
+            p: '4',
+            maxW: '2xl',
+            borderRadius: 'xl',
+            bg: 'accent.subtle',
+            color: 'accent.text',
+            fontWeight: 'medium',
+          })}
+        >
           <SquareKanban size={20} aria-hidden />
           {t('board.empty')}
         </p>
@@ -103,14 +199,21 @@ export function BoardPage() {
       <BoardLanes board={b} members={memberMap} onOpenCard={setCard} onDeleteList={setDeletingList} />
 
       <Suspense fallback={null}>
-        {card ? <CardDialog key={card.id} board={b} card={card} members={memberMap} onClose={() => setCard(undefined)} /> : null}
+        {card ? (
+          <CardDialog key={card.id} board={b} card={card} members={memberMap} onClose={() => setCard(undefined)} />
+        ) : null}
         {panel === 'labels' ? <LabelsDialog boardId={b.id} labels={b.labels} onClose={() => setPanel(null)} /> : null}
         {panel === 'settings' ? (
           <BoardFormDialog
             title={t('board.edit')}
             initial={{ title: b.title, description: b.description, icon: b.icon, members: b.members }}
             saving={updateBoard.isPending}
-            onSave={(values) => updateBoard.mutate({ id: b.id, board: values }, { onSuccess: () => setPanel(null), onError: (e) => toast('error', t('errors.save'), e.message) })}
+            onSave={(values) =>
+              updateBoard.mutate(
+                { id: b.id, board: values },
+                { onSuccess: () => setPanel(null), onError: (e) => toast('error', t('errors.save'), e.message) },
+              )
+            }
             onClose={() => setPanel(null)}
           />
         ) : null}
@@ -122,7 +225,10 @@ export function BoardPage() {
         message={t('list.deleteMessage', { title: listToDelete?.title ?? '', count: listToDelete?.cards.length ?? 0 })}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
-        onConfirm={() => listToDelete && deleteList.mutate(listToDelete.id, { onError: (e) => toast('error', t('errors.delete'), e.message) })}
+        onConfirm={() =>
+          listToDelete &&
+          deleteList.mutate(listToDelete.id, { onError: (e) => toast('error', t('errors.delete'), e.message) })
+        }
       />
     </FillViewport>
   )

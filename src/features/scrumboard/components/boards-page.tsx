@@ -17,8 +17,20 @@ import { ActionMenu } from './action-menu'
 const BoardFormDialog = lazy(() => import('./board-form-dialog').then((m) => ({ default: m.BoardFormDialog })))
 
 const tile = css({
-  position: 'relative', display: 'flex', flexDir: 'column', gap: '4', p: '6', minH: '60', bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default',
-  boxShadow: 'sm', transition: 'box-shadow 150ms', _hover: { boxShadow: 'lg' }, '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+  position: 'relative',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '4',
+  p: '6',
+  minH: '60',
+  bg: 'bg.surface',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'sm',
+  transition: 'box-shadow 150ms',
+  _hover: { boxShadow: 'lg' },
+  '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
 })
 
 function BoardTile({ board, onEdit, onDelete }: { board: BoardSummary; onEdit: () => void; onDelete: () => void }) {
@@ -27,7 +39,19 @@ function BoardTile({ board, onEdit, onDelete }: { board: BoardSummary; onEdit: (
   return (
     <li className={tile}>
       <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between' })}>
-        <span aria-hidden className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text' })}>
+        <span
+          aria-hidden
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '12',
+            h: '12',
+            borderRadius: 'full',
+            bg: 'accent.subtle',
+            color: 'accent.text',
+          })}
+        >
           <Icon size={22} />
         </span>
         <ActionMenu
@@ -42,25 +66,62 @@ function BoardTile({ board, onEdit, onDelete }: { board: BoardSummary; onEdit: (
       </div>
       <div className={css({ flex: 1 })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: 'snug' })}>
-          <Link to="/apps/scrumboard/$boardId" params={{ boardId: board.id }} className={css({ outline: 'none', _after: { content: '""', position: 'absolute', inset: 0, borderRadius: '2xl' } })}>
+          <Link
+            to="/apps/scrumboard/$boardId"
+            params={{ boardId: board.id }}
+            className={css({
+              outline: 'none',
+              _after: { content: '""', position: 'absolute', inset: 0, borderRadius: '2xl' },
+            })}
+          >
             {board.title}
           </Link>
         </h2>
-        {board.description ? <p className={css({ mt: '1', fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{board.description}</p> : null}
+        {board.description ? (
+          <p className={css({ mt: '1', fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{board.description}</p>
+        ) : null}
       </div>
       {board.members.length ? (
-        <ul aria-label={t('board.members')} className={css({ display: 'flex', listStyle: 'none', p: 0, m: 0, '& > li + li': { ml: '-2' } })}>
+        <ul
+          aria-label={t('board.members')}
+          className={css({ display: 'flex', listStyle: 'none', p: 0, m: 0, '& > li + li': { ml: '-2' } })}
+        >
           {board.members.slice(0, 5).map((m) => (
-            <li key={m.id} className={css({ borderRadius: 'full', borderWidth: '2px', borderColor: 'bg.surface' })}><Avatar name={m.name} src={m.avatar} size={32} /></li>
+            <li key={m.id} className={css({ borderRadius: 'full', borderWidth: '2px', borderColor: 'bg.surface' })}>
+              <Avatar name={m.name} src={m.avatar} size={32} />
+            </li>
           ))}
           {board.members.length > 5 ? (
-            <li className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', borderRadius: 'full', borderWidth: '2px', borderColor: 'bg.surface', bg: 'bg.subtle', fontSize: 'xs', fontWeight: 'bold', color: 'fg.muted' })}>
+            <li
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                w: '9',
+                h: '9',
+                borderRadius: 'full',
+                borderWidth: '2px',
+                borderColor: 'bg.surface',
+                bg: 'bg.subtle',
+                fontSize: 'xs',
+                fontWeight: 'bold',
+                color: 'fg.muted',
+              })}
+            >
               +{board.members.length - 5}
             </li>
           ) : null}
         </ul>
       ) : null}
-      <p className={css({ fontSize: 'xs', color: 'fg.subtle', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}>
+      <p
+        className={css({
+          fontSize: 'xs',
+          color: 'fg.subtle',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
+          pt: '3',
+        })}
+      >
         {t('board.edited', { when: timeAgo(board.lastActivity, i18n.language) })}
       </p>
     </li>
@@ -81,30 +142,78 @@ export function BoardsPage() {
   const save = (values: Parameters<typeof create.mutate>[0]) => {
     if (form === 'new') {
       create.mutate(values, {
-        onSuccess: (b) => (setForm(null), void navigate({ to: '/apps/scrumboard/$boardId', params: { boardId: b.id } })),
+        onSuccess: (b) => (
+          setForm(null),
+          void navigate({ to: '/apps/scrumboard/$boardId', params: { boardId: b.id } })
+        ),
         onError: (e) => toast('error', t('errors.save'), e.message),
       })
     } else if (form) {
-      update.mutate({ id: form.id, board: values }, { onSuccess: () => setForm(null), onError: (e) => toast('error', t('errors.save'), e.message) })
+      update.mutate(
+        { id: form.id, board: values },
+        { onSuccess: () => setForm(null), onError: (e) => toast('error', t('errors.save'), e.message) },
+      )
     }
   }
 
   return (
     <div className={css({ px: { base: '4', md: '8' }, py: { base: '8', md: '12' }, maxW: '6xl', mx: 'auto' })}>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', textAlign: 'center' })}>{t('boards.title')}</h1>
+      <h1
+        className={css({
+          fontSize: { base: '3xl', md: '4xl' },
+          fontWeight: 'extrabold',
+          letterSpacing: 'tight',
+          textAlign: 'center',
+        })}
+      >
+        {t('boards.title')}
+      </h1>
       <p className={css({ textAlign: 'center', color: 'fg.muted', mt: '2', mb: '10' })}>{t('boards.subtitle')}</p>
       {boards.isPending ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}><Spinner size={28} label={t('loading')} /></div>
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+          <Spinner size={28} label={t('loading')} />
+        </div>
       ) : boards.isError ? (
-        <EmptyState icon={<SquareKanban />} title={t('errors.load')}>{boards.error.message}</EmptyState>
+        <EmptyState icon={<SquareKanban />} title={t('errors.load')}>
+          {boards.error.message}
+        </EmptyState>
       ) : (
-        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', p: 0, m: 0 })}>
-          {boards.data.map((b) => <BoardTile key={b.id} board={b} onEdit={() => setForm(b)} onDelete={() => setDeleting(b)} />)}
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            gap: '6',
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+          })}
+        >
+          {boards.data.map((b) => (
+            <BoardTile key={b.id} board={b} onEdit={() => setForm(b)} onDelete={() => setDeleting(b)} />
+          ))}
           <li>
             <button
               type="button"
               onClick={() => setForm('new')}
-              className={css({ w: 'full', h: 'full', minH: '60', display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', borderRadius: '2xl', borderWidth: '2px', borderStyle: 'dashed', borderColor: 'border.strong', color: 'fg.muted', fontWeight: 'semibold', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } })}
+              className={css({
+                w: 'full',
+                h: 'full',
+                minH: '60',
+                display: 'flex',
+                flexDir: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: '3',
+                borderRadius: '2xl',
+                borderWidth: '2px',
+                borderStyle: 'dashed',
+                borderColor: 'border.strong',
+                color: 'fg.muted',
+                fontWeight: 'semibold',
+                cursor: 'pointer',
+                _hover: { bg: 'bg.hover', color: 'fg.default' },
+                _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+              })}
             >
               <Plus size={28} aria-hidden />
               {t('boards.add')}
@@ -116,7 +225,16 @@ export function BoardsPage() {
         <Suspense fallback={null}>
           <BoardFormDialog
             title={form === 'new' ? t('boards.add') : t('board.edit')}
-            initial={form === 'new' ? { title: '' } : { title: form.title, description: form.description, icon: form.icon, members: form.members.map((m) => m.id) }}
+            initial={
+              form === 'new'
+                ? { title: '' }
+                : {
+                    title: form.title,
+                    description: form.description,
+                    icon: form.icon,
+                    members: form.members.map((m) => m.id),
+                  }
+            }
             saving={create.isPending || update.isPending}
             onSave={save}
             onClose={() => setForm(null)}
@@ -130,7 +248,13 @@ export function BoardsPage() {
         message={t('board.deleteMessage', { title: deleting?.title ?? '' })}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => toast('success', t('board.deleted')), onError: (e) => toast('error', t('errors.delete'), e.message) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast('success', t('board.deleted')),
+            onError: (e) => toast('error', t('errors.delete'), e.message),
+          })
+        }
       />
     </div>
   )

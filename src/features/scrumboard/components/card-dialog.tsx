@@ -26,30 +26,68 @@ const fromDateInput = (v: string) => {
 }
 
 const toggle = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])
-const pill = css({ display: 'inline-flex', alignItems: 'center', gap: '2', px: '3', h: '8', borderRadius: 'full', borderWidth: '1px', borderColor: 'border.strong', fontSize: 'sm', fontWeight: 'medium', cursor: 'pointer', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' }, '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring' } })
+const pill = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  h: '8',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.hover' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+  '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring' },
+})
 
 /** The card's details: title, list (the keyboard way to move it), description, due date, labels, members. */
-export function CardDialog({ board, card, members, onClose }: { board: BoardDetail; card: CardView; members: Map<string, Member>; onClose: () => void }) {
+export function CardDialog({
+  board,
+  card,
+  members,
+  onClose,
+}: {
+  board: BoardDetail
+  card: CardView
+  members: Map<string, Member>
+  onClose: () => void
+}) {
   const { t } = useTranslation('scrumboard')
   const formId = useId()
   const update = useUpdateCard()
   const remove = useDeleteCard()
   const [confirm, setConfirm] = useState(false)
   const [values, setValues] = useState({
-    title: card.title, listId: card.listId, description: card.description, dueDate: toDateInput(card.dueDate),
-    labels: card.labels.flatMap((l) => (l ? [l.id] : [])), members: card.members,
+    title: card.title,
+    listId: card.listId,
+    description: card.description,
+    dueDate: toDateInput(card.dueDate),
+    labels: card.labels.flatMap((l) => (l ? [l.id] : [])),
+    members: card.members,
   })
   const [error, setError] = useState<string>()
 
   const save = () => {
     if (!values.title.trim()) return setError(t('card.titleRequired'))
-    const patch: CardPatch = { title: values.title.trim(), description: values.description, dueDate: fromDateInput(values.dueDate), labels: values.labels, members: values.members }
+    const patch: CardPatch = {
+      title: values.title.trim(),
+      description: values.description,
+      dueDate: fromDateInput(values.dueDate),
+      labels: values.labels,
+      members: values.members,
+    }
     if (values.listId !== card.listId) {
       // Moving through the form puts the card at the bottom of its new list.
       patch.listId = values.listId
       patch.position = appendPosition(board.lists.find((l) => l.id === values.listId)?.cards ?? [])
     }
-    update.mutate({ id: card.id, card: patch }, { onSuccess: onClose, onError: (e) => toast('error', t('errors.save'), e.message) })
+    update.mutate(
+      { id: card.id, card: patch },
+      { onSuccess: onClose, onError: (e) => toast('error', t('errors.save'), e.message) },
+    )
   }
 
   return (
@@ -65,36 +103,78 @@ export function CardDialog({ board, card, members, onClose }: { board: BoardDeta
             {t('card.delete')}
           </Button>
           <span className={css({ flex: 1 })} />
-          <Button variant="outline" onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>{t('save')}</Button>
+          <Button variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={update.isPending}>
+            {t('save')}
+          </Button>
         </div>
       }
     >
-      <form id={formId} noValidate onSubmit={(e) => (e.preventDefault(), save())} className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), save())}
+        className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
+      >
         <Field label={t('card.title')} error={error}>
-          {(ids) => <Input {...ids} value={values.title} onChange={(e) => (setValues({ ...values, title: e.target.value }), setError(undefined))} />}
+          {(ids) => (
+            <Input
+              {...ids}
+              value={values.title}
+              onChange={(e) => (setValues({ ...values, title: e.target.value }), setError(undefined))}
+            />
+          )}
         </Field>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
           <Field label={t('card.list')}>
             {(ids) => (
               <Select {...ids} value={values.listId} onChange={(e) => setValues({ ...values, listId: e.target.value })}>
-                {board.lists.map((l) => <option key={l.id} value={l.id}>{l.title}</option>)}
+                {board.lists.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.title}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
           <Field label={t('card.dueDate')}>
-            {(ids) => <Input {...ids} type="date" value={values.dueDate} onChange={(e) => setValues({ ...values, dueDate: e.target.value })} />}
+            {(ids) => (
+              <Input
+                {...ids}
+                type="date"
+                value={values.dueDate}
+                onChange={(e) => setValues({ ...values, dueDate: e.target.value })}
+              />
+            )}
           </Field>
         </div>
         <Field label={t('card.description')}>
-          {(ids) => <Textarea {...ids} rows={4} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} className={css({ h: 'auto', py: '2' })} />}
+          {(ids) => (
+            <Textarea
+              {...ids}
+              rows={4}
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+              className={css({ h: 'auto', py: '2' })}
+            />
+          )}
         </Field>
         <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('card.labels')}</legend>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+            {t('card.labels')}
+          </legend>
           {board.labels.length ? (
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {board.labels.map((l) => (
-                <button key={l.id} type="button" aria-pressed={values.labels.includes(l.id)} onClick={() => setValues({ ...values, labels: toggle(values.labels, l.id) })} className={pill}>
+                <button
+                  key={l.id}
+                  type="button"
+                  aria-pressed={values.labels.includes(l.id)}
+                  onClick={() => setValues({ ...values, labels: toggle(values.labels, l.id) })}
+                  className={pill}
+                >
                   <span aria-hidden className={cx(labelChip, labelTone(l.title), css({ w: '2.5', h: '2.5', p: 0 }))} />
                   {l.title}
                 </button>
@@ -105,13 +185,21 @@ export function CardDialog({ board, card, members, onClose }: { board: BoardDeta
           )}
         </fieldset>
         <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>{t('card.members')}</legend>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+            {t('card.members')}
+          </legend>
           {board.members.length ? (
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {board.members.map((id) => {
                 const m = members.get(id)
                 return m ? (
-                  <button key={id} type="button" aria-pressed={values.members.includes(id)} onClick={() => setValues({ ...values, members: toggle(values.members, id) })} className={cx(pill, css({ pl: '1' }))}>
+                  <button
+                    key={id}
+                    type="button"
+                    aria-pressed={values.members.includes(id)}
+                    onClick={() => setValues({ ...values, members: toggle(values.members, id) })}
+                    className={cx(pill, css({ pl: '1' }))}
+                  >
                     <Avatar name={m.name} src={m.avatar} size={24} />
                     {m.name}
                   </button>
@@ -130,7 +218,12 @@ export function CardDialog({ board, card, members, onClose }: { board: BoardDeta
         message={t('card.deleteMessage')}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
-        onConfirm={() => remove.mutate(card.id, { onSuccess: () => (toast('success', t('card.deleted')), onClose()), onError: (e) => toast('error', t('errors.delete'), e.message) })}
+        onConfirm={() =>
+          remove.mutate(card.id, {
+            onSuccess: () => (toast('success', t('card.deleted')), onClose()),
+            onError: (e) => toast('error', t('errors.delete'), e.message),
+          })
+        }
       />
     </Dialog>
   )

@@ -28,7 +28,12 @@ export const cardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) =
   // that card and the card goes first; an empty list is the target itself.
   const first = droppableContainers
     .getEnabled()
-    .filter((c) => c.id !== active.id && (c.data.current?.sortable as { containerId?: string } | undefined)?.containerId === next.id && droppableRects.has(c.id))
+    .filter(
+      (c) =>
+        c.id !== active.id &&
+        (c.data.current?.sortable as { containerId?: string } | undefined)?.containerId === next.id &&
+        droppableRects.has(c.id),
+    )
     .map((c) => droppableRects.get(c.id)!)
     .sort((a, b) => a.top - b.top)[0]
   const rect = first ?? droppableRects.get(next.id)!
@@ -44,6 +49,10 @@ export const cardFirstCollisions: CollisionDetection = (args) => {
   const hits = closestCorners(args)
   const list = args.droppableContainers.find((c) => c.id === hits[0]?.id && c.data.current?.type === 'list')
   if (!list) return hits
-  const cards = args.droppableContainers.filter((c) => c.id !== args.active.id && (c.data.current?.sortable as { containerId?: string } | undefined)?.containerId === list.id)
+  const cards = args.droppableContainers.filter(
+    (c) =>
+      c.id !== args.active.id &&
+      (c.data.current?.sortable as { containerId?: string } | undefined)?.containerId === list.id,
+  )
   return cards.length ? closestCorners({ ...args, droppableContainers: cards }) : hits
 }

@@ -3,9 +3,29 @@ import type { BoardDetail, CardView } from '@/shared/schemas/scrumboard'
 import { cardMoves, columnsOf, listMoves } from './moves'
 
 const S = 65536
-const card = (id: string, listId: string, position: number) => ({ id, listId, position, boardId: 'b', title: id, description: '', labels: [], dueDate: null, members: [] }) as CardView
+const card = (id: string, listId: string, position: number) =>
+  ({
+    id,
+    listId,
+    position,
+    boardId: 'b',
+    title: id,
+    description: '',
+    labels: [],
+    dueDate: null,
+    members: [],
+  }) as CardView
 const board = (lists: Array<[string, number, CardView[]]>): BoardDetail =>
-  ({ id: 'b', title: '', description: '', icon: '', lastActivity: '', members: [], labels: [], lists: lists.map(([id, position, cards]) => ({ id, boardId: 'b', title: id, position, cards })) }) as BoardDetail
+  ({
+    id: 'b',
+    title: '',
+    description: '',
+    icon: '',
+    lastActivity: '',
+    members: [],
+    labels: [],
+    lists: lists.map(([id, position, cards]) => ({ id, boardId: 'b', title: id, position, cards })),
+  }) as BoardDetail
 
 describe('card and list moves', () => {
   const b = board([
@@ -20,7 +40,10 @@ describe('card and list moves', () => {
   })
 
   it('sends the whole target list when it had to be renumbered', () => {
-    const tight = board([['x', S, [card('p', 'x', 1), card('q', 'x', 2)]], ['y', 2 * S, [card('r', 'y', S)]]])
+    const tight = board([
+      ['x', S, [card('p', 'x', 1), card('q', 'x', 2)]],
+      ['y', 2 * S, [card('r', 'y', S)]],
+    ])
     expect(cardMoves(tight, 'r', 'x', 1)).toEqual([
       { id: 'p', listId: 'x', position: S },
       { id: 'r', listId: 'x', position: 2 * S },

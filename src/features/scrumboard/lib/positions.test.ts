@@ -34,7 +34,12 @@ describe('scrumboard positions', () => {
   it('carries a patch such as the new list id', () => {
     const target = list(STEP)
     const moved = { id: 'x', position: 9 * STEP, listId: 'old' }
-    const { changed } = moveTo(target.map((t) => ({ ...t, listId: 'new' })), moved, 1, { listId: 'new' })
+    const { changed } = moveTo(
+      target.map((t) => ({ ...t, listId: 'new' })),
+      moved,
+      1,
+      { listId: 'new' },
+    )
     expect(changed).toEqual([{ id: 'x', position: 2 * STEP, listId: 'new' }])
   })
 

@@ -42,7 +42,12 @@ export interface Move<T> {
  * Moves `moved` to `index` of `container` (the target list's items in order; the moved item may be in
  * it, when it moves within its own list). `patch` lets the caller change other fields, e.g. listId.
  */
-export function moveTo<T extends Positioned>(container: readonly T[], moved: T, index: number, patch: Partial<T> = {}): Move<T> {
+export function moveTo<T extends Positioned>(
+  container: readonly T[],
+  moved: T,
+  index: number,
+  patch: Partial<T> = {},
+): Move<T> {
   const others = container.filter((i) => i.id !== moved.id)
   const at = Math.max(0, Math.min(index, others.length))
   const position = positionAt(others, at)

@@ -29,12 +29,16 @@ export function useFeedActions(kind: FeedKind) {
   }
   return {
     toggleRead: useMutation({
-      mutationFn: (item: FeedItem) => api.post<FeedItem>(`api/common/${kind}/toggle-read-status`, { [bodyKey(kind)]: { id: item.id, read: !item.read } }),
+      mutationFn: (item: FeedItem) =>
+        api.post<FeedItem>(`api/common/${kind}/toggle-read-status`, {
+          [bodyKey(kind)]: { id: item.id, read: !item.read },
+        }),
       onMutate: (item) => patchLocal((items) => items.map((i) => (i.id === item.id ? { ...i, read: !item.read } : i))),
       onSettled: refresh,
     }),
     markRead: useMutation({
-      mutationFn: (item: FeedItem) => api.patch<FeedItem>(`api/common/${kind}`, { id: item.id, [bodyKey(kind)]: { read: true } }),
+      mutationFn: (item: FeedItem) =>
+        api.patch<FeedItem>(`api/common/${kind}`, { id: item.id, [bodyKey(kind)]: { read: true } }),
       onSettled: refresh,
     }),
     markAllRead: useMutation({

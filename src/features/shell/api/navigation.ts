@@ -5,4 +5,5 @@ import { shellKeys } from './keys'
 
 export const getNavigation = () => api.get<NavigationData>('api/common/navigation')
 
-export const useNavigationData = () => useQuery({ queryKey: shellKeys.navigation, queryFn: getNavigation, staleTime: 5 * 60_000 })
+export const useNavigationData = () =>
+  useQuery({ queryKey: shellKeys.navigation, queryFn: getNavigation, staleTime: 5 * 60_000 })

@@ -16,9 +16,13 @@ export async function estimateStorage(): Promise<{ usage: number; quota: number 
   return usage === undefined || !quota ? undefined : { usage, quota }
 }
 
-export const useStorageEstimate = () => useQuery({ queryKey: [...shellKeys.storage, 'estimate'], queryFn: async () => (await estimateStorage()) ?? null })
+export const useStorageEstimate = () =>
+  useQuery({ queryKey: [...shellKeys.storage, 'estimate'], queryFn: async () => (await estimateStorage()) ?? null })
 
 export function useRemoveAttachment() {
   const client = useQueryClient()
-  return useMutation({ mutationFn: removeAttachment, onSuccess: () => client.invalidateQueries({ queryKey: shellKeys.storage }) })
+  return useMutation({
+    mutationFn: removeAttachment,
+    onSuccess: () => client.invalidateQueries({ queryKey: shellKeys.storage }),
+  })
 }

@@ -19,7 +19,10 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const
 export function ChangePasswordSection({ className }: { className: string }) {
   const { t } = useTranslation('shell')
   const fieldError = useErrorText()
-  const form = useForm<ChangePasswordFormInput>({ resolver, defaultValues: { currentPassword: '', newPassword: '', confirm: '' } })
+  const form = useForm<ChangePasswordFormInput>({
+    resolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  })
   const { errors, isSubmitting } = form.formState
 
   const save = form.handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -29,18 +32,36 @@ export function ChangePasswordSection({ className }: { className: string }) {
       toast('success', t('password.saved'))
     } catch (error) {
       const field = error instanceof ApiError ? FIELDS.find((f) => f === error.field) : undefined
-      if (field) form.setError(field, { message: (error as ApiError & { body: { reason?: string } }).body.reason ?? (error as Error).message }, { shouldFocus: true })
+      if (field)
+        form.setError(
+          field,
+          { message: (error as ApiError & { body: { reason?: string } }).body.reason ?? (error as Error).message },
+          { shouldFocus: true },
+        )
       else toast('error', t('password.failed'), error instanceof Error ? error.message : undefined)
     }
   })
 
   return (
     <section className={className} aria-labelledby="password-title" data-testid="password-section">
-      <h2 id="password-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('password.title')}</h2>
+      <h2 id="password-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        {t('password.title')}
+      </h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '4', fontSize: 'sm' })}>{t('password.text')}</p>
-      <form onSubmit={save} noValidate className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' })}>
+      <form
+        onSubmit={save}
+        noValidate
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          gap: '4',
+          alignItems: 'start',
+        })}
+      >
         <Field label={t('password.current')} error={fieldError(errors.currentPassword?.message)}>
-          {(ids) => <Input {...ids} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
+          {(ids) => (
+            <Input {...ids} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          )}
         </Field>
         <Field label={t('password.new')} error={fieldError(errors.newPassword?.message)}>
           {(ids) => <Input {...ids} type="password" autoComplete="new-password" {...form.register('newPassword')} />}

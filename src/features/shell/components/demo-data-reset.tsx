@@ -11,7 +11,9 @@ import { api, ApiError } from '@/lib/api/client'
 
 /** The reset's refusal while the outbox holds changes: how many a reset would lose. */
 const unsyncedOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && typeof (error.body as { unsynced?: unknown })?.unsynced === 'number'
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof (error.body as { unsynced?: unknown })?.unsynced === 'number'
     ? (error.body as { unsynced: number }).unsynced
     : undefined
 
@@ -43,13 +45,23 @@ export function DemoDataReset({ className }: { className: string }) {
 
   return (
     <section className={className} aria-labelledby="demo-data">
-      <h2 id="demo-data" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('profile.demoTitle')}</h2>
+      <h2 id="demo-data" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        {t('profile.demoTitle')}
+      </h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '4', fontSize: 'sm' })}>{t('profile.demoText')}</p>
       <Button variant="outline" onClick={() => setConfirm(true)} disabled={resetting}>
         {resetting ? <Spinner size={14} /> : <Icon name="rotate-ccw" />}
         {t('profile.demoReset')}
       </Button>
-      <ConfirmDialog open={confirm} onOpenChange={setConfirm} title={t('profile.demoTitle')} message={t('profile.demoConfirm')} confirmLabel={t('profile.demoResetConfirm')} cancelLabel={t('profile.cancel')} onConfirm={() => void reset()} />
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('profile.demoTitle')}
+        message={t('profile.demoConfirm')}
+        confirmLabel={t('profile.demoResetConfirm')}
+        cancelLabel={t('profile.cancel')}
+        onConfirm={() => void reset()}
+      />
       <ConfirmDialog
         open={unsynced !== null}
         onOpenChange={(open) => !open && setUnsynced(null)}

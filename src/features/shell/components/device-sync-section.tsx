@@ -10,7 +10,9 @@ export function DeviceSyncSection({ className, children }: { className: string; 
   const { t } = useTranslation('shell')
   return (
     <section id="sync" className={className} aria-labelledby="device-sync-title" data-testid="device-sync">
-      <h2 id="device-sync-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('deviceSync.title')}</h2>
+      <h2 id="device-sync-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        {t('deviceSync.title')}
+      </h2>
       {children ?? <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>{t('deviceSync.localOnly')}</p>}
     </section>
   )

@@ -17,7 +17,12 @@ export function FeedButton({ kind }: { kind: FeedKind }) {
       load={loadPanel}
       props={{ kind }}
       placeholder={(intent) => (
-        <PlaceholderTrigger label={t(`${ns}.open`, { count: unread })} popup="dialog" testId={`${kind}-trigger`} intent={intent}>
+        <PlaceholderTrigger
+          label={t(`${ns}.open`, { count: unread })}
+          popup="dialog"
+          testId={`${kind}-trigger`}
+          intent={intent}
+        >
           <FeedIcon kind={kind} />
           <CountBadge count={unread} label={t(`${ns}.unread`, { count: unread })} />
         </PlaceholderTrigger>

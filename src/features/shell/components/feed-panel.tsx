@@ -25,14 +25,30 @@ function FeedRow({ kind, item, onFollow }: { kind: FeedKind; item: FeedItem; onF
       {item.image || kind === 'messages' ? (
         <Avatar name={item.title ?? '?'} src={item.image} size={40} />
       ) : (
-        <span className={css({ display: 'flex', w: '10', h: '10', flexShrink: 0, alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text' })}>
+        <span
+          className={css({
+            display: 'flex',
+            w: '10',
+            h: '10',
+            flexShrink: 0,
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderRadius: 'full',
+            bg: 'accent.subtle',
+            color: 'accent.text',
+          })}
+        >
           <Icon name={item.icon ?? 'bell'} size={18} />
         </span>
       )}
       <span className={css({ display: 'flex', flexDir: 'column', minW: 0, flex: 1, gap: '0.5' })}>
-        {item.title ? <span className={css({ fontWeight: 'semibold', fontSize: 'sm', truncate: true })}>{item.title}</span> : null}
+        {item.title ? (
+          <span className={css({ fontWeight: 'semibold', fontSize: 'sm', truncate: true })}>{item.title}</span>
+        ) : null}
         <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{item.description}</span>
-        <time dateTime={item.time} className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '1' })}>{formatDate(item.time, FEED_DATE_FORMAT)}</time>
+        <time dateTime={item.time} className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '1' })}>
+          {formatDate(item.time, FEED_DATE_FORMAT)}
+        </time>
       </span>
     </>
   )
@@ -40,19 +56,65 @@ function FeedRow({ kind, item, onFollow }: { kind: FeedKind; item: FeedItem; onF
     if (!item.read) markRead.mutate(item)
     onFollow()
   }
-  const body = css({ display: 'flex', gap: '3', flex: 1, minW: 0, textAlign: 'left', cursor: item.link ? 'pointer' : 'default' })
+  const body = css({
+    display: 'flex',
+    gap: '3',
+    flex: 1,
+    minW: 0,
+    textAlign: 'left',
+    cursor: item.link ? 'pointer' : 'default',
+  })
   return (
-    <li data-testid={`${kind}-item`} data-read={item.read} className={cx(css({ display: 'flex', gap: '2', px: '5', py: '4', borderBottomWidth: '1px', borderColor: 'border.default', '&[data-read=false]': { bg: 'accent.subtle' } }))}>
+    <li
+      data-testid={`${kind}-item`}
+      data-read={item.read}
+      className={cx(
+        css({
+          display: 'flex',
+          gap: '2',
+          px: '5',
+          py: '4',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          '&[data-read=false]': { bg: 'accent.subtle' },
+        }),
+      )}
+    >
       {item.link ? (
-        <DataLink link={item.link} useRouter={item.useRouter} className={body} onClick={follow}>{content}</DataLink>
+        <DataLink link={item.link} useRouter={item.useRouter} className={body} onClick={follow}>
+          {content}
+        </DataLink>
       ) : (
         <div className={body}>{content}</div>
       )}
       <div className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '1' })}>
-        <button type="button" className={smallIconButton} aria-label={item.read ? t('feed.markUnread') : t('feed.markRead')} data-testid="feed-toggle-read" onClick={() => toggleRead.mutate(item)}>
-          <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', borderWidth: '2px', borderColor: 'accent.solid', '&[data-read=false]': { bg: 'accent.solid' } })} data-read={item.read} />
+        <button
+          type="button"
+          className={smallIconButton}
+          aria-label={item.read ? t('feed.markUnread') : t('feed.markRead')}
+          data-testid="feed-toggle-read"
+          onClick={() => toggleRead.mutate(item)}
+        >
+          <span
+            aria-hidden
+            className={css({
+              w: '2.5',
+              h: '2.5',
+              borderRadius: 'full',
+              borderWidth: '2px',
+              borderColor: 'accent.solid',
+              '&[data-read=false]': { bg: 'accent.solid' },
+            })}
+            data-read={item.read}
+          />
         </button>
-        <button type="button" className={smallIconButton} aria-label={t('feed.remove')} data-testid="feed-remove" onClick={() => remove.mutate(item)}>
+        <button
+          type="button"
+          className={smallIconButton}
+          aria-label={t('feed.remove')}
+          data-testid="feed-remove"
+          onClick={() => remove.mutate(item)}
+        >
           <Icon name="x" />
         </button>
       </div>
@@ -76,11 +138,28 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
 
   const actions = (
     <>
-      <button type="button" className={smallIconButton} aria-label={t('feed.markAllRead')} data-testid={`${kind}-mark-all`} disabled={unread === 0} onClick={() => markAllRead.mutate()}>
+      <button
+        type="button"
+        className={smallIconButton}
+        aria-label={t('feed.markAllRead')}
+        data-testid={`${kind}-mark-all`}
+        disabled={unread === 0}
+        onClick={() => markAllRead.mutate()}
+      >
         <Icon name="check-check" />
       </button>
       {kind === 'notifications' ? (
-        <button type="button" className={smallIconButton} aria-label={t('notifications.clear')} data-testid="notifications-clear" disabled={items.length === 0} onClick={() => { confirmAfterClose.current = true; setOpen(false) }}>
+        <button
+          type="button"
+          className={smallIconButton}
+          aria-label={t('notifications.clear')}
+          data-testid="notifications-clear"
+          disabled={items.length === 0}
+          onClick={() => {
+            confirmAfterClose.current = true
+            setOpen(false)
+          }}
+        >
           <Icon name="trash-2" />
         </button>
       ) : null}
@@ -104,7 +183,9 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         }}
       >
         {feed.isPending ? (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+            <Spinner size={22} label={t('loading')} />
+          </div>
         ) : items.length === 0 ? (
           <EmptyState icon={kind === 'messages' ? <Icon name="mail" /> : <Icon name="bell" />} title={t(`${ns}.empty`)}>
             <p className={css({ fontSize: 'sm' })}>{t(`${ns}.emptyHint`)}</p>

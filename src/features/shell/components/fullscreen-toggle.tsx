@@ -29,7 +29,14 @@ export function FullscreenToggle() {
     }
   }
   return (
-    <button type="button" className={iconButton} aria-label={active ? t('fullscreen.exit') : t('fullscreen.enter')} aria-pressed={active} data-testid="fullscreen-toggle" onClick={() => void toggle()}>
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={active ? t('fullscreen.exit') : t('fullscreen.enter')}
+      aria-pressed={active}
+      data-testid="fullscreen-toggle"
+      onClick={() => void toggle()}
+    >
       {active ? <Icon name="minimize" /> : <Icon name="maximize" />}
     </button>
   )

@@ -4,8 +4,20 @@ import { LANGUAGES } from '@/lib/i18n'
 
 // Shared by the toolbar's look-alike button and the menu it loads, apart from both so neither imports the other.
 const code = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minW: '7', h: '5', px: '1', borderRadius: 'md',
-  fontSize: '2xs', fontWeight: 'bold', letterSpacing: 'wide', bg: 'bg.subtle', color: 'fg.default', borderWidth: '1px', borderColor: 'border.strong',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minW: '7',
+  h: '5',
+  px: '1',
+  borderRadius: 'md',
+  fontSize: '2xs',
+  fontWeight: 'bold',
+  letterSpacing: 'wide',
+  bg: 'bg.subtle',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
 })
 
 /** A language's short code as the toolbar shows it. */

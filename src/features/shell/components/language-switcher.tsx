@@ -13,7 +13,12 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell')
   const { current, label } = useCurrentLanguage()
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={(d) => void i18n.changeLanguage(d.value)} lazyMount unmountOnExit>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      onSelect={(d) => void i18n.changeLanguage(d.value)}
+      lazyMount
+      unmountOnExit
+    >
       <Menu.Trigger className={iconButton} aria-label={label} data-testid="language-trigger">
         <LanguageCode id={current.id} />
       </Menu.Trigger>

@@ -4,13 +4,32 @@ import { css } from 'styled-system/css'
 // when the animation it sees at closing differs from the one it noted at opening, and a note taken before the
 // animation started left a closed menu on screen for good (Escape and item clicks seemed ignored).
 export const menuContent = css({
-  bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', boxShadow: 'xl',
-  p: '1.5', minW: '48', outline: 'none', _open: { animation: 'slideInDown 150ms' }, zIndex: 'popover',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'xl',
+  boxShadow: 'xl',
+  p: '1.5',
+  minW: '48',
+  outline: 'none',
+  _open: { animation: 'slideInDown 150ms' },
+  zIndex: 'popover',
 })
 
 export const menuItem = css({
-  display: 'flex', alignItems: 'center', gap: '3', w: 'full', px: '3', py: '2', borderRadius: 'lg', fontSize: 'sm', cursor: 'pointer',
-  outline: 'none', color: 'fg.default', textDecoration: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  px: '3',
+  py: '2',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  outline: 'none',
+  color: 'fg.default',
+  textDecoration: 'none',
   '& svg': { w: '4.5', h: '4.5', color: 'fg.subtle', flexShrink: 0 },
   '&[data-highlighted]': { bg: 'bg.hover' },
   '&[data-state=checked]': { color: 'accent.text', fontWeight: 'semibold' },
@@ -18,4 +37,13 @@ export const menuItem = css({
 })
 
 export const menuSeparator = css({ my: '1.5', borderTopWidth: '1px', borderColor: 'border.default' })
-export const menuLabel = css({ px: '3', pt: '2', pb: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: 'wider' })
+export const menuLabel = css({
+  px: '3',
+  pt: '2',
+  pb: '1',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.subtle',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+})

@@ -7,7 +7,14 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@/shared/constants/no
 import { updateUser } from '../api/user'
 
 const row = css({
-  display: 'flex', alignItems: 'center', gap: '3', py: '2.5', borderTopWidth: '1px', borderColor: 'border.default', cursor: 'pointer', fontSize: 'sm',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  py: '2.5',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  cursor: 'pointer',
+  fontSize: 'sm',
   '& input': { w: '4', h: '4', accentColor: 'var(--colors-accent-default)', flexShrink: 0 },
 })
 
@@ -34,12 +41,19 @@ export function NotificationPrefsSection({ className }: { className: string }) {
 
   return (
     <section className={className} aria-labelledby="notification-prefs-title" data-testid="notification-prefs">
-      <h2 id="notification-prefs-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('notificationPrefs.title')}</h2>
+      <h2 id="notification-prefs-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        {t('notificationPrefs.title')}
+      </h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '4', fontSize: 'sm' })}>{t('notificationPrefs.text')}</p>
       <div role="group" aria-labelledby="notification-prefs-title">
         {NOTIFICATION_KINDS.map((kind) => (
           <label key={kind} className={row}>
-            <input type="checkbox" checked={!muted.includes(kind)} disabled={!user} onChange={(e) => void toggle(kind, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={!muted.includes(kind)}
+              disabled={!user}
+              onChange={(e) => void toggle(kind, e.target.checked)}
+            />
             <span className={css({ display: 'flex', flexDir: 'column' })}>
               <span className={css({ fontWeight: 'medium' })}>{t(`notificationPrefs.kinds.${kind}`)}</span>
               <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>{t(`notificationPrefs.hints.${kind}`)}</span>

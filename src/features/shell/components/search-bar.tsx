@@ -32,8 +32,13 @@ function hintOf(set: SearchResultSet['id'], r: Record<string, unknown>): string 
 
 /** Each set's icon; pages carry their own. */
 const SET_ICONS: Partial<Record<SearchResultSet['id'], string>> = {
-  tasks: 'check-circle', patients: 'users', doctors: 'briefcase-medical', procedures: 'stethoscope',
-  specialties: 'heart-pulse', products: 'package', appointments: 'calendar',
+  tasks: 'check-circle',
+  patients: 'users',
+  doctors: 'briefcase-medical',
+  procedures: 'stethoscope',
+  specialties: 'heart-pulse',
+  products: 'package',
+  appointments: 'calendar',
 }
 
 /** Search over contacts, pages, tasks and the clinic's data; opens over the toolbar, Escape or the close button clears it. */
@@ -91,7 +96,13 @@ export function SearchBar() {
 
   if (!open) {
     return (
-      <button type="button" className={iconButton} aria-label={t('search.open')} data-testid="search-open" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('search.open')}
+        data-testid="search-open"
+        onClick={() => setOpen(true)}
+      >
         <Icon name="search" />
       </button>
     )
@@ -100,7 +111,21 @@ export function SearchBar() {
   const listId = `${id}-results`
   let index = -1
   return (
-    <div data-testid="search-bar" className={css({ position: 'absolute', inset: 0, zIndex: 'dropdown', display: 'flex', alignItems: 'center', gap: '3', px: { base: '3', md: '6' }, bg: 'bg.surface', color: 'fg.default', animation: 'fadeIn 150ms' })}>
+    <div
+      data-testid="search-bar"
+      className={css({
+        position: 'absolute',
+        inset: 0,
+        zIndex: 'dropdown',
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        px: { base: '3', md: '6' },
+        bg: 'bg.surface',
+        color: 'fg.default',
+        animation: 'fadeIn 150ms',
+      })}
+    >
       <Icon name="search" aria-hidden className={css({ w: '5', h: '5', color: 'fg.subtle', flexShrink: 0 })} />
       <input
         ref={input}
@@ -114,10 +139,24 @@ export function SearchBar() {
         aria-autocomplete="list"
         aria-activedescendant={hits.length ? `${id}-hit-${active}` : undefined}
         placeholder={t('search.placeholder')}
-        className={css({ flex: 1, minW: 0, h: 'full', bg: 'transparent', fontSize: 'md', outline: 'none', _placeholder: { color: 'fg.subtle' } })}
+        className={css({
+          flex: 1,
+          minW: 0,
+          h: 'full',
+          bg: 'transparent',
+          fontSize: 'md',
+          outline: 'none',
+          _placeholder: { color: 'fg.subtle' },
+        })}
       />
       {results.isFetching && ready ? <Spinner size={16} /> : null}
-      <button type="button" className={iconButton} aria-label={t('search.close')} data-testid="search-close" onClick={close}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('search.close')}
+        data-testid="search-close"
+        onClick={close}
+      >
         <Icon name="x" />
       </button>
       {ready && (results.data || !results.isFetching) ? (
@@ -127,8 +166,19 @@ export function SearchBar() {
           aria-label={t('search.results')}
           data-testid="search-results"
           className={css({
-            position: 'absolute', top: 'calc(100% + 4px)', left: { base: '2', md: '6' }, right: { base: '2', md: '6' }, maxW: '2xl',
-            maxH: '70vh', overflowY: 'auto', bg: 'bg.surface', borderRadius: 'xl', boxShadow: '2xl', borderWidth: '1px', borderColor: 'border.default', py: '2',
+            position: 'absolute',
+            top: 'calc(100% + 4px)',
+            left: { base: '2', md: '6' },
+            right: { base: '2', md: '6' },
+            maxW: '2xl',
+            maxH: '70vh',
+            overflowY: 'auto',
+            bg: 'bg.surface',
+            borderRadius: 'xl',
+            boxShadow: '2xl',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            py: '2',
           })}
         >
           {sets.length === 0 ? (
@@ -138,7 +188,18 @@ export function SearchBar() {
           ) : (
             sets.map((set) => (
               <div key={set.id} role="group" aria-label={t(`search.sets.${set.id}`)}>
-                <p className={css({ px: '5', pt: '3', pb: '1', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'accent.text' })}>
+                <p
+                  className={css({
+                    px: '5',
+                    pt: '3',
+                    pb: '1',
+                    fontSize: 'xs',
+                    fontWeight: 'bold',
+                    textTransform: 'uppercase',
+                    letterSpacing: 'wider',
+                    color: 'accent.text',
+                  })}
+                >
                   {t(`search.sets.${set.id}`)}
                 </p>
                 {set.results.map((r) => {
@@ -154,17 +215,52 @@ export function SearchBar() {
                       onMouseEnter={() => setActive(mine)}
                       onMouseDown={(e) => e.preventDefault()}
                       onClick={() => go(hits[mine])}
-                      className={cx(css({ display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '2.5', cursor: 'pointer', fontSize: 'sm', '&[aria-selected=true]': { bg: 'bg.hover' } }))}
+                      className={cx(
+                        css({
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: '3',
+                          px: '5',
+                          py: '2.5',
+                          cursor: 'pointer',
+                          fontSize: 'sm',
+                          '&[aria-selected=true]': { bg: 'bg.hover' },
+                        }),
+                      )}
                     >
                       {set.id === 'contacts' ? (
                         <Avatar name={r.value} src={(r as { avatar?: string | null }).avatar} size={28} />
                       ) : (
-                        <span className={css({ display: 'flex', w: '7', h: '7', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', flexShrink: 0 })}>
+                        <span
+                          className={css({
+                            display: 'flex',
+                            w: '7',
+                            h: '7',
+                            alignItems: 'center',
+                            justifyContent: 'center',
+                            borderRadius: 'full',
+                            bg: 'accent.subtle',
+                            color: 'accent.text',
+                            flexShrink: 0,
+                          })}
+                        >
                           <Icon name={SET_ICONS[set.id] ?? (r as { icon?: string }).icon} size={16} />
                         </span>
                       )}
                       <span className={css({ flex: 1, minW: 0, truncate: true })}>{r.value}</span>
-                      {hintOf(set.id, r) ? <span className={css({ fontSize: 'xs', color: 'fg.subtle', display: { base: 'none', sm: 'inline' }, truncate: true, maxW: '40%' })}>{hintOf(set.id, r)}</span> : null}
+                      {hintOf(set.id, r) ? (
+                        <span
+                          className={css({
+                            fontSize: 'xs',
+                            color: 'fg.subtle',
+                            display: { base: 'none', sm: 'inline' },
+                            truncate: true,
+                            maxW: '40%',
+                          })}
+                        >
+                          {hintOf(set.id, r)}
+                        </span>
+                      ) : null}
                     </div>
                   )
                 })}

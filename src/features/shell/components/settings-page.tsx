@@ -25,11 +25,22 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif
 export const AVATAR_MAX_BYTES = 1024 * 1024
 
 const profileResolver = lazyZodResolver(() =>
-  import('@/shared/schemas/auth').then((m) => m.userPatchSchema.pick({ name: true, email: true, avatar: true, about: true }).required({ name: true, email: true })),
+  import('@/shared/schemas/auth').then((m) =>
+    m.userPatchSchema
+      .pick({ name: true, email: true, avatar: true, about: true })
+      .required({ name: true, email: true }),
+  ),
 )
 type ProfileInput = { name: string; email: string; avatar?: string | null; about?: string }
 
-const card = css({ bg: 'bg.surface', borderRadius: '2xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'sm', p: { base: '5', md: '8' } })
+const card = css({
+  bg: 'bg.surface',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'sm',
+  p: { base: '5', md: '8' },
+})
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -50,7 +61,12 @@ export function SettingsPage({ syncBody }: { syncBody?: ReactNode } = {}) {
   const fileInput = useRef<HTMLInputElement>(null)
   const form = useForm<ProfileInput>({
     resolver: profileResolver,
-    values: { name: user?.name ?? '', email: user?.email ?? '', avatar: user?.avatar ?? null, about: user?.about ?? '' },
+    values: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      avatar: user?.avatar ?? null,
+      about: user?.about ?? '',
+    },
   })
   const { errors, isSubmitting, isDirty } = form.formState
   const fieldError = useErrorText()
@@ -69,7 +85,12 @@ export function SettingsPage({ syncBody }: { syncBody?: ReactNode } = {}) {
 
   const save = form.handleSubmit(async (values) => {
     try {
-      await updateUser({ name: values.name, email: values.email, avatar: values.avatar ?? null, about: values.about ?? '' })
+      await updateUser({
+        name: values.name,
+        email: values.email,
+        avatar: values.avatar ?? null,
+        about: values.about ?? '',
+      })
       toast('success', t('profile.saved'))
     } catch (error) {
       if (error instanceof ApiError && error.field) {
@@ -80,37 +101,94 @@ export function SettingsPage({ syncBody }: { syncBody?: ReactNode } = {}) {
   })
 
   return (
-    <div className={css({ w: 'full', maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' }, display: 'flex', flexDir: 'column', gap: '6' })}>
+    <div
+      className={css({
+        w: 'full',
+        maxW: '4xl',
+        mx: 'auto',
+        px: { base: '4', md: '8' },
+        py: { base: '6', md: '10' },
+        display: 'flex',
+        flexDir: 'column',
+        gap: '6',
+      })}
+    >
       <header>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>{t('profile.title')}</h1>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>
+          {t('profile.title')}
+        </h1>
         <p className={css({ color: 'fg.muted', mt: '1' })}>{t('profile.subtitle')}</p>
       </header>
       <form onSubmit={save} noValidate className={card} data-testid="profile-form">
-        <div className={css({ display: 'flex', flexDir: { base: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: '5', pb: '6', mb: '6', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDir: { base: 'column', sm: 'row' },
+            alignItems: { sm: 'center' },
+            gap: '5',
+            pb: '6',
+            mb: '6',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           <Avatar name={name || '?'} src={avatar} size={88} />
           <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}><Icon name="image-up" />{t('profile.upload')}</Button>
-              {avatar ? <Button variant="ghost" size="sm" onClick={() => form.setValue('avatar', null, { shouldDirty: true })}><Icon name="trash-2" />{t('profile.removeAvatar')}</Button> : null}
+              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+                <Icon name="image-up" />
+                {t('profile.upload')}
+              </Button>
+              {avatar ? (
+                <Button variant="ghost" size="sm" onClick={() => form.setValue('avatar', null, { shouldDirty: true })}>
+                  <Icon name="trash-2" />
+                  {t('profile.removeAvatar')}
+                </Button>
+              ) : null}
             </div>
             <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('profile.avatarHint')}</p>
-            {errors.avatar ? <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>{fieldError(errors.avatar.message)}</p> : null}
-            <input ref={fileInput} type="file" accept={AVATAR_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-label={t('profile.upload')} data-testid="avatar-input" onChange={(e) => void pickAvatar(e)} />
+            {errors.avatar ? (
+              <p role="alert" className={css({ fontSize: 'xs', color: 'danger.text' })}>
+                {fieldError(errors.avatar.message)}
+              </p>
+            ) : null}
+            <input
+              ref={fileInput}
+              type="file"
+              accept={AVATAR_TYPES.join(',')}
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={t('profile.upload')}
+              data-testid="avatar-input"
+              onChange={(e) => void pickAvatar(e)}
+            />
           </div>
         </div>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }, gap: '5' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: '5',
+          })}
+        >
           <Field label={t('profile.name')} error={fieldError(errors.name?.message)}>
             {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
           </Field>
           <Field label={t('profile.email')} error={fieldError(errors.email?.message)}>
             {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
           </Field>
-          <Field label={t('profile.about')} error={fieldError(errors.about?.message)} className={css({ gridColumn: { md: 'span 2' } })}>
+          <Field
+            label={t('profile.about')}
+            error={fieldError(errors.about?.message)}
+            className={css({ gridColumn: { md: 'span 2' } })}
+          >
             {(ids) => <Textarea {...ids} size="area" {...form.register('about')} />}
           </Field>
         </div>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>
-          <Button variant="outline" onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>{t('profile.cancel')}</Button>
+          <Button variant="outline" onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+            {t('profile.cancel')}
+          </Button>
           <Button type="submit" disabled={!isDirty || isSubmitting} data-testid="profile-save">
             {isSubmitting ? <Spinner size={14} /> : null}
             {t('profile.save')}

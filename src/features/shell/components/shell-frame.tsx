@@ -25,7 +25,8 @@ export function ShellFrame({ children, sync }: { children: ReactNode; sync?: Rea
   const { layout } = useLayout()
   const role = useSession().user?.role
   // Quick chat is the chat app's: only for roles the access matrix lets read it.
-  const withChat = (layout === 'enterprise' || layout === 'modern') && role !== undefined && mayUse(role, 'chat', 'read')
+  const withChat =
+    (layout === 'enterprise' || layout === 'modern') && role !== undefined && mayUse(role, 'chat', 'read')
   return (
     <AppFrame
       parts={{
@@ -37,7 +38,11 @@ export function ShellFrame({ children, sync }: { children: ReactNode; sync?: Rea
         messages: <FeedButton kind="messages" />,
         notifications: <FeedButton kind="notifications" />,
         userMenu: <UserButton />,
-        quickChat: withChat ? <Suspense fallback={null}><QuickChat /></Suspense> : null,
+        quickChat: withChat ? (
+          <Suspense fallback={null}>
+            <QuickChat />
+          </Suspense>
+        ) : null,
         settings: <SettingsButton />,
         sync,
       }}

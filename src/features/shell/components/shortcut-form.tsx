@@ -30,14 +30,32 @@ export function ShortcutForm({ shortcut, busy, error, onSubmit, onCancel, onDele
     resolver: zodResolver(shortcutSchema),
     mode: 'onChange',
     defaultValues: shortcut
-      ? { label: shortcut.label, description: shortcut.description, icon: shortcut.icon, link: shortcut.link, useRouter: shortcut.useRouter }
+      ? {
+          label: shortcut.label,
+          description: shortcut.description,
+          icon: shortcut.icon,
+          link: shortcut.link,
+          useRouter: shortcut.useRouter,
+        }
       : { label: '', description: '', icon: '' as ShortcutInput['icon'], link: '', useRouter: true },
   })
   const { errors, isValid } = form.formState
   const message = useErrorText()
   return (
-    <form onSubmit={form.handleSubmit((v) => onSubmit(shortcutSchema.parse(v)))} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', p: '5' })} data-testid="shortcut-form">
-      {error ? <p role="alert" className={css({ fontSize: 'sm', bg: 'danger.subtle', color: 'danger.text', borderRadius: 'lg', p: '3' })}>{error}</p> : null}
+    <form
+      onSubmit={form.handleSubmit((v) => onSubmit(shortcutSchema.parse(v)))}
+      noValidate
+      className={css({ display: 'flex', flexDir: 'column', gap: '4', p: '5' })}
+      data-testid="shortcut-form"
+    >
+      {error ? (
+        <p
+          role="alert"
+          className={css({ fontSize: 'sm', bg: 'danger.subtle', color: 'danger.text', borderRadius: 'lg', p: '3' })}
+        >
+          {error}
+        </p>
+      ) : null}
       <Field label={t('shortcuts.fields.label')} error={message(errors.label?.message)}>
         {(ids) => <Input {...ids} {...form.register('label')} />}
       </Field>
@@ -47,30 +65,59 @@ export function ShortcutForm({ shortcut, busy, error, onSubmit, onCancel, onDele
       <Field label={t('shortcuts.fields.icon')} error={message(errors.icon?.message)}>
         {(ids) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <span aria-hidden className={css({ display: 'flex', w: '10', h: '10', flexShrink: 0, alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text' })}>
-            <Icon name={iconFor(form.watch('icon'), 'link')} size={18} />
-          </span>
-          <Select {...ids} {...form.register('icon')}>
-            <option value="">{t('shortcuts.fields.chooseIcon')}</option>
-            {/* A template icon name (from its clients) stays selectable as it is, so saving keeps it. */}
-            {shortcut && !isOurIcon(shortcut.icon) ? <option value={shortcut.icon}>{shortcut.icon}</option> : null}
-            {ICON_NAMES.map((name) => (
-              <option key={name} value={name}>{name}</option>
-            ))}
-          </Select>
+            <span
+              aria-hidden
+              className={css({
+                display: 'flex',
+                w: '10',
+                h: '10',
+                flexShrink: 0,
+                alignItems: 'center',
+                justifyContent: 'center',
+                borderRadius: 'full',
+                bg: 'accent.subtle',
+                color: 'accent.text',
+              })}
+            >
+              <Icon name={iconFor(form.watch('icon'), 'link')} size={18} />
+            </span>
+            <Select {...ids} {...form.register('icon')}>
+              <option value="">{t('shortcuts.fields.chooseIcon')}</option>
+              {/* A template icon name (from its clients) stays selectable as it is, so saving keeps it. */}
+              {shortcut && !isOurIcon(shortcut.icon) ? <option value={shortcut.icon}>{shortcut.icon}</option> : null}
+              {ICON_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
           </div>
         )}
       </Field>
-      <Field label={t('shortcuts.fields.link')} hint={t('shortcuts.fields.linkHint')} error={message(errors.link?.message)}>
+      <Field
+        label={t('shortcuts.fields.link')}
+        hint={t('shortcuts.fields.linkHint')}
+        error={message(errors.link?.message)}
+      >
         {(ids) => <Input {...ids} {...form.register('link')} placeholder="/apps/chat" />}
       </Field>
       <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-        <input type="checkbox" {...form.register('useRouter')} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })} />
+        <input
+          type="checkbox"
+          {...form.register('useRouter')}
+          className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)' })}
+        />
         {t('shortcuts.fields.useRouter')}
       </label>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pt: '1' })}>
         {onDelete ? (
-          <Button variant="ghost" size="sm" className={css({ color: 'danger.text' })} onClick={onDelete} disabled={busy}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={css({ color: 'danger.text' })}
+            onClick={onDelete}
+            disabled={busy}
+          >
             {t('shortcuts.delete')}
           </Button>
         ) : null}

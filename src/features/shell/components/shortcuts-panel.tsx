@@ -19,19 +19,47 @@ import { ToolbarPanel } from './toolbar-panel'
 
 // The form (react-hook-form and the zod schema) loads when a shortcut is added or edited.
 const ShortcutForm = lazy(() => import('./shortcut-form').then((m) => ({ default: m.ShortcutForm })))
-const spinner = <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} /></div>
+const spinner = (
+  <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+    <Spinner size={22} />
+  </div>
+)
 
 const tile = css({
-  display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '1', textAlign: 'center', minH: '28',
-  p: '4', cursor: 'pointer', position: 'relative', borderColor: 'border.default', transition: 'background 150ms',
-  _hover: { bg: 'bg.hover' }, outlineOffset: '-2px',
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1',
+  textAlign: 'center',
+  minH: '28',
+  p: '4',
+  cursor: 'pointer',
+  position: 'relative',
+  borderColor: 'border.default',
+  transition: 'background 150ms',
+  _hover: { bg: 'bg.hover' },
+  outlineOffset: '-2px',
 })
-const tileIcon = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', mb: '1', '& svg': { w: '5', h: '5' } })
+const tileIcon = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '12',
+  h: '12',
+  borderRadius: 'full',
+  bg: 'accent.subtle',
+  color: 'accent.text',
+  mb: '1',
+  '& svg': { w: '5', h: '5' },
+})
 
 function TileBody({ s }: { s: Shortcut }) {
   return (
     <>
-      <span className={tileIcon}><Icon name={iconFor(s.icon, 'link')} /></span>
+      <span className={tileIcon}>
+        <Icon name={iconFor(s.icon, 'link')} />
+      </span>
       <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{s.label}</span>
       {s.description ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{s.description}</span> : null}
     </>
@@ -57,39 +85,86 @@ export function ShortcutsPanel() {
   const [state, send] = useMachine(machine, { inspect })
   const list = shortcuts.data ?? []
   const editing = list.find((s) => s.id === state.context.editingId)
-  const mode = state.matches('view') ? 'view' : state.matches('modify') ? 'modify' : state.matches('add') ? 'add' : 'edit'
-  const busy = state.matches({ add: 'saving' }) || state.matches({ edit: 'saving' }) || state.matches({ edit: 'deleting' })
+  const mode = state.matches('view')
+    ? 'view'
+    : state.matches('modify')
+      ? 'modify'
+      : state.matches('add')
+        ? 'add'
+        : 'edit'
+  const busy =
+    state.matches({ add: 'saving' }) || state.matches({ edit: 'saving' }) || state.matches({ edit: 'deleting' })
 
-  const title = { view: t('shortcuts.title'), modify: t('shortcuts.title'), add: t('shortcuts.addTitle'), edit: t('shortcuts.editTitle') }[mode]
+  const title = {
+    view: t('shortcuts.title'),
+    modify: t('shortcuts.title'),
+    add: t('shortcuts.addTitle'),
+    edit: t('shortcuts.editTitle'),
+  }[mode]
   const actions =
     mode === 'view' ? (
       <>
-        <button type="button" className={smallIconButton} aria-label={t('shortcuts.enterEdit')} data-testid="shortcuts-modify" onClick={() => send({ type: 'shortcuts.modify' })}><Icon name="pencil" /></button>
-        <button type="button" className={smallIconButton} aria-label={t('shortcuts.new')} data-testid="shortcuts-add" onClick={() => send({ type: 'shortcuts.add' })}><Icon name="plus" /></button>
+        <button
+          type="button"
+          className={smallIconButton}
+          aria-label={t('shortcuts.enterEdit')}
+          data-testid="shortcuts-modify"
+          onClick={() => send({ type: 'shortcuts.modify' })}
+        >
+          <Icon name="pencil" />
+        </button>
+        <button
+          type="button"
+          className={smallIconButton}
+          aria-label={t('shortcuts.new')}
+          data-testid="shortcuts-add"
+          onClick={() => send({ type: 'shortcuts.add' })}
+        >
+          <Icon name="plus" />
+        </button>
       </>
     ) : mode === 'modify' ? (
-      <button type="button" className={smallIconButton} aria-label={t('shortcuts.done')} data-testid="shortcuts-done" onClick={() => send({ type: 'modify.done' })}><Icon name="check" /></button>
+      <button
+        type="button"
+        className={smallIconButton}
+        aria-label={t('shortcuts.done')}
+        data-testid="shortcuts-done"
+        onClick={() => send({ type: 'modify.done' })}
+      >
+        <Icon name="check" />
+      </button>
     ) : (
-      <button type="button" className={smallIconButton} aria-label={t('shortcuts.cancel')} onClick={() => send({ type: 'form.cancel' })}><Icon name="x" /></button>
+      <button
+        type="button"
+        className={smallIconButton}
+        aria-label={t('shortcuts.cancel')}
+        onClick={() => send({ type: 'form.cancel' })}
+      >
+        <Icon name="x" />
+      </button>
     )
 
   let body
   if (mode === 'add' || (mode === 'edit' && editing)) {
     body = (
       <Suspense fallback={spinner}>
-      <ShortcutForm
-        key={editing?.id ?? 'new'}
-        shortcut={mode === 'edit' ? editing : undefined}
-        busy={busy}
-        error={state.context.error}
-        onSubmit={(values) => send({ type: 'form.submit', values })}
-        onCancel={() => send({ type: 'form.cancel' })}
-        onDelete={mode === 'edit' ? () => send({ type: 'shortcut.delete' }) : undefined}
-      />
+        <ShortcutForm
+          key={editing?.id ?? 'new'}
+          shortcut={mode === 'edit' ? editing : undefined}
+          busy={busy}
+          error={state.context.error}
+          onSubmit={(values) => send({ type: 'form.submit', values })}
+          onCancel={() => send({ type: 'form.cancel' })}
+          onDelete={mode === 'edit' ? () => send({ type: 'shortcut.delete' }) : undefined}
+        />
       </Suspense>
     )
   } else if (shortcuts.isPending) {
-    body = <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}><Spinner size={22} label={t('loading')} /></div>
+    body = (
+      <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+        <Spinner size={22} label={t('loading')} />
+      </div>
+    )
   } else if (list.length === 0) {
     body = (
       <EmptyState icon={<Icon name="layout-grid" />} title={t('shortcuts.empty')}>
@@ -98,13 +173,31 @@ export function ShortcutsPanel() {
     )
   } else {
     body = (
-      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& > li': { borderBottomWidth: '1px', borderColor: 'border.default' }, '& > li:nth-child(odd)': { borderRightWidth: '1px' } })} data-testid="shortcuts-list">
+      <ul
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          '& > li': { borderBottomWidth: '1px', borderColor: 'border.default' },
+          '& > li:nth-child(odd)': { borderRightWidth: '1px' },
+        })}
+        data-testid="shortcuts-list"
+      >
         {list.map((s) => (
           <li key={s.id}>
             {mode === 'modify' ? (
-              <button type="button" className={tile} style={{ width: '100%' }} aria-label={t('shortcuts.editOne', { label: s.label })} onClick={() => send({ type: 'shortcut.select', id: s.id })}>
+              <button
+                type="button"
+                className={tile}
+                style={{ width: '100%' }}
+                aria-label={t('shortcuts.editOne', { label: s.label })}
+                onClick={() => send({ type: 'shortcut.select', id: s.id })}
+              >
                 <TileBody s={s} />
-                <Icon name="pencil" aria-hidden className={css({ position: 'absolute', top: '3', right: '3', w: '4', h: '4', color: 'fg.subtle' })} />
+                <Icon
+                  name="pencil"
+                  aria-hidden
+                  className={css({ position: 'absolute', top: '3', right: '3', w: '4', h: '4', color: 'fg.subtle' })}
+                />
               </button>
             ) : (
               <DataLink link={s.link} useRouter={s.useRouter} className={tile} onClick={() => setOpen(false)}>

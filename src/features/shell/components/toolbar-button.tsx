@@ -3,8 +3,17 @@ import { css } from 'styled-system/css'
 import type { Intent } from '@/components/layout/deferred-control'
 
 export const iconButton = css({
-  position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: { base: '9', sm: '10' }, h: { base: '9', sm: '10' }, flexShrink: 0,
-  borderRadius: 'full', color: 'fg.muted', cursor: 'pointer', transition: 'background 150ms, color 150ms',
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: { base: '9', sm: '10' },
+  h: { base: '9', sm: '10' },
+  flexShrink: 0,
+  borderRadius: 'full',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  transition: 'background 150ms, color 150ms',
   _hover: { bg: 'bg.hover', color: 'fg.default' },
   '&[data-state=open]': { bg: 'bg.hover', color: 'fg.default' },
   '& > svg': { w: '5', h: '5' },
@@ -12,8 +21,16 @@ export const iconButton = css({
 })
 
 export const smallIconButton = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '8', h: '8', flexShrink: 0, borderRadius: 'full',
-  color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' },
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  flexShrink: 0,
+  borderRadius: 'full',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.hover', color: 'fg.default' },
   _disabled: { opacity: 0.4, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
   '& svg': { w: '4', h: '4' },
 })
@@ -26,9 +43,22 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
       aria-label={label}
       data-testid="count-badge"
       className={css({
-        position: 'absolute', top: '0.5', right: '0.5', minW: '4.5', h: '4.5', px: '1', borderRadius: 'full', bg: 'accent.solid',
-        color: 'accent.onSolid', fontSize: '2xs', fontWeight: 'bold', display: 'flex', alignItems: 'center', justifyContent: 'center',
-        lineHeight: 1, boxShadow: '0 0 0 2px var(--colors-bg-surface)',
+        position: 'absolute',
+        top: '0.5',
+        right: '0.5',
+        minW: '4.5',
+        h: '4.5',
+        px: '1',
+        borderRadius: 'full',
+        bg: 'accent.solid',
+        color: 'accent.onSolid',
+        fontSize: '2xs',
+        fontWeight: 'bold',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        lineHeight: 1,
+        boxShadow: '0 0 0 2px var(--colors-bg-surface)',
       })}
     >
       {count > 99 ? '99+' : count}
@@ -37,7 +67,13 @@ export function CountBadge({ count, label }: { count: number; label: string }) {
 }
 
 /** The look-alike toolbar button a `DeferredControl` shows until its menu or panel has loaded. */
-export function PlaceholderTrigger({ label, popup, testId, intent, children }: {
+export function PlaceholderTrigger({
+  label,
+  popup,
+  testId,
+  intent,
+  children,
+}: {
   label: string
   popup: 'menu' | 'dialog'
   testId: string
@@ -45,7 +81,15 @@ export function PlaceholderTrigger({ label, popup, testId, intent, children }: {
   children: ReactNode
 }) {
   return (
-    <button type="button" className={iconButton} aria-label={label} aria-haspopup={popup} aria-expanded={false} data-testid={testId} {...intent}>
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={label}
+      aria-haspopup={popup}
+      aria-expanded={false}
+      data-testid={testId}
+      {...intent}
+    >
       {children}
     </button>
   )

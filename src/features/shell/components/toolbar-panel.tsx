@@ -20,9 +20,27 @@ interface ToolbarPanelProps {
 }
 
 /** A toolbar button that opens a card below it (shortcuts, messages, notifications). */
-export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, actions, children, testId, onExitComplete }: ToolbarPanelProps) {
+export function ToolbarPanel({
+  open,
+  onOpenChange,
+  label,
+  icon,
+  badge,
+  title,
+  actions,
+  children,
+  testId,
+  onExitComplete,
+}: ToolbarPanelProps) {
   return (
-    <Popover.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} positioning={{ placement: 'bottom-end', gutter: 8, overflowPadding: 8 }} lazyMount unmountOnExit onExitComplete={onExitComplete}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(d) => onOpenChange(d.open)}
+      positioning={{ placement: 'bottom-end', gutter: 8, overflowPadding: 8 }}
+      lazyMount
+      unmountOnExit
+      onExitComplete={onExitComplete}
+    >
       <Popover.Trigger className={iconButton} aria-label={label} data-testid={`${testId}-trigger`}>
         {icon}
         {badge}
@@ -33,8 +51,15 @@ export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, ac
             data-testid={`${testId}-panel`}
             className={cx(
               css({
-                w: 'min(24rem, calc(100vw - 1rem))', bg: 'bg.surface', color: 'fg.default', borderRadius: '2xl', boxShadow: '2xl',
-                borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', outline: 'none',
+                w: 'min(24rem, calc(100vw - 1rem))',
+                bg: 'bg.surface',
+                color: 'fg.default',
+                borderRadius: '2xl',
+                boxShadow: '2xl',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                overflow: 'hidden',
+                outline: 'none',
                 // Only while open, or a closing panel can wait for good for an exit animation (menu-styles.ts).
                 _open: { animation: 'slideInDown 150ms' },
                 // Ark copies the content's z-index to its positioner: above the sticky bars and the settings cog.
@@ -42,9 +67,35 @@ export function ToolbarPanel({ open, onOpenChange, label, icon, badge, title, ac
               }),
             )}
           >
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '1', pl: '5', pr: '3', py: '3', bg: 'accent.solid', color: 'accent.onSolid' })}>
-              <Popover.Title className={css({ flex: 1, fontSize: 'md', fontWeight: 'semibold' })}>{title}</Popover.Title>
-              <div className={cx('panel-actions', css({ display: 'flex', alignItems: 'center', gap: '0.5', '& button': { color: 'accent.onSolid', _hover: { bg: 'rgba(255,255,255,0.16)', color: 'accent.onSolid' } } }))}>
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '1',
+                pl: '5',
+                pr: '3',
+                py: '3',
+                bg: 'accent.solid',
+                color: 'accent.onSolid',
+              })}
+            >
+              <Popover.Title className={css({ flex: 1, fontSize: 'md', fontWeight: 'semibold' })}>
+                {title}
+              </Popover.Title>
+              <div
+                className={cx(
+                  'panel-actions',
+                  css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '0.5',
+                    '& button': {
+                      color: 'accent.onSolid',
+                      _hover: { bg: 'rgba(255,255,255,0.16)', color: 'accent.onSolid' },
+                    },
+                  }),
+                )}
+              >
                 {actions}
               </div>
             </div>

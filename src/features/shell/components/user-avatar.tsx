@@ -21,7 +21,15 @@ export function UserAvatar({ user, name }: { user: User | null | undefined; name
           data-testid="user-status"
           data-status={user.status}
           aria-hidden
-          className={css({ position: 'absolute', right: '-0.5', bottom: '-0.5', w: '3', h: '3', borderRadius: 'full', boxShadow: '0 0 0 2px var(--colors-bg-surface)' })}
+          className={css({
+            position: 'absolute',
+            right: '-0.5',
+            bottom: '-0.5',
+            w: '3',
+            h: '3',
+            borderRadius: 'full',
+            boxShadow: '0 0 0 2px var(--colors-bg-surface)',
+          })}
           style={{ background: STATUS_COLORS[user.status] }}
         />
       ) : null}

@@ -34,14 +34,20 @@ export function UserMenu() {
     if (value === 'profile') void router.navigate({ to: '/settings' })
     else if (value === 'sign-out') void router.navigate({ to: '/sign-out' })
     // The lock screen comes back to this very page once the password is given again.
-    else if (value === 'lock') void router.navigate({ to: '/unlock-session', search: { redirect: router.state.location.href } })
+    else if (value === 'lock')
+      void router.navigate({ to: '/unlock-session', search: { redirect: router.state.location.href } })
     else if (value === 'sign-in') void router.navigate({ to: '/sign-in' })
     else if (value === 'scheme') void changeScheme(scheme === 'dark' ? 'light' : 'dark')
     else if ((USER_STATUSES as readonly string[]).includes(value)) void setStatus(value as UserStatus)
   }
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} onSelect={(d) => onSelect(d.value)} lazyMount unmountOnExit>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      onSelect={(d) => onSelect(d.value)}
+      lazyMount
+      unmountOnExit
+    >
       <Menu.Trigger className={iconButton} aria-label={t('user.menu', { name })} data-testid="user-menu-trigger">
         <UserAvatar user={user} name={name} />
       </Menu.Trigger>
@@ -49,11 +55,21 @@ export function UserMenu() {
         <Menu.Positioner className={css({ zIndex: 'popover' })}>
           <Menu.Content className={menuContent} data-testid="user-menu">
             <div className={css({ px: '3', py: '2' })}>
-              <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{user ? t('user.signedInAs') : t('user.notSignedIn')}</p>
-              <p className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true, maxW: '56' })} data-testid="user-menu-name">{user ? user.email : name}</p>
+              <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
+                {user ? t('user.signedInAs') : t('user.notSignedIn')}
+              </p>
+              <p
+                className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true, maxW: '56' })}
+                data-testid="user-menu-name"
+              >
+                {user ? user.email : name}
+              </p>
             </div>
             <Menu.Separator className={menuSeparator} />
-            <Menu.Item value="profile" className={menuItem}><Icon name="user-round" />{t('user.profile')}</Menu.Item>
+            <Menu.Item value="profile" className={menuItem}>
+              <Icon name="user-round" />
+              {t('user.profile')}
+            </Menu.Item>
             <Menu.Item value="scheme" className={menuItem}>
               {scheme === 'dark' ? <Icon name="sun" /> : <Icon name="moon" />}
               {scheme === 'dark' ? t('user.lightScheme') : t('user.darkScheme')}
@@ -64,18 +80,37 @@ export function UserMenu() {
                 <Menu.ItemGroup>
                   <Menu.ItemGroupLabel className={menuLabel}>{t('user.status')}</Menu.ItemGroupLabel>
                   {USER_STATUSES.map((status) => (
-                    <Menu.Item key={status} value={status} className={menuItem} data-state={user.status === status ? 'checked' : undefined} aria-current={user.status === status ? 'true' : undefined}>
-                      <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: STATUS_COLORS[status] }} />
+                    <Menu.Item
+                      key={status}
+                      value={status}
+                      className={menuItem}
+                      data-state={user.status === status ? 'checked' : undefined}
+                      aria-current={user.status === status ? 'true' : undefined}
+                    >
+                      <span
+                        aria-hidden
+                        className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
+                        style={{ background: STATUS_COLORS[status] }}
+                      />
                       {t(`user.statuses.${status}`)}
                     </Menu.Item>
                   ))}
                 </Menu.ItemGroup>
                 <Menu.Separator className={menuSeparator} />
-                <Menu.Item value="lock" className={menuItem} data-testid="user-lock"><Icon name="lock" />{t('user.lock')}</Menu.Item>
-                <Menu.Item value="sign-out" className={menuItem} data-testid="user-sign-out"><Icon name="log-out" />{t('user.signOut')}</Menu.Item>
+                <Menu.Item value="lock" className={menuItem} data-testid="user-lock">
+                  <Icon name="lock" />
+                  {t('user.lock')}
+                </Menu.Item>
+                <Menu.Item value="sign-out" className={menuItem} data-testid="user-sign-out">
+                  <Icon name="log-out" />
+                  {t('user.signOut')}
+                </Menu.Item>
               </>
             ) : (
-              <Menu.Item value="sign-in" className={menuItem}><Icon name="log-in" />{t('user.signIn')}</Menu.Item>
+              <Menu.Item value="sign-in" className={menuItem}>
+                <Icon name="log-in" />
+                {t('user.signIn')}
+              </Menu.Item>
             )}
           </Menu.Content>
         </Menu.Positioner>

@@ -12,5 +12,8 @@ export function useTranslatedNavigation() {
   // `t` is a new function after each language change, so the memo follows the language.
   const { t, ready } = useTranslation('navigation', { useSuspense: false })
   const data = navigation.data
-  return useMemo(() => (data && ready ? translateNavigation(data, (key, options) => t(key, options)) : undefined), [data, ready, t])
+  return useMemo(
+    () => (data && ready ? translateNavigation(data, (key, options) => t(key, options)) : undefined),
+    [data, ready, t],
+  )
 }

@@ -88,7 +88,10 @@ export const shortcutsPanelMachine = setup({
         saving: {
           invoke: {
             src: 'updateShortcut',
-            input: ({ context, event }) => ({ id: context.editingId!, values: (event as Extract<ShortcutsPanelEvent, { type: 'form.submit' }>).values }),
+            input: ({ context, event }) => ({
+              id: context.editingId!,
+              values: (event as Extract<ShortcutsPanelEvent, { type: 'form.submit' }>).values,
+            }),
             onDone: '#shortcutsPanel.modify',
             onError: { target: 'editing', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
           },

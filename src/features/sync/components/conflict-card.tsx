@@ -11,8 +11,17 @@ import type { DescribedConflict } from '../lib/status'
 import { useDateFormat } from '../hooks/use-date-format'
 
 const linkButton = css({
-  display: 'inline-flex', alignItems: 'center', h: '8', px: '3', borderRadius: 'lg', fontSize: 'sm', fontWeight: 'semibold',
-  bg: 'accent.solid', color: 'accent.onSolid', _hover: { opacity: 0.9 }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '8',
+  px: '3',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  bg: 'accent.solid',
+  color: 'accent.onSolid',
+  _hover: { opacity: 0.9 },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' },
 })
 
 /** One refused change: what happened in the user's words, and what they can do about it. It stays until they act. */
@@ -35,27 +44,60 @@ export function ConflictCard({ item, onNavigate }: { item: DescribedConflict; on
     }
   }
   return (
-    <li data-testid="sync-conflict" data-reason={conflict.reason} className={css({ px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: 0 } })}>
-      <p className={css({ fontSize: 'sm', color: 'fg.default' })} data-testid="sync-conflict-sentence">{sentence}</p>
-      <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>{t('refusedAt', { when: fmt(new Date(conflict.at), 'PPp') })}</p>
+    <li
+      data-testid="sync-conflict"
+      data-reason={conflict.reason}
+      className={css({
+        px: '4',
+        py: '3',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+        _last: { borderBottomWidth: 0 },
+      })}
+    >
+      <p className={css({ fontSize: 'sm', color: 'fg.default' })} data-testid="sync-conflict-sentence">
+        {sentence}
+      </p>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>
+        {t('refusedAt', { when: fmt(new Date(conflict.at), 'PPp') })}
+      </p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
         {conflictActions(conflict).map((action) => {
           if (action === 'anotherTime' && booking) {
             return (
-              <Link key={action} {...booking} className={linkButton} onClick={onNavigate} data-testid="sync-another-time">
+              <Link
+                key={action}
+                {...booking}
+                className={linkButton}
+                onClick={onNavigate}
+                data-testid="sync-another-time"
+              >
                 {t('actions.anotherTime')}
               </Link>
             )
           }
           if (action === 'reapply') {
             return (
-              <Button key={action} size="sm" disabled={busy} onClick={act(() => reapplyConflict(conflict.seq), t('actions.reapplied'))} data-testid="sync-reapply">
+              <Button
+                key={action}
+                size="sm"
+                disabled={busy}
+                onClick={act(() => reapplyConflict(conflict.seq), t('actions.reapplied'))}
+                data-testid="sync-reapply"
+              >
                 {t('actions.reapply')}
               </Button>
             )
           }
           return (
-            <Button key={action} size="sm" variant="outline" disabled={busy} onClick={act(() => discardConflict(conflict.seq), t('actions.discarded'))} data-testid="sync-discard">
+            <Button
+              key={action}
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={act(() => discardConflict(conflict.seq), t('actions.discarded'))}
+              data-testid="sync-discard"
+            >
               {t('actions.discard')}
             </Button>
           )

@@ -27,15 +27,38 @@ export function DeviceNameForm({ current }: { current: string | undefined }) {
       await renameDevice(trimmed)
       toast('success', t('settings.nameSaved'))
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 502 ? t('settings.nameNotTaken', { reason: (e.body as { reason?: string })?.reason ?? e.message }) : e instanceof Error ? e.message : String(e))
+      setError(
+        e instanceof ApiError && e.status === 502
+          ? t('settings.nameNotTaken', { reason: (e.body as { reason?: string })?.reason ?? e.message })
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      )
     } finally {
       setSaving(false)
     }
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })} data-testid="device-name-form">
-      <Field label={t('settings.deviceName')} error={error} hint={t('settings.deviceNameHint')} className={css({ flex: 1, minW: '48' })}>
-        {(ids) => <Input {...ids} value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} autoComplete="off" />}
+    <form
+      onSubmit={(e) => void submit(e)}
+      className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}
+      data-testid="device-name-form"
+    >
+      <Field
+        label={t('settings.deviceName')}
+        error={error}
+        hint={t('settings.deviceNameHint')}
+        className={css({ flex: 1, minW: '48' })}
+      >
+        {(ids) => (
+          <Input
+            {...ids}
+            value={name}
+            maxLength={MAX_NAME}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <Button type="submit" disabled={saving || !name.trim() || name.trim() === current} data-testid="device-name-save">
         {saving ? <Spinner size={14} /> : null}

@@ -7,9 +7,26 @@ import { ConflictList, SignInAgain, SyncSummary, WaitingList } from './sync-deta
 import { DeviceNameForm } from './device-name-form'
 import { LeaveServer } from './leave-server'
 
-const term = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })
+const term = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+})
 const box = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', overflow: 'hidden' })
-const joinLink = css({ display: 'inline-flex', alignItems: 'center', h: '10', px: '4', mt: '3', borderRadius: 'lg', fontWeight: 'semibold', bg: 'accent.solid', color: 'accent.onSolid', _hover: { bg: 'accent.solidHover' } })
+const joinLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '10',
+  px: '4',
+  mt: '3',
+  borderRadius: 'lg',
+  fontWeight: 'semibold',
+  bg: 'accent.solid',
+  color: 'accent.onSolid',
+  _hover: { bg: 'accent.solidHover' },
+})
 
 /**
  * Settings › Sync: which server and business this device syncs with and as whom, its state and changes,
@@ -21,22 +38,46 @@ export default function DeviceSyncSettings() {
   const { status, state } = useSyncStatus()
   const user = useSession().user
   if (!status) return null
-  if (!status.config) return <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })} data-testid="sync-local-only">{t('settings.localOnly')}</p>
+  if (!status.config)
+    return (
+      <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })} data-testid="sync-local-only">
+        {t('settings.localOnly')}
+      </p>
+    )
   const server = new URL(status.config.server).host
   if (!isJoined(status) || !state) {
     return (
       <div data-testid="sync-not-joined">
-        <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>{t('settings.notJoined', { server, tenant: status.config.tenant })}</p>
-        <Link to="/unlock-session" search={{ redirect: '/settings#sync' }} className={joinLink} data-testid="sync-join">{t('settings.join')}</Link>
+        <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
+          {t('settings.notJoined', { server, tenant: status.config.tenant })}
+        </p>
+        <Link to="/unlock-session" search={{ redirect: '/settings#sync' }} className={joinLink} data-testid="sync-join">
+          {t('settings.join')}
+        </Link>
       </div>
     )
   }
   return (
     <div className={css({ display: 'grid', gap: '5', mt: '3' })} data-testid="sync-joined">
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' })}>
-        <div><dt className={term}>{t('settings.server')}</dt><dd data-testid="sync-server">{server}</dd></div>
-        <div><dt className={term}>{t('settings.business')}</dt><dd data-testid="sync-tenant">{status.session.tenant}</dd></div>
-        <div><dt className={term}>{t('settings.account')}</dt><dd data-testid="sync-account">{user ? `${user.name} (${user.email})` : status.session.account.id}</dd></div>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          gap: '4',
+        })}
+      >
+        <div>
+          <dt className={term}>{t('settings.server')}</dt>
+          <dd data-testid="sync-server">{server}</dd>
+        </div>
+        <div>
+          <dt className={term}>{t('settings.business')}</dt>
+          <dd data-testid="sync-tenant">{status.session.tenant}</dd>
+        </div>
+        <div>
+          <dt className={term}>{t('settings.account')}</dt>
+          <dd data-testid="sync-account">{user ? `${user.name} (${user.email})` : status.session.account.id}</dd>
+        </div>
       </dl>
       <div className={box}>
         <SyncSummary status={status} state={state} />

@@ -9,8 +9,13 @@ import { leaveServer } from '../api/sync-actions'
 
 /** What the worker's refusal says would be lost. */
 const lossOf = (error: unknown) => {
-  const body = error instanceof ApiError && error.status === 409 ? (error.body as { unsent?: unknown; conflicts?: unknown }) : undefined
-  return typeof body?.unsent === 'number' && typeof body.conflicts === 'number' ? { unsent: body.unsent, conflicts: body.conflicts } : undefined
+  const body =
+    error instanceof ApiError && error.status === 409
+      ? (error.body as { unsent?: unknown; conflicts?: unknown })
+      : undefined
+  return typeof body?.unsent === 'number' && typeof body.conflicts === 'number'
+    ? { unsent: body.unsent, conflicts: body.conflicts }
+    : undefined
 }
 
 /**
@@ -36,14 +41,29 @@ export function LeaveServer() {
       setLeaving(false)
     }
   }
-  const lossText = loss ? [loss.unsent ? t('settings.unsentLost', { count: loss.unsent }) : '', loss.conflicts ? t('settings.conflictsLost', { count: loss.conflicts }) : ''].filter(Boolean).join(' ') : ''
+  const lossText = loss
+    ? [
+        loss.unsent ? t('settings.unsentLost', { count: loss.unsent }) : '',
+        loss.conflicts ? t('settings.conflictsLost', { count: loss.conflicts }) : '',
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : ''
   return (
     <>
       <Button variant="outline" onClick={() => setAsking(true)} disabled={leaving} data-testid="sync-leave">
         {leaving ? <Spinner size={14} /> : null}
         {t('settings.leave')}
       </Button>
-      <ConfirmDialog open={asking} onOpenChange={setAsking} title={t('settings.leaveTitle')} message={t('settings.leaveConfirm')} confirmLabel={t('settings.leave')} cancelLabel={t('settings.cancel')} onConfirm={() => void leave(false)} />
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('settings.leaveTitle')}
+        message={t('settings.leaveConfirm')}
+        confirmLabel={t('settings.leave')}
+        cancelLabel={t('settings.cancel')}
+        onConfirm={() => void leave(false)}
+      />
       <ConfirmDialog
         open={loss !== undefined}
         onOpenChange={(open) => !open && setLoss(undefined)}

@@ -11,7 +11,16 @@ import type { IndicatorState, SyncStatus } from '../lib/status'
 import { useDateFormat } from '../hooks/use-date-format'
 import { ConflictCard } from './conflict-card'
 
-const sectionTitle = css({ px: '4', pt: '3', pb: '1', fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted' })
+const sectionTitle = css({
+  px: '4',
+  pt: '3',
+  pb: '1',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  color: 'fg.muted',
+})
 
 /** The state in a sentence, the last sync and "Sync now". */
 export function SyncSummary({ status, state }: { status: SyncStatus; state: IndicatorState }) {
@@ -32,13 +41,25 @@ export function SyncSummary({ status, state }: { status: SyncStatus; state: Indi
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '3', flexWrap: 'wrap' })}>
       <div className={css({ flex: 1, minW: '40' })}>
-        <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="sync-state-text" role="status">{t(`state.${state}`, { count: status.waitingCount })}</p>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="sync-last">
-          {status.lastSyncedAt ? t('lastSynced', { when: fmt(new Date(status.lastSyncedAt), 'PPp') }) : t('neverSynced')}
+        <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })} data-testid="sync-state-text" role="status">
+          {t(`state.${state}`, { count: status.waitingCount })}
         </p>
-        {failed ? <p className={css({ fontSize: 'xs', color: 'danger.text', mt: '1' })}>{t('failed', { message: failed })}</p> : null}
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="sync-last">
+          {status.lastSyncedAt
+            ? t('lastSynced', { when: fmt(new Date(status.lastSyncedAt), 'PPp') })
+            : t('neverSynced')}
+        </p>
+        {failed ? (
+          <p className={css({ fontSize: 'xs', color: 'danger.text', mt: '1' })}>{t('failed', { message: failed })}</p>
+        ) : null}
       </div>
-      <Button size="sm" variant="outline" onClick={() => void run()} disabled={running || state === 'syncing'} data-testid="sync-now">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void run()}
+        disabled={running || state === 'syncing'}
+        data-testid="sync-now"
+      >
         {running || state === 'syncing' ? <Spinner size={14} /> : null}
         {t('syncNow')}
       </Button>
@@ -51,9 +72,23 @@ export function SignInAgain({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('sync')
   const href = useLocation({ select: (l) => l.href })
   return (
-    <div className={css({ mx: '4', mb: '3', p: '3', borderRadius: 'lg', bg: 'bg.muted', fontSize: 'sm' })} data-testid="sync-sign-in-again">
+    <div
+      className={css({ mx: '4', mb: '3', p: '3', borderRadius: 'lg', bg: 'bg.muted', fontSize: 'sm' })}
+      data-testid="sync-sign-in-again"
+    >
       <p>{t('unauthorized')}</p>
-      <Link to="/unlock-session" search={{ redirect: href }} onClick={onNavigate} className={css({ display: 'inline-block', mt: '2', color: 'accent.text', fontWeight: 'semibold', textDecoration: 'underline' })}>
+      <Link
+        to="/unlock-session"
+        search={{ redirect: href }}
+        onClick={onNavigate}
+        className={css({
+          display: 'inline-block',
+          mt: '2',
+          color: 'accent.text',
+          fontWeight: 'semibold',
+          textDecoration: 'underline',
+        })}
+      >
         {t('signInAgain')}
       </Link>
     </div>
@@ -66,9 +101,13 @@ export function ConflictList({ status, onNavigate }: { status: SyncStatus; onNav
   if (!status.conflicts.length) return null
   return (
     <section aria-labelledby="sync-conflicts-title">
-      <h3 id="sync-conflicts-title" className={sectionTitle}>{t('conflictsTitle', { count: status.conflicts.length })}</h3>
+      <h3 id="sync-conflicts-title" className={sectionTitle}>
+        {t('conflictsTitle', { count: status.conflicts.length })}
+      </h3>
       <ul data-testid="sync-conflicts">
-        {status.conflicts.map((item) => <ConflictCard key={item.conflict.seq} item={item} onNavigate={onNavigate} />)}
+        {status.conflicts.map((item) => (
+          <ConflictCard key={item.conflict.seq} item={item} onNavigate={onNavigate} />
+        ))}
       </ul>
     </section>
   )
@@ -80,21 +119,32 @@ export function WaitingList({ status }: { status: SyncStatus }) {
   const fmt = useDateFormat()
   return (
     <section aria-labelledby="sync-waiting-title">
-      <h3 id="sync-waiting-title" className={sectionTitle}>{status.waitingCount ? t('waitingTitle', { count: status.waitingCount }) : t('waitingHeading')}</h3>
+      <h3 id="sync-waiting-title" className={sectionTitle}>
+        {status.waitingCount ? t('waitingTitle', { count: status.waitingCount }) : t('waitingHeading')}
+      </h3>
       {status.waiting.length === 0 ? (
         <p className={css({ px: '4', pb: '3', fontSize: 'sm', color: 'fg.muted' })}>{t('nothingWaiting')}</p>
       ) : (
         <ul data-testid="sync-waiting" className={css({ pb: '2' })}>
           {status.waiting.map((change) => (
-            <li key={change.seq} className={css({ display: 'flex', gap: '3', alignItems: 'baseline', px: '4', py: '1.5', fontSize: 'sm' })}>
+            <li
+              key={change.seq}
+              className={css({ display: 'flex', gap: '3', alignItems: 'baseline', px: '4', py: '1.5', fontSize: 'sm' })}
+            >
               <span className={css({ flex: 1, minW: 0 })}>
-                {change.op === 'delete' ? t('deleted', { what: subjectText(t as Translate, fmt, change.subject) }) : subjectText(t as Translate, fmt, change.subject)}
+                {change.op === 'delete'
+                  ? t('deleted', { what: subjectText(t as Translate, fmt, change.subject) })
+                  : subjectText(t as Translate, fmt, change.subject)}
               </span>
-              <time dateTime={change.at} className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0 })}>{fmt(new Date(change.at), 'p')}</time>
+              <time dateTime={change.at} className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0 })}>
+                {fmt(new Date(change.at), 'p')}
+              </time>
             </li>
           ))}
           {status.waitingCount > status.waiting.length ? (
-            <li className={css({ px: '4', py: '1.5', fontSize: 'xs', color: 'fg.muted' })}>{t('more', { count: status.waitingCount - status.waiting.length })}</li>
+            <li className={css({ px: '4', py: '1.5', fontSize: 'xs', color: 'fg.muted' })}>
+              {t('more', { count: status.waitingCount - status.waiting.length })}
+            </li>
           ) : null}
         </ul>
       )}

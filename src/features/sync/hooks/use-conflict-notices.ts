@@ -26,8 +26,11 @@ export function useConflictNotices(conflicts: DescribedConflict[]) {
       asked.add(id)
       const booking = anotherTimeLink(conflict)
       const description = conflictSentence(t as Translate, fmt, conflict, subject)
-      void noticeConflict(conflict.seq, { title: t('notification.title'), description, link: booking && conflict.reason === 'rule' ? bookingHref(booking) : '/settings#sync' })
-        .catch(() => asked.delete(id))
+      void noticeConflict(conflict.seq, {
+        title: t('notification.title'),
+        description,
+        link: booking && conflict.reason === 'rule' ? bookingHref(booking) : '/settings#sync',
+      }).catch(() => asked.delete(id))
     }
     // The pending list is keyed by its conflicts: a new one, not a new array, is what calls for a notice.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -17,12 +17,22 @@ const subscribeOnline = (fn: () => void) => {
  * change events reach the page from the worker): no polling, and it works offline. Undefined while the
  * first read runs.
  */
-export function useSyncStatus(): { status: SyncStatus | undefined; state: IndicatorState | undefined; online: boolean } {
+export function useSyncStatus(): {
+  status: SyncStatus | undefined
+  state: IndicatorState | undefined
+  online: boolean
+} {
   const status = useLiveQuery(() => readSyncStatus(deviceDb()), [])
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
   return { status, state: status ? indicatorState(status, online) : undefined, online }
 }
 
 /** The device syncs with a server: the origin names one and an account of it is signed in on this device. */
-export const isJoined = (status: SyncStatus | undefined): status is SyncStatus & { session: NonNullable<SyncStatus['session']> } =>
+export const isJoined = (
+  status: SyncStatus | undefined,
+): status is SyncStatus & { session: NonNullable<SyncStatus['session']> } =>
   !!status?.session && !!status.config && status.session.server === status.config.server

@@ -7,7 +7,8 @@ export interface BookingLink {
   search: { patientId?: string; doctorId?: string; procedureId?: string; date?: string }
 }
 
-const field = (row: Record<string, unknown>, key: string) => (typeof row[key] === 'string' && row[key] ? (row[key] as string) : undefined)
+const field = (row: Record<string, unknown>, key: string) =>
+  typeof row[key] === 'string' && row[key] ? (row[key] as string) : undefined
 
 /**
  * "Choose another time" for a refused booking: the booking page with the same patient, doctor and
@@ -18,8 +19,17 @@ export function anotherTimeLink(conflict: Pick<DeviceConflict, 'table' | 'mine'>
   if (conflict.table !== 'appointments' || !conflict.mine) return undefined
   const mine = conflict.mine
   const date = field(mine, 'start')?.slice(0, 10)
-  const search = { patientId: field(mine, 'patientId'), doctorId: field(mine, 'doctorId'), procedureId: field(mine, 'procedureId'), date }
-  return { to: '/medical/envio-medical/$id', params: { id: '0' }, search: Object.fromEntries(Object.entries(search).filter(([, v]) => v)) }
+  const search = {
+    patientId: field(mine, 'patientId'),
+    doctorId: field(mine, 'doctorId'),
+    procedureId: field(mine, 'procedureId'),
+    date,
+  }
+  return {
+    to: '/medical/envio-medical/$id',
+    params: { id: '0' },
+    search: Object.fromEntries(Object.entries(search).filter(([, v]) => v)),
+  }
 }
 
 /** The same link as a URL, for the notification that leads to it. */

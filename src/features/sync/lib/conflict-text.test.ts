@@ -13,17 +13,53 @@ import { subjectOf, type ReadRow, type Subject } from './subject'
 let i18n: I18n
 beforeAll(async () => {
   i18n = createInstance()
-  await i18n.init({ lng: 'en', fallbackLng: false, ns: ['sync'], defaultNS: 'sync', resources: { en: { sync: en }, es: { sync: es }, tr: { sync: tr } }, interpolation: { escapeValue: false } })
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['sync'],
+    defaultNS: 'sync',
+    resources: { en: { sync: en }, es: { sync: es }, tr: { sync: tr } },
+    interpolation: { escapeValue: false },
+  })
 })
 const tIn = (lng: string): Translate => i18n.getFixedT(lng, 'sync') as Translate
 const fmt: FormatDate = (d, p) => format(d, p)
 
-const mineBooking = { id: 'a1', patientId: 'p1', doctorId: 'd1', procedureId: 'x1', start: '2026-05-26T10:00', end: '2026-05-26T10:30', version: 1 }
-const theirsRow = (row: Record<string, unknown> | null, deleted = false) => ({ table: 't', id: 'r', version: 4, updatedAt: '2026-05-26T09:00:00.000Z', deleted, row })
-const conflict = (over: Partial<DeviceConflict>): DeviceConflict => ({
-  seq: 1, table: 'appointments', rowId: 'a1', reason: 'rule', rule: 'doctor-overlap', message: 'Overlaps', mine: mineBooking, theirs: null, at: '2026-05-25T12:00:00.000Z', ...over,
+const mineBooking = {
+  id: 'a1',
+  patientId: 'p1',
+  doctorId: 'd1',
+  procedureId: 'x1',
+  start: '2026-05-26T10:00',
+  end: '2026-05-26T10:30',
+  version: 1,
+}
+const theirsRow = (row: Record<string, unknown> | null, deleted = false) => ({
+  table: 't',
+  id: 'r',
+  version: 4,
+  updatedAt: '2026-05-26T09:00:00.000Z',
+  deleted,
+  row,
 })
-const booking: Subject = { kind: 'appointment', patient: 'Ana Sáenz', doctor: 'Dra. Venegas', start: '2026-05-26T10:00' }
+const conflict = (over: Partial<DeviceConflict>): DeviceConflict => ({
+  seq: 1,
+  table: 'appointments',
+  rowId: 'a1',
+  reason: 'rule',
+  rule: 'doctor-overlap',
+  message: 'Overlaps',
+  mine: mineBooking,
+  theirs: null,
+  at: '2026-05-25T12:00:00.000Z',
+  ...over,
+})
+const booking: Subject = {
+  kind: 'appointment',
+  patient: 'Ana Sáenz',
+  doctor: 'Dra. Venegas',
+  start: '2026-05-26T10:00',
+}
 const contact: Subject = { kind: 'record', table: 'contacts', name: 'Jane Doe' }
 
 describe('conflict sentences', () => {
@@ -39,20 +75,44 @@ describe('conflict sentences', () => {
       'Tu reserva para Ana Sáenz con Dra. Venegas el mar 26 a las 10:00 no se pudo conservar: esa hora se reservó desde otro dispositivo.',
     )
     expect(conflictSentence(tIn('tr'), fmt, conflict({}), booking)).toContain('Ana Sáenz için Dra. Venegas ile')
-    expect(conflictSentence(tIn('tr'), fmt, conflict({}), booking)).toContain('o saat başka bir cihazdan rezerve edildi')
+    expect(conflictSentence(tIn('tr'), fmt, conflict({}), booking)).toContain(
+      'o saat başka bir cihazdan rezerve edildi',
+    )
   })
 
   it.each([
     ['stale', {}, 'it was changed on another device meanwhile'],
     ['stale', { theirs: theirsRow(null, true) }, 'it was deleted on another device'],
     ['forbidden', { rule: undefined }, 'your account is no longer allowed to make this change'],
-    ['invalid', { rule: undefined, field: 'row.birthDate', message: 'Must be a date' }, 'the server found it invalid (row.birthDate: Must be a date)'],
+    [
+      'invalid',
+      { rule: undefined, field: 'row.birthDate', message: 'Must be a date' },
+      'the server found it invalid (row.birthDate: Must be a date)',
+    ],
   ] as const)('reason %s on each table kind', (reason, over, why) => {
     const c = conflict({ reason, theirs: theirsRow({ id: 'r' }), ...over })
-    expect(conflictSentence(tIn('en'), fmt, c, booking)).toBe(`Your booking for Ana Sáenz with Dra. Venegas on Tue 26 at 10:00 could not be kept: ${why}.`)
-    expect(conflictSentence(tIn('en'), fmt, { ...c, table: 'contacts' }, contact)).toBe(`Your change to Contact Jane Doe could not be kept: ${why}.`)
-    expect(conflictSentence(tIn('en'), fmt, { ...c, table: 'tasks', mine: null }, { kind: 'record', table: 'tasks', name: 'Call the lab' })).toBe(`Your deletion of Task Call the lab could not be kept: ${why}.`)
-    expect(conflictSentence(tIn('en'), fmt, { ...c, table: 'someNewTable' }, { kind: 'record', table: 'someNewTable', name: null })).toBe(`Your change to Record could not be kept: ${why}.`)
+    expect(conflictSentence(tIn('en'), fmt, c, booking)).toBe(
+      `Your booking for Ana Sáenz with Dra. Venegas on Tue 26 at 10:00 could not be kept: ${why}.`,
+    )
+    expect(conflictSentence(tIn('en'), fmt, { ...c, table: 'contacts' }, contact)).toBe(
+      `Your change to Contact Jane Doe could not be kept: ${why}.`,
+    )
+    expect(
+      conflictSentence(
+        tIn('en'),
+        fmt,
+        { ...c, table: 'tasks', mine: null },
+        { kind: 'record', table: 'tasks', name: 'Call the lab' },
+      ),
+    ).toBe(`Your deletion of Task Call the lab could not be kept: ${why}.`)
+    expect(
+      conflictSentence(
+        tIn('en'),
+        fmt,
+        { ...c, table: 'someNewTable' },
+        { kind: 'record', table: 'someNewTable', name: null },
+      ),
+    ).toBe(`Your change to Record could not be kept: ${why}.`)
   })
 
   it.each([
@@ -65,19 +125,29 @@ describe('conflict sentences', () => {
     ['unknown-reference', 'something it refers to no longer exists'],
     ['something-new', 'a rule of the business refused it (Overlaps)'],
   ])('rule %s', (rule, why) => {
-    expect(conflictSentence(tIn('en'), fmt, conflict({ rule }), booking)).toMatch(new RegExp(`: ${why.replace(/[()]/g, '\\$&')}\\.$`))
+    expect(conflictSentence(tIn('en'), fmt, conflict({ rule }), booking)).toMatch(
+      new RegExp(`: ${why.replace(/[()]/g, '\\$&')}\\.$`),
+    )
   })
 
   it('a unique rule names the field; every rule has its text in es and tr', () => {
-    expect(conflictSentence(tIn('en'), fmt, conflict({ table: 'persons', rule: 'unique', field: 'documentNumber' }), { kind: 'record', table: 'persons', name: 'Ana Sáenz' }))
-      .toBe('Your change to Patient Ana Sáenz could not be kept: another record already uses that documentNumber.')
+    expect(
+      conflictSentence(tIn('en'), fmt, conflict({ table: 'persons', rule: 'unique', field: 'documentNumber' }), {
+        kind: 'record',
+        table: 'persons',
+        name: 'Ana Sáenz',
+      }),
+    ).toBe('Your change to Patient Ana Sáenz could not be kept: another record already uses that documentNumber.')
     for (const lng of ['es', 'tr']) {
-      for (const rule of Object.keys(en.why.rule)) expect(i18n.exists(`why.rule.${rule}`, { lng, ns: 'sync' }), `${lng} ${rule}`).toBe(true)
+      for (const rule of Object.keys(en.why.rule))
+        expect(i18n.exists(`why.rule.${rule}`, { lng, ns: 'sync' }), `${lng} ${rule}`).toBe(true)
     }
   })
 
   it('names what is missing rather than printing nothing', () => {
-    expect(subjectText(tIn('en'), fmt, { kind: 'appointment', patient: null, doctor: null, start: null })).toBe('Appointment for a patient with the doctor on an unknown time')
+    expect(subjectText(tIn('en'), fmt, { kind: 'appointment', patient: null, doctor: null, start: null })).toBe(
+      'Appointment for a patient with the doctor on an unknown time',
+    )
   })
 })
 
@@ -92,7 +162,11 @@ describe('what the user can do', () => {
 
   it('choose another time opens the booking with the same patient, doctor, procedure and day', () => {
     const link = anotherTimeLink(conflict({}))
-    expect(link).toEqual({ to: '/medical/envio-medical/$id', params: { id: '0' }, search: { patientId: 'p1', doctorId: 'd1', procedureId: 'x1', date: '2026-05-26' } })
+    expect(link).toEqual({
+      to: '/medical/envio-medical/$id',
+      params: { id: '0' },
+      search: { patientId: 'p1', doctorId: 'd1', procedureId: 'x1', date: '2026-05-26' },
+    })
     expect(bookingHref(link!)).toBe('/medical/envio-medical/0?patientId=p1&doctorId=d1&procedureId=x1&date=2026-05-26')
     expect(anotherTimeLink(conflict({ table: 'contacts' }))).toBeUndefined()
     expect(anotherTimeLink(conflict({ mine: null }))).toBeUndefined()
@@ -109,8 +183,21 @@ describe('subjects', () => {
   it('an appointment by its patient, doctor and time; other rows by their own name', async () => {
     expect(await subjectOf(read, 'appointments', mineBooking)).toEqual(booking)
     expect(await subjectOf(read, 'contacts', { name: 'Jane Doe' })).toEqual(contact)
-    expect(await subjectOf(read, 'persons', { names: 'Ana', surnames: 'Sáenz' })).toEqual({ kind: 'record', table: 'persons', name: 'Ana Sáenz' })
-    expect(await subjectOf(read, 'tasks', { title: ' Call ' })).toEqual({ kind: 'record', table: 'tasks', name: 'Call' })
-    expect(await subjectOf(read, 'appointments', { patientId: 'gone' })).toEqual({ kind: 'appointment', patient: null, doctor: null, start: null })
+    expect(await subjectOf(read, 'persons', { names: 'Ana', surnames: 'Sáenz' })).toEqual({
+      kind: 'record',
+      table: 'persons',
+      name: 'Ana Sáenz',
+    })
+    expect(await subjectOf(read, 'tasks', { title: ' Call ' })).toEqual({
+      kind: 'record',
+      table: 'tasks',
+      name: 'Call',
+    })
+    expect(await subjectOf(read, 'appointments', { patientId: 'gone' })).toEqual({
+      kind: 'appointment',
+      patient: null,
+      doctor: null,
+      start: null,
+    })
   })
 })

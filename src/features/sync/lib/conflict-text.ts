@@ -18,17 +18,34 @@ export const kindText = (t: Translate, table: string) => t(`kinds.${table}`, { d
 /** What a change is about, for the list of waiting changes: "Appointment for Ana Sáenz", "Contact Jane Doe". */
 export function subjectText(t: Translate, fmt: FormatDate, subject: Subject): string {
   if (subject.kind === 'appointment') {
-    return t('subject.appointment', { patient: subject.patient ?? t('subject.somePatient'), doctor: subject.doctor ?? t('subject.someDoctor'), when: whenText(t, fmt, subject.start) })
+    return t('subject.appointment', {
+      patient: subject.patient ?? t('subject.somePatient'),
+      doctor: subject.doctor ?? t('subject.someDoctor'),
+      when: whenText(t, fmt, subject.start),
+    })
   }
   const kind = kindText(t, subject.table)
   return subject.name ? t('subject.named', { kind, name: subject.name }) : kind
 }
 
 const TIME_RULES = new Set(['outside-hours', 'break', 'not-working', 'exception-off'])
-const KNOWN_RULES = new Set(['doctor-overlap', 'patient-overlap', 'blocked-day', 'doctor-procedure', 'doctor-inactive', 'procedure-inactive', 'patient-inactive', 'unique', 'unknown-reference'])
+const KNOWN_RULES = new Set([
+  'doctor-overlap',
+  'patient-overlap',
+  'blocked-day',
+  'doctor-procedure',
+  'doctor-inactive',
+  'procedure-inactive',
+  'patient-inactive',
+  'unique',
+  'unknown-reference',
+])
 
 /** Why the server refused it, in the user's words. */
-export function reasonText(t: Translate, conflict: Pick<DeviceConflict, 'reason' | 'rule' | 'field' | 'message' | 'theirs'>): string {
+export function reasonText(
+  t: Translate,
+  conflict: Pick<DeviceConflict, 'reason' | 'rule' | 'field' | 'message' | 'theirs'>,
+): string {
   const detail = conflict.field ? `${conflict.field}: ${conflict.message}` : conflict.message
   switch (conflict.reason) {
     case 'stale':
@@ -52,7 +69,11 @@ export function reasonText(t: Translate, conflict: Pick<DeviceConflict, 'reason'
 export function conflictSentence(t: Translate, fmt: FormatDate, conflict: DeviceConflict, subject: Subject): string {
   let mine: string
   if (subject.kind === 'appointment' && conflict.mine) {
-    mine = t('mine.booking', { patient: subject.patient ?? t('subject.somePatient'), doctor: subject.doctor ?? t('subject.someDoctor'), when: whenText(t, fmt, subject.start) })
+    mine = t('mine.booking', {
+      patient: subject.patient ?? t('subject.somePatient'),
+      doctor: subject.doctor ?? t('subject.someDoctor'),
+      when: whenText(t, fmt, subject.start),
+    })
   } else {
     const what = subjectText(t, fmt, subject)
     mine = conflict.mine ? t('mine.change', { what }) : t('mine.deletion', { what })

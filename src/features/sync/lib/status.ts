@@ -37,7 +37,10 @@ export type IndicatorState = 'attention' | 'offline' | 'syncing' | 'waiting' | '
  * The one word the toolbar shows. Attention first (a refused change or a refused sign-in wait for the
  * user and nothing else fixes them), then offline (nothing can be sent), syncing, changes waiting, synced.
  */
-export function indicatorState(status: Pick<SyncStatus, 'round' | 'waitingCount' | 'conflicts'>, online: boolean): IndicatorState {
+export function indicatorState(
+  status: Pick<SyncStatus, 'round' | 'waitingCount' | 'conflicts'>,
+  online: boolean,
+): IndicatorState {
   if (status.conflicts.length || status.round?.status === 'unauthorized') return 'attention'
   if (!online || status.round?.status === 'unreachable') return 'offline'
   if (status.round?.status === 'syncing') return 'syncing'
@@ -45,12 +48,14 @@ export function indicatorState(status: Pick<SyncStatus, 'round' | 'waitingCount'
   return 'synced'
 }
 
-const metaOf = async <T>(db: AppDb, key: string) => ((await db.table('meta').get(key)) as { value?: T } | undefined)?.value
+const metaOf = async <T>(db: AppDb, key: string) =>
+  ((await db.table('meta').get(key)) as { value?: T } | undefined)?.value
 
 /** Everything the indicator, the panel and the settings show, read in one go (inside `useLiveQuery`). */
 export async function readSyncStatus(db: AppDb): Promise<SyncStatus> {
   const known = new Set(db.tables.map((t) => t.name))
-  const read: ReadRow = async (table, id) => (known.has(table) ? ((await db.table(table).get(id)) as Record<string, unknown> | undefined) : undefined)
+  const read: ReadRow = async (table, id) =>
+    known.has(table) ? ((await db.table(table).get(id)) as Record<string, unknown> | undefined) : undefined
   const [config, session, round, lastSyncedAt, deviceName, conflicts] = await Promise.all([
     metaOf<SyncStatus['config']>(db, SYNC_META.config),
     metaOf<DeviceSyncSession>(db, SYNC_META.session),
@@ -60,10 +65,28 @@ export async function readSyncStatus(db: AppDb): Promise<SyncStatus> {
     metaOf<DeviceConflict[]>(db, SYNC_META.conflicts),
   ])
   const synced = db.table<OutboxEntry>('outbox').filter((e) => SYNCED_TABLES.has(e.table))
-  const [waitingCount, entries] = await Promise.all([synced.count(), db.table<OutboxEntry>('outbox').orderBy('seq').filter((e) => SYNCED_TABLES.has(e.table)).limit(LISTED_CHANGES).toArray()])
+  const [waitingCount, entries] = await Promise.all([
+    synced.count(),
+    db
+      .table<OutboxEntry>('outbox')
+      .orderBy('seq')
+      .filter((e) => SYNCED_TABLES.has(e.table))
+      .limit(LISTED_CHANGES)
+      .toArray(),
+  ])
   const waiting = await Promise.all(
-    entries.map(async (e) => ({ seq: e.seq!, op: e.op, at: e.at, subject: await subjectOf(read, e.table, (e.row ?? e.assumed) as Record<string, unknown> | null) })),
+    entries.map(async (e) => ({
+      seq: e.seq!,
+      op: e.op,
+      at: e.at,
+      subject: await subjectOf(read, e.table, (e.row ?? e.assumed) as Record<string, unknown> | null),
+    })),
   )
-  const described = await Promise.all((conflicts ?? []).map(async (conflict) => ({ conflict, subject: await subjectOf(read, conflict.table, conflict.mine ?? conflict.theirs?.row) })))
+  const described = await Promise.all(
+    (conflicts ?? []).map(async (conflict) => ({
+      conflict,
+      subject: await subjectOf(read, conflict.table, conflict.mine ?? conflict.theirs?.row),
+    })),
+  )
   return { config, session, round, lastSyncedAt, deviceName, waitingCount, waiting, conflicts: described }
 }

@@ -13,7 +13,16 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
 export function nameOf(row: Row | null | undefined): string | null {
   if (!row) return null
   const names = str(row.names) && str(row.surnames) ? `${str(row.names)} ${str(row.surnames)}` : null
-  return str(row.fullName) ?? names ?? str(row.name) ?? str(row.title) ?? str(row.subject) ?? str(row.label) ?? str(row.sku) ?? str(row.code)
+  return (
+    str(row.fullName) ??
+    names ??
+    str(row.name) ??
+    str(row.title) ??
+    str(row.subject) ??
+    str(row.label) ??
+    str(row.sku) ??
+    str(row.code)
+  )
 }
 
 const idOf = (v: unknown) => (typeof v === 'string' && v ? v : null)
@@ -23,6 +32,9 @@ export async function subjectOf(read: ReadRow, table: string, row: Row | null | 
   if (table !== 'appointments') return { kind: 'record', table, name: nameOf(row) }
   const patientId = idOf(row?.patientId)
   const doctorId = idOf(row?.doctorId)
-  const [patient, doctor] = await Promise.all([patientId ? read('persons', patientId) : undefined, doctorId ? read('doctors', doctorId) : undefined])
+  const [patient, doctor] = await Promise.all([
+    patientId ? read('persons', patientId) : undefined,
+    doctorId ? read('doctors', doctorId) : undefined,
+  ])
   return { kind: 'appointment', patient: nameOf(patient), doctor: nameOf(doctor), start: str(row?.start) }
 }

@@ -10,10 +10,16 @@ export const taskKeys = {
   members: ['tasks', 'members'] as const,
 }
 
-export const useTasks = () => useQuery({ queryKey: taskKeys.list, queryFn: () => api.get<Task[]>('api/apps/tasks/all') })
-export const useTaskTags = () => useQuery({ queryKey: taskKeys.tags, queryFn: () => api.get<TaskTag[]>('api/apps/tasks/tags') })
+export const useTasks = () =>
+  useQuery({ queryKey: taskKeys.list, queryFn: () => api.get<Task[]>('api/apps/tasks/all') })
+export const useTaskTags = () =>
+  useQuery({ queryKey: taskKeys.tags, queryFn: () => api.get<TaskTag[]>('api/apps/tasks/tags') })
 export const useTaskMembers = () =>
-  useQuery({ queryKey: taskKeys.members, queryFn: () => api.get<TaskMember[]>('api/apps/tasks/members'), staleTime: Infinity })
+  useQuery({
+    queryKey: taskKeys.members,
+    queryFn: () => api.get<TaskMember[]>('api/apps/tasks/members'),
+    staleTime: Infinity,
+  })
 
 /** Server search (title or notes); titles come back with `<mark>` around the matches. */
 export function useTaskSearch(query: string) {
@@ -32,7 +38,10 @@ function useRefresh() {
 
 export function useCreateTask() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (type: TaskType) => api.post<Task>('api/apps/tasks/task', { type }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (type: TaskType) => api.post<Task>('api/apps/tasks/task', { type }),
+    onSuccess: refresh,
+  })
 }
 
 /** Saves a change and shows it at once; a failed save puts the list back as the server has it. */
@@ -43,7 +52,9 @@ export function useUpdateTask() {
     mutationFn: ({ id, task }: { id: string; task: TaskPatch }) => api.patch<Task>('api/apps/tasks/task', { id, task }),
     onMutate: async ({ id, task }) => {
       await client.cancelQueries({ queryKey: taskKeys.list })
-      client.setQueryData<Task[]>(taskKeys.list, (old) => old?.map((t) => (t.id === id ? ({ ...t, ...task } as Task) : t)))
+      client.setQueryData<Task[]>(taskKeys.list, (old) =>
+        old?.map((t) => (t.id === id ? ({ ...t, ...task } as Task) : t)),
+      )
     },
     onSettled: refresh,
   })
@@ -51,7 +62,10 @@ export function useUpdateTask() {
 
 export function useDeleteTask() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (id: string) => api.delete<true>('api/apps/tasks/task', { id }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: string) => api.delete<true>('api/apps/tasks/task', { id }),
+    onSuccess: refresh,
+  })
 }
 
 /** Persists a new order: the server sets each task's order to its index in the list sent. */
@@ -59,10 +73,14 @@ export function useReorderTasks() {
   const client = useQueryClient()
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: (tasks: Task[]) => api.patch<Task[]>('api/apps/tasks/order', { tasks: tasks.map((t) => ({ id: t.id })) }),
+    mutationFn: (tasks: Task[]) =>
+      api.patch<Task[]>('api/apps/tasks/order', { tasks: tasks.map((t) => ({ id: t.id })) }),
     onMutate: async (tasks) => {
       await client.cancelQueries({ queryKey: taskKeys.list })
-      client.setQueryData<Task[]>(taskKeys.list, tasks.map((t, order) => ({ ...t, order })))
+      client.setQueryData<Task[]>(
+        taskKeys.list,
+        tasks.map((t, order) => ({ ...t, order })),
+      )
     },
     onSuccess: (saved) => client.setQueryData(taskKeys.list, saved),
     onError: refresh,
@@ -71,12 +89,19 @@ export function useReorderTasks() {
 
 export function useCreateTag() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (title: string) => api.post<TaskTag>('api/apps/tasks/tag', { tag: { title } }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (title: string) => api.post<TaskTag>('api/apps/tasks/tag', { tag: { title } }),
+    onSuccess: refresh,
+  })
 }
 
 export function useRenameTag() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: ({ id, title }: { id: string; title: string }) => api.patch<TaskTag>('api/apps/tasks/tag', { id, tag: { title } }), onSuccess: refresh })
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      api.patch<TaskTag>('api/apps/tasks/tag', { id, tag: { title } }),
+    onSuccess: refresh,
+  })
 }
 
 export function useDeleteTag() {

@@ -6,7 +6,15 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { SubTask, Task, TaskPatch } from '@/shared/schemas/tasks'
 
-function SubTaskRow({ sub, onChange, onRemove }: { sub: SubTask; onChange: (s: SubTask) => void; onRemove: () => void }) {
+function SubTaskRow({
+  sub,
+  onChange,
+  onRemove,
+}: {
+  sub: SubTask
+  onChange: (s: SubTask) => void
+  onRemove: () => void
+}) {
   const { t } = useTranslation('tasks')
   const [title, setTitle] = useState(sub.title)
   return (
@@ -23,7 +31,10 @@ function SubTaskRow({ sub, onChange, onRemove }: { sub: SubTask; onChange: (s: S
         aria-label={t('subTasks.title')}
         onChange={(e) => setTitle(e.target.value)}
         onBlur={() => title !== sub.title && onChange({ ...sub, title })}
-        className={css({ borderColor: 'transparent', bg: 'transparent', _hover: { borderColor: 'border.default' } }, sub.completed ? { textDecoration: 'line-through', color: 'fg.subtle' } : {})}
+        className={css(
+          { borderColor: 'transparent', bg: 'transparent', _hover: { borderColor: 'border.default' } },
+          sub.completed ? { textDecoration: 'line-through', color: 'fg.subtle' } : {},
+        )}
       />
       <Button variant="ghost" size="iconSm" aria-label={t('subTasks.remove', { title: sub.title })} onClick={onRemove}>
         <Trash2 />
@@ -46,7 +57,12 @@ export function SubTasks({ task, onSave }: { task: Task; onSave: (patch: TaskPat
   return (
     <section aria-labelledby={`subtasks-${task.id}`} className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
       <h2 id={`subtasks-${task.id}`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
-        {t('subTasks.label')} {subs.length ? <span className={css({ color: 'fg.subtle' })}>({done}/{subs.length})</span> : null}
+        {t('subTasks.label')}{' '}
+        {subs.length ? (
+          <span className={css({ color: 'fg.subtle' })}>
+            ({done}/{subs.length})
+          </span>
+        ) : null}
       </h2>
       <ul className={css({ display: 'flex', flexDir: 'column', gap: '1', listStyle: 'none', p: 0, m: 0 })}>
         {subs.map((sub) => (
@@ -65,7 +81,12 @@ export function SubTasks({ task, onSave }: { task: Task; onSave: (patch: TaskPat
         }}
         className={css({ display: 'flex', gap: '2' })}
       >
-        <Input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('subTasks.placeholder')} aria-label={t('subTasks.new')} />
+        <Input
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('subTasks.placeholder')}
+          aria-label={t('subTasks.new')}
+        />
         <Button type="submit" variant="outline" disabled={!draft.trim()}>
           <Plus />
           {t('subTasks.add')}

@@ -21,13 +21,30 @@ function TagRow({ tag, checked, onToggle }: { tag: TaskTag; checked: boolean; on
   }
   return (
     <li className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      <input type="checkbox" checked={checked} onChange={onToggle} aria-label={t('tags.apply', { title: tag.title })} className={css({ w: '5', h: '5', flexShrink: 0, accentColor: 'var(--colors-accent-solid)', cursor: 'pointer' })} />
-      <Input value={title} aria-label={t('tags.rename', { title: tag.title })} onChange={(e) => setTitle(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={onToggle}
+        aria-label={t('tags.apply', { title: tag.title })}
+        className={css({ w: '5', h: '5', flexShrink: 0, accentColor: 'var(--colors-accent-solid)', cursor: 'pointer' })}
+      />
+      <Input
+        value={title}
+        aria-label={t('tags.rename', { title: tag.title })}
+        onChange={(e) => setTitle(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
       <Button
         variant="ghost"
         size="iconSm"
         aria-label={t('tags.delete', { title: tag.title })}
-        onClick={() => remove.mutate(tag.id, { onSuccess: () => toast('success', t('tags.deleted', { title: tag.title })), onError: (e) => toast('error', t('errors.delete'), e.message) })}
+        onClick={() =>
+          remove.mutate(tag.id, {
+            onSuccess: () => toast('success', t('tags.deleted', { title: tag.title })),
+            onError: (e) => toast('error', t('errors.delete'), e.message),
+          })
+        }
       >
         <Trash2 />
       </Button>
@@ -36,7 +53,17 @@ function TagRow({ tag, checked, onToggle }: { tag: TaskTag; checked: boolean; on
 }
 
 /** Every tag: apply to this task, rename, delete (which takes it off every task), or create a new one. */
-export function TagsDialog({ open, onOpenChange, task, onSave }: { open: boolean; onOpenChange: (o: boolean) => void; task: Task; onSave: (p: TaskPatch) => void }) {
+export function TagsDialog({
+  open,
+  onOpenChange,
+  task,
+  onSave,
+}: {
+  open: boolean
+  onOpenChange: (o: boolean) => void
+  task: Task
+  onSave: (p: TaskPatch) => void
+}) {
   const { t } = useTranslation('tasks')
   const tags = useTaskTags()
   const create = useCreateTag()
@@ -54,9 +81,17 @@ export function TagsDialog({ open, onOpenChange, task, onSave }: { open: boolean
       onError: (e) => setError(e.message),
     })
   }
-  const toggle = (id: string) => onSave({ tags: task.tags.includes(id) ? task.tags.filter((x) => x !== id) : [...task.tags, id] })
+  const toggle = (id: string) =>
+    onSave({ tags: task.tags.includes(id) ? task.tags.filter((x) => x !== id) : [...task.tags, id] })
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('tags.dialogTitle')} description={t('tags.dialogDescription')} size="sm" footer={<Button onClick={() => onOpenChange(false)}>{t('tags.done')}</Button>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('tags.dialogTitle')}
+      description={t('tags.dialogDescription')}
+      size="sm"
+      footer={<Button onClick={() => onOpenChange(false)}>{t('tags.done')}</Button>}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -64,13 +99,23 @@ export function TagsDialog({ open, onOpenChange, task, onSave }: { open: boolean
         }}
         className={css({ display: 'flex', gap: '2', mb: '4' })}
       >
-        <Input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('tags.newPlaceholder')} aria-label={t('tags.new')} aria-invalid={Boolean(error)} />
+        <Input
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('tags.newPlaceholder')}
+          aria-label={t('tags.new')}
+          aria-invalid={Boolean(error)}
+        />
         <Button type="submit" disabled={create.isPending}>
           <Plus />
           {t('tags.add')}
         </Button>
       </form>
-      {error ? <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm', mb: '3' })}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm', mb: '3' })}>
+          {error}
+        </p>
+      ) : null}
       <ul className={css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
         {(tags.data ?? []).map((tag) => (
           <TagRow key={tag.id} tag={tag} checked={task.tags.includes(tag.id)} onToggle={() => toggle(tag.id)} />

@@ -53,7 +53,16 @@ function CloseLink() {
       to="/apps/tasks"
       search={(s) => ({ q: s.q })}
       aria-label={t('detail.close')}
-      className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full', _hover: { bg: 'bg.hover' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } })}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        w: '10',
+        h: '10',
+        borderRadius: 'full',
+        _hover: { bg: 'bg.hover' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+      })}
     >
       <X size={20} />
     </Link>
@@ -74,7 +83,8 @@ function TaskForm({ task }: { task: Task }) {
   const section = task.type === 'section'
   const titleError = title.length > TASK_TITLE_MAX ? t('detail.titleTooLong', { max: TASK_TITLE_MAX }) : undefined
 
-  const save = (patch: TaskPatch) => update.mutate({ id: task.id, task: patch }, { onError: (e) => toast('error', t('errors.save'), e.message) })
+  const save = (patch: TaskPatch) =>
+    update.mutate({ id: task.id, task: patch }, { onError: (e) => toast('error', t('errors.save'), e.message) })
   const saveTitle = () => {
     if (!titleError && title !== task.title) save({ title })
   }
@@ -107,15 +117,37 @@ function TaskForm({ task }: { task: Task }) {
     <div className={css({ display: 'flex', flexDir: 'column', gap: '6', p: { base: '4', md: '6' } })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
         {section ? (
-          <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wider' })}>{t('detail.section')}</span>
+          <span
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              color: 'fg.muted',
+              textTransform: 'uppercase',
+              letterSpacing: 'wider',
+            })}
+          >
+            {t('detail.section')}
+          </span>
         ) : (
-          <Button variant={task.completed ? 'subtle' : 'outline'} size="sm" aria-pressed={task.completed} onClick={() => save({ completed: !task.completed })} className={css({ borderRadius: 'full' })}>
+          <Button
+            variant={task.completed ? 'subtle' : 'outline'}
+            size="sm"
+            aria-pressed={task.completed}
+            onClick={() => save({ completed: !task.completed })}
+            className={css({ borderRadius: 'full' })}
+          >
             {task.completed ? <CheckCircle2 /> : <Circle />}
             {task.completed ? t('detail.completed') : t('detail.markComplete')}
           </Button>
         )}
         <div className={css({ flex: 1 })} />
-        <Button variant="ghost" size="icon" aria-label={t(section ? 'detail.deleteSection' : 'detail.delete')} title={t(section ? 'detail.deleteSection' : 'detail.delete')} onClick={() => setConfirm(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t(section ? 'detail.deleteSection' : 'detail.delete')}
+          title={t(section ? 'detail.deleteSection' : 'detail.delete')}
+          onClick={() => setConfirm(true)}
+        >
           <Trash2 />
         </Button>
         <CloseLink />
@@ -146,29 +178,81 @@ function TaskForm({ task }: { task: Task }) {
         <>
           <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
             <fieldset className={css({ display: 'flex', flexDir: 'column', gap: '1.5', border: 'none', p: 0, m: 0 })}>
-              <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '1.5' })}>{t('priority.label')}</legend>
-              <div className={css({ display: 'flex', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'lg', overflow: 'hidden' })}>
+              <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '1.5' })}>
+                {t('priority.label')}
+              </legend>
+              <div
+                className={css({
+                  display: 'flex',
+                  borderWidth: '1px',
+                  borderColor: 'border.strong',
+                  borderRadius: 'lg',
+                  overflow: 'hidden',
+                })}
+              >
                 {PRIORITIES.map((p) => (
-                  <label key={p} className={cx(css({ flex: 1, textAlign: 'center', py: '2', fontSize: 'sm', fontWeight: 'medium', cursor: 'pointer', _hover: { bg: 'bg.hover' }, '&:has(:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } }), task.priority === p && css({ bg: 'accent.subtle', color: 'accent.text', _hover: { bg: 'accent.muted' } }))}>
-                    <input type="radio" name={`priority-${task.id}`} value={p} checked={task.priority === p} onChange={() => save({ priority: p })} className={css({ srOnly: true })} />
+                  <label
+                    key={p}
+                    className={cx(
+                      css({
+                        flex: 1,
+                        textAlign: 'center',
+                        py: '2',
+                        fontSize: 'sm',
+                        fontWeight: 'medium',
+                        cursor: 'pointer',
+                        _hover: { bg: 'bg.hover' },
+                        '&:has(:focus-visible)': {
+                          outline: '2px solid',
+                          outlineColor: 'accent.ring',
+                          outlineOffset: '-2px',
+                        },
+                      }),
+                      task.priority === p &&
+                        css({ bg: 'accent.subtle', color: 'accent.text', _hover: { bg: 'accent.muted' } }),
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`priority-${task.id}`}
+                      value={p}
+                      checked={task.priority === p}
+                      onChange={() => save({ priority: p })}
+                      className={css({ srOnly: true })}
+                    />
                     {t(`priority.${p}`)}
                   </label>
                 ))}
               </div>
             </fieldset>
             <Field label={t('detail.dueDate')}>
-              {(ids) => <Input {...ids} type="date" value={toDateInput(task.dueDate)} onChange={(e) => save({ dueDate: fromDateInput(e.target.value) })} />}
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="date"
+                  value={toDateInput(task.dueDate)}
+                  onChange={(e) => save({ dueDate: fromDateInput(e.target.value) })}
+                />
+              )}
             </Field>
           </div>
 
           <Field label={t('detail.assignee')}>
             {(ids) => (
               <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-                {task.assignedTo ? <Avatar name={members.data?.find((m) => m.id === task.assignedTo)?.name ?? '?'} size={36} /> : null}
-                <Select {...ids} value={task.assignedTo ?? ''} onChange={(e) => save({ assignedTo: e.target.value || null })}>
+                {task.assignedTo ? (
+                  <Avatar name={members.data?.find((m) => m.id === task.assignedTo)?.name ?? '?'} size={36} />
+                ) : null}
+                <Select
+                  {...ids}
+                  value={task.assignedTo ?? ''}
+                  onChange={(e) => save({ assignedTo: e.target.value || null })}
+                >
                   <option value="">{t('detail.unassigned')}</option>
                   {(members.data ?? []).map((m) => (
-                    <option key={m.id} value={m.id}>{m.name}</option>
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                    </option>
                   ))}
                 </Select>
               </div>
@@ -183,21 +267,64 @@ function TaskForm({ task }: { task: Task }) {
                 {t('tags.edit')}
               </Button>
             </div>
-            <ul aria-label={t('tags.label')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
-              {task.tags.filter((id) => tagTitle.has(id)).map((id) => (
-                <li key={id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', pl: '3', pr: '1', h: '7', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.text', fontSize: 'sm', fontWeight: 'semibold' })}>
-                  {tagTitle.get(id)}
-                  <button type="button" aria-label={t('tags.remove', { title: tagTitle.get(id) })} onClick={() => save({ tags: task.tags.filter((x) => x !== id) })} className={css({ display: 'inline-flex', p: '1', borderRadius: 'full', cursor: 'pointer', _hover: { bg: 'accent.muted' } })}>
-                    <X size={14} />
-                  </button>
-                </li>
-              ))}
-              {task.tags.length === 0 ? <li className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('tags.none')}</li> : null}
+            <ul
+              aria-label={t('tags.label')}
+              className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 })}
+            >
+              {task.tags
+                .filter((id) => tagTitle.has(id))
+                .map((id) => (
+                  <li
+                    key={id}
+                    className={css({
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: '1',
+                      pl: '3',
+                      pr: '1',
+                      h: '7',
+                      borderRadius: 'full',
+                      bg: 'accent.subtle',
+                      color: 'accent.text',
+                      fontSize: 'sm',
+                      fontWeight: 'semibold',
+                    })}
+                  >
+                    {tagTitle.get(id)}
+                    <button
+                      type="button"
+                      aria-label={t('tags.remove', { title: tagTitle.get(id) })}
+                      onClick={() => save({ tags: task.tags.filter((x) => x !== id) })}
+                      className={css({
+                        display: 'inline-flex',
+                        p: '1',
+                        borderRadius: 'full',
+                        cursor: 'pointer',
+                        _hover: { bg: 'accent.muted' },
+                      })}
+                    >
+                      <X size={14} />
+                    </button>
+                  </li>
+                ))}
+              {task.tags.length === 0 ? (
+                <li className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('tags.none')}</li>
+              ) : null}
             </ul>
           </div>
 
           <Field label={t('detail.notes')}>
-            {(ids) => <Textarea {...ids} rows={5} value={notes} placeholder={t('detail.notesPlaceholder')} onChange={(e) => setNotes(e.target.value)} onBlur={saveNotes} className={css({ h: 'auto', py: '2' })} />}
+            {(ids) => (
+              <Textarea
+                {...ids}
+                rows={5}
+                value={notes}
+                placeholder={t('detail.notesPlaceholder')}
+                onChange={(e) => setNotes(e.target.value)}
+                onBlur={saveNotes}
+                className={css({ h: 'auto', py: '2' })}
+              />
+            )}
           </Field>
 
           <SubTasks task={task} onSave={save} />

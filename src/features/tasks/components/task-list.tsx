@@ -3,8 +3,16 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ListChecks } from 'lucide-react'
 import {
-  DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type Modifier, type UniqueIdentifier,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { css } from 'styled-system/css'
@@ -38,15 +46,26 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
   }
   const positionOf = (id: UniqueIdentifier | undefined) => tasks.findIndex((x) => x.id === id) + 1
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dnd.start', { title: titleOf(active.id), position: positionOf(active.id), total: tasks.length }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { title: titleOf(active.id), position: positionOf(over.id), total: tasks.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.end', { title: titleOf(active.id), position: positionOf(over.id), total: tasks.length }) : undefined),
+    onDragStart: ({ active }) =>
+      t('dnd.start', { title: titleOf(active.id), position: positionOf(active.id), total: tasks.length }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dnd.over', { title: titleOf(active.id), position: positionOf(over.id), total: tasks.length })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dnd.end', { title: titleOf(active.id), position: positionOf(over.id), total: tasks.length })
+        : undefined,
     onDragCancel: ({ active }) => t('dnd.cancel', { title: titleOf(active.id) }),
   }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
-    const next = moveItem(tasks, tasks.findIndex((x) => x.id === active.id), tasks.findIndex((x) => x.id === over.id))
+    const next = moveItem(
+      tasks,
+      tasks.findIndex((x) => x.id === active.id),
+      tasks.findIndex((x) => x.id === over.id),
+    )
     reorder.mutate(next, { onError: (e) => toast('error', t('errors.reorder'), e.message) })
   }
 
@@ -57,7 +76,12 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
       </div>
     )
   }
-  if (query.isError) return <EmptyState icon={<ListChecks />} title={t('errors.load')}>{query.error.message}</EmptyState>
+  if (query.isError)
+    return (
+      <EmptyState icon={<ListChecks />} title={t('errors.load')}>
+        {query.error.message}
+      </EmptyState>
+    )
   if (tasks.length === 0) {
     return (
       <EmptyState icon={<ListChecks />} title={t('empty')}>
@@ -76,7 +100,13 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
       <SortableContext items={tasks.map((x) => x.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={t('listLabel')} className={css({ listStyle: 'none', m: 0, p: 0 })}>
           {tasks.map((task) => (
-            <SortableTaskRow key={task.id} task={task} active={task.id === openId} remaining={counts.get(task.id)} tagTitles={tagTitles} />
+            <SortableTaskRow
+              key={task.id}
+              task={task}
+              active={task.id === openId}
+              remaining={counts.get(task.id)}
+              tagTitles={tagTitles}
+            />
           ))}
         </ul>
       </SortableContext>

@@ -10,20 +10,44 @@ import { useUpdateTask } from '../api/tasks'
 import { dueLabel, isOverdue } from '../lib/dates'
 
 const rowBase = css({
-  position: 'relative', display: 'flex', alignItems: 'center', gap: { base: '2', md: '3' }, minH: '14', pl: { base: '1', md: '4' }, pr: { base: '4', md: '8' },
-  borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', _hover: { bg: 'bg.hover' },
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', md: '3' },
+  minH: '14',
+  pl: { base: '1', md: '4' },
+  pr: { base: '4', md: '8' },
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  _hover: { bg: 'bg.hover' },
 })
 const above = css({ position: 'relative', zIndex: 1 })
 
-export function SortableTaskRow({ task, active, remaining, tagTitles }: { task: Task; active: boolean; remaining?: number; tagTitles: Map<string, string> }) {
+export function SortableTaskRow({
+  task,
+  active,
+  remaining,
+  tagTitles,
+}: {
+  task: Task
+  active: boolean
+  remaining?: number
+  tagTitles: Map<string, string>
+}) {
   const { t, i18n } = useTranslation('tasks')
   const update = useUpdateTask()
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+  })
   const section = task.type === 'section'
   const title = task.title || t(section ? 'untitledSection' : 'untitledTask')
 
   const toggle = () =>
-    update.mutate({ id: task.id, task: { completed: !task.completed } }, { onError: (e) => toast('error', t('errors.save'), e.message) })
+    update.mutate(
+      { id: task.id, task: { completed: !task.completed } },
+      { onError: (e) => toast('error', t('errors.save'), e.message) },
+    )
 
   return (
     <li
@@ -42,7 +66,22 @@ export function SortableTaskRow({ task, active, remaining, tagTitles }: { task: 
         {...attributes}
         {...listeners}
         aria-label={t('reorder', { title })}
-        className={cx(above, css({ display: 'flex', alignItems: 'center', justifyContent: 'center', w: '8', h: '10', borderRadius: 'md', color: 'fg.subtle', cursor: 'grab', touchAction: 'none', _hover: { color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' } }))}
+        className={cx(
+          above,
+          css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '8',
+            h: '10',
+            borderRadius: 'md',
+            color: 'fg.subtle',
+            cursor: 'grab',
+            touchAction: 'none',
+            _hover: { color: 'fg.default' },
+            _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
+          }),
+        )}
       >
         <GripVertical size={18} />
       </button>
@@ -52,7 +91,10 @@ export function SortableTaskRow({ task, active, remaining, tagTitles }: { task: 
           checked={task.completed}
           onChange={toggle}
           aria-label={t('markComplete', { title })}
-          className={cx(above, css({ w: '5', h: '5', accentColor: 'var(--colors-accent-solid)', cursor: 'pointer', flexShrink: 0 }))}
+          className={cx(
+            above,
+            css({ w: '5', h: '5', accentColor: 'var(--colors-accent-solid)', cursor: 'pointer', flexShrink: 0 }),
+          )}
         />
       )}
       <Link
@@ -60,9 +102,25 @@ export function SortableTaskRow({ task, active, remaining, tagTitles }: { task: 
         params={{ id: task.id }}
         search={(s) => s}
         className={cx(
-          css({ flex: 1, minW: 0, py: '3', truncate: true, _after: { content: '""', position: 'absolute', inset: 0 }, _focusVisible: { outline: 'none', _after: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } } }),
+          css({
+            flex: 1,
+            minW: 0,
+            py: '3',
+            truncate: true,
+            _after: { content: '""', position: 'absolute', inset: 0 },
+            _focusVisible: {
+              outline: 'none',
+              _after: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
+            },
+          }),
           section
-            ? css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.muted' })
+            ? css({
+                fontSize: 'xs',
+                fontWeight: 'bold',
+                textTransform: 'uppercase',
+                letterSpacing: 'wider',
+                color: 'fg.muted',
+              })
             : css({ fontWeight: 'medium' }),
           task.completed && !section && css({ textDecoration: 'line-through', color: 'fg.subtle' }),
           !task.title && css({ fontStyle: 'italic', color: 'fg.subtle' }),
@@ -71,20 +129,45 @@ export function SortableTaskRow({ task, active, remaining, tagTitles }: { task: 
         {title}
       </Link>
       {section ? (
-        <span className={css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{t('remaining', { count: remaining ?? 0 })}</span>
+        <span className={css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'semibold', whiteSpace: 'nowrap' })}>
+          {t('remaining', { count: remaining ?? 0 })}
+        </span>
       ) : (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
           <div className={css({ display: { base: 'none', md: 'flex' }, gap: '1' })}>
             {task.tags.slice(0, 2).map((id) =>
               tagTitles.has(id) ? (
-                <span key={id} className={css({ fontSize: 'xs', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted' })}>
+                <span
+                  key={id}
+                  className={css({
+                    fontSize: 'xs',
+                    fontWeight: 'semibold',
+                    px: '2',
+                    py: '0.5',
+                    borderRadius: 'full',
+                    bg: 'bg.subtle',
+                    color: 'fg.muted',
+                  })}
+                >
                   {tagTitles.get(id)}
                 </span>
               ) : null,
             )}
           </div>
           {task.dueDate ? (
-            <span className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' }), !task.completed && isOverdue(task.dueDate) && css({ color: 'danger.text', fontWeight: 'semibold' }))}>
+            <span
+              className={cx(
+                css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1',
+                  fontSize: 'xs',
+                  color: 'fg.muted',
+                  whiteSpace: 'nowrap',
+                }),
+                !task.completed && isOverdue(task.dueDate) && css({ color: 'danger.text', fontWeight: 'semibold' }),
+              )}
+            >
               <CalendarDays size={14} aria-hidden />
               {dueLabel(task.dueDate, i18n.language)}
             </span>

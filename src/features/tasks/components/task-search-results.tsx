@@ -16,17 +16,44 @@ function ResultRow({ task, active, query }: { task: Task; active: boolean; query
   const { t } = useTranslation('tasks')
   const html = useMemo(() => markedOnly(task.title), [task.title])
   return (
-    <li className={cx(css({ position: 'relative', borderBottomWidth: '1px', borderColor: 'border.default', _hover: { bg: 'bg.hover' } }), active && css({ bg: 'accent.subtle' }))}>
+    <li
+      className={cx(
+        css({
+          position: 'relative',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          _hover: { bg: 'bg.hover' },
+        }),
+        active && css({ bg: 'accent.subtle' }),
+      )}
+    >
       <Link
         to="/apps/tasks/$id"
         params={{ id: task.id }}
         search={{ q: query || undefined }}
-        className={css({ display: 'flex', flexDir: 'column', gap: '1', px: { base: '4', md: '8' }, py: '3', _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' } })}
+        className={css({
+          display: 'flex',
+          flexDir: 'column',
+          gap: '1',
+          px: { base: '4', md: '8' },
+          py: '3',
+          _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '-2px' },
+        })}
       >
-        <span className={cx(css({ fontWeight: task.type === 'section' ? 'bold' : 'medium', '& mark': { bg: 'warning.subtle', color: 'inherit', borderRadius: 'sm', px: '0.5' } }), task.completed && css({ textDecoration: 'line-through', color: 'fg.subtle' }))}>
+        <span
+          className={cx(
+            css({
+              fontWeight: task.type === 'section' ? 'bold' : 'medium',
+              '& mark': { bg: 'warning.subtle', color: 'inherit', borderRadius: 'sm', px: '0.5' },
+            }),
+            task.completed && css({ textDecoration: 'line-through', color: 'fg.subtle' }),
+          )}
+        >
           {task.title ? <span dangerouslySetInnerHTML={{ __html: html }} /> : t('untitledTask')}
         </span>
-        {task.notes ? <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 1 })}>{task.notes}</span> : null}
+        {task.notes ? (
+          <span className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 1 })}>{task.notes}</span>
+        ) : null}
       </Link>
     </li>
   )
@@ -46,7 +73,18 @@ export function TaskSearchResults({ query, openId }: { query: string; openId?: s
   if (rows.length === 0) return <EmptyState icon={<SearchX />} title={t('noResults')} />
   return (
     <>
-      <p className={css({ px: { base: '4', md: '8' }, py: '2', fontSize: 'sm', color: 'fg.muted', bg: 'bg.muted', borderBottomWidth: '1px', borderColor: 'border.default' })} aria-live="polite">
+      <p
+        className={css({
+          px: { base: '4', md: '8' },
+          py: '2',
+          fontSize: 'sm',
+          color: 'fg.muted',
+          bg: 'bg.muted',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+        aria-live="polite"
+      >
         {t('found', { count: rows.length })}
       </p>
       <ul aria-label={t('resultsLabel')} className={css({ listStyle: 'none', m: 0, p: 0 })}>

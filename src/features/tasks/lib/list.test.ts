@@ -5,11 +5,21 @@ import { moveItem, remainingBySection, remainingCount } from './list'
 const t = (id: string, type: Task['type'], completed = false) => ({ id, type, completed }) as Task
 
 describe('tasks list helpers', () => {
-  const list = [t('s1', 'section'), t('a', 'task'), t('b', 'task', true), t('s2', 'section'), t('c', 'task'), t('d', 'task')]
+  const list = [
+    t('s1', 'section'),
+    t('a', 'task'),
+    t('b', 'task', true),
+    t('s2', 'section'),
+    t('c', 'task'),
+    t('d', 'task'),
+  ]
 
   it('counts remaining tasks overall and per section', () => {
     expect(remainingCount(list)).toBe(3)
-    expect([...remainingBySection(list)]).toEqual([['s1', 1], ['s2', 2]])
+    expect([...remainingBySection(list)]).toEqual([
+      ['s1', 1],
+      ['s2', 2],
+    ])
   })
 
   it('moves an item up or down', () => {

@@ -9,11 +9,15 @@ export const getBarberServices = () => api.get<BarberService[]>('api/barber/serv
 export const getBarbers = (serviceId: string) => api.get<BarberWithSlot[]>('api/barber/barbers', { serviceId })
 
 export const getBarberSlots = (barberId: string, date: string, serviceId: string) =>
-  api.get<{ date: string; durationMin: number; slots: string[] }>(`api/barber/barbers/${encodeURIComponent(barberId)}/slots`, { date, serviceId })
+  api.get<{ date: string; durationMin: number; slots: string[] }>(
+    `api/barber/barbers/${encodeURIComponent(barberId)}/slots`,
+    { date, serviceId },
+  )
 
 /** The signed-in customer's coming appointments. */
 export const getMyAppointments = () => api.get<AppointmentView[]>('api/barber/appointments')
 
 export const bookAppointment = (input: AppointmentInput) => api.post<AppointmentView>('api/barber/appointments', input)
 
-export const cancelAppointment = (id: string) => api.delete<AppointmentView>(`api/barber/appointments/${encodeURIComponent(id)}`)
+export const cancelAppointment = (id: string) =>
+  api.delete<AppointmentView>(`api/barber/appointments/${encodeURIComponent(id)}`)

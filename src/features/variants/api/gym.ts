@@ -13,4 +13,5 @@ export const getGymPlans = () => api.get<GymPlan[]>('api/gym/plans')
 /** The signed-in member's membership. */
 export const getMembership = () => api.get<MembershipState>('api/gym/membership')
 
-export const bookGymClass = (classId: string, date: string) => api.post<GymSession>(`api/gym/classes/${encodeURIComponent(classId)}/bookings`, { date })
+export const bookGymClass = (classId: string, date: string) =>
+  api.post<GymSession>(`api/gym/classes/${encodeURIComponent(classId)}/bookings`, { date })

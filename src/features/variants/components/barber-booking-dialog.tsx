@@ -23,8 +23,15 @@ interface Props {
 }
 
 const slotButton = css({
-  h: '10', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', fontWeight: 'semibold',
-  fontVariantNumeric: 'tabular-nums', cursor: 'pointer', _hover: { borderColor: 'accent.solid' },
+  h: '10',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  _hover: { borderColor: 'accent.solid' },
   '&[aria-pressed=true]': { bg: 'accent.solid', color: 'accent.onSolid', borderColor: 'accent.solid' },
 })
 
@@ -47,7 +54,10 @@ function BookingDialog({ barber, services, serviceId, onServiceChange, onClose }
   const router = useRouter()
   const [date, setDate] = useState(() => isoDay(barber.nextFreeSlot ? new Date(barber.nextFreeSlot) : new Date()))
   const [slot, setSlot] = useState<string | null>(barber.nextFreeSlot)
-  const slots = useQuery({ queryKey: ['barber', 'slots', barber.id, date, serviceId], queryFn: () => getBarberSlots(barber.id, date, serviceId) })
+  const slots = useQuery({
+    queryKey: ['barber', 'slots', barber.id, date, serviceId],
+    queryFn: () => getBarberSlots(barber.id, date, serviceId),
+  })
   const service = services.find((s) => s.id === serviceId)
 
   // A slot picked for another day or service may not exist any more.
@@ -58,7 +68,14 @@ function BookingDialog({ barber, services, serviceId, onServiceChange, onClose }
   const book = useMutation({
     mutationFn: () => bookAppointment({ barberId: barber.id, serviceId, startsAt: slot! }),
     onSuccess: (a) => {
-      toast('success', t('barber.booking.done', { service: a.service.name, barber: a.barber.name, when: `${day(a.startsAt, i18n.language, { today: t('time.today'), tomorrow: t('time.tomorrow') })} ${time(a.startsAt, i18n.language)}` }))
+      toast(
+        'success',
+        t('barber.booking.done', {
+          service: a.service.name,
+          barber: a.barber.name,
+          when: `${day(a.startsAt, i18n.language, { today: t('time.today'), tomorrow: t('time.tomorrow') })} ${time(a.startsAt, i18n.language)}`,
+        }),
+      )
       void queryClient.invalidateQueries({ queryKey: ['barber'] })
       onClose()
       // The page's appointments and next free times come from its loader.
@@ -84,7 +101,16 @@ function BookingDialog({ barber, services, serviceId, onServiceChange, onClose }
       }
     >
       <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
-        <label className={css({ display: 'flex', flexDir: 'column', gap: '1.5', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
+        <label
+          className={css({
+            display: 'flex',
+            flexDir: 'column',
+            gap: '1.5',
+            fontSize: 'sm',
+            fontWeight: 'medium',
+            color: 'fg.muted',
+          })}
+        >
           {t('barber.booking.service')}
           <Select value={serviceId} onChange={(e) => onServiceChange(e.target.value)}>
             {services.map((s) => (
@@ -95,8 +121,16 @@ function BookingDialog({ barber, services, serviceId, onServiceChange, onClose }
           </Select>
         </label>
         <div>
-          <p className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '1.5' })}>{t('barber.booking.day')}</p>
-          <DayStrip label={t('barber.booking.day')} value={date} onChange={setDate} days={14} isOpen={(d) => barber.workDays.includes(d.getDay())} />
+          <p className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '1.5' })}>
+            {t('barber.booking.day')}
+          </p>
+          <DayStrip
+            label={t('barber.booking.day')}
+            value={date}
+            onChange={setDate}
+            days={14}
+            isOpen={(d) => barber.workDays.includes(d.getDay())}
+          />
         </div>
         <div>
           <p className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '1.5' })}>
@@ -106,13 +140,32 @@ function BookingDialog({ barber, services, serviceId, onServiceChange, onClose }
           {slots.isPending ? (
             <Spinner size={20} />
           ) : slots.isError ? (
-            <p role="alert" className={css({ color: 'danger.text' })}>{slots.error.message}</p>
+            <p role="alert" className={css({ color: 'danger.text' })}>
+              {slots.error.message}
+            </p>
           ) : slots.data.slots.length === 0 ? (
             <p className={css({ color: 'fg.muted' })}>{t('barber.booking.noSlots')}</p>
           ) : (
-            <div role="group" aria-label={t('barber.booking.time')} className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(5rem, 1fr))', gap: '2', maxH: '56', overflowY: 'auto', p: '0.5' })}>
+            <div
+              role="group"
+              aria-label={t('barber.booking.time')}
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(5rem, 1fr))',
+                gap: '2',
+                maxH: '56',
+                overflowY: 'auto',
+                p: '0.5',
+              })}
+            >
               {slots.data.slots.map((s) => (
-                <button key={s} type="button" aria-pressed={slot === s} onClick={() => setSlot(s)} className={slotButton}>
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={slot === s}
+                  onClick={() => setSlot(s)}
+                  className={slotButton}
+                >
                   {time(s, i18n.language)}
                 </button>
               ))}

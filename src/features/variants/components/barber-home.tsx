@@ -18,7 +18,9 @@ import { Empty, Hero, QueryBlock, Section, grid, heroButton, heroPanel } from '.
 
 // Closed on arrival: the dialog, Ark UI's dialog under it and the query cache of its free times load
 // when a booking opens.
-const BarberBookingDialog = lazy(() => import('./barber-booking-dialog').then((m) => ({ default: m.BarberBookingDialog })))
+const BarberBookingDialog = lazy(() =>
+  import('./barber-booking-dialog').then((m) => ({ default: m.BarberBookingDialog })),
+)
 
 const route = getRouteApi('/barber/home')
 
@@ -32,16 +34,27 @@ export function BarberHome() {
   useReloadWhenUserChanges(user)
   useReloadAfterWrites()
   const setSearch = (next: { service?: string | undefined; book?: string | undefined }) =>
-    void navigate({ to: '/barber/home', search: { service: serviceId, book: search.book, ...next }, replace: true, resetScroll: false })
+    void navigate({
+      to: '/barber/home',
+      search: { service: serviceId, book: search.book, ...next },
+      replace: true,
+      resetScroll: false,
+    })
 
   const startBooking = (barberId: string) => {
     // Booking needs an account: a guest signs in first and comes back with the dialog open.
-    if (!user) void navigate({ to: '/sign-in', search: { redirect: `/barber/home?service=${serviceId ?? ''}&book=${barberId}` } })
+    if (!user)
+      void navigate({
+        to: '/sign-in',
+        search: { redirect: `/barber/home?service=${serviceId ?? ''}&book=${barberId}` },
+      })
     else setSearch({ book: barberId })
   }
 
   const booking = user && search.book ? barbers.data?.find((b) => b.id === search.book) : undefined
-  const first = barbers.data?.filter((b) => b.nextFreeSlot).sort((a, b) => a.nextFreeSlot!.localeCompare(b.nextFreeSlot!))[0]
+  const first = barbers.data
+    ?.filter((b) => b.nextFreeSlot)
+    .sort((a, b) => a.nextFreeSlot!.localeCompare(b.nextFreeSlot!))[0]
   const words = { today: t('time.today'), tomorrow: t('time.tomorrow') }
 
   return (
@@ -64,11 +77,23 @@ export function BarberHome() {
         aside={
           first ? (
             <div className={heroPanel}>
-              <p className={css({ fontSize: 'sm', opacity: 0.85, fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}>{t('barber.barbers.nextFree')}</p>
+              <p
+                className={css({
+                  fontSize: 'sm',
+                  opacity: 0.85,
+                  fontWeight: 'semibold',
+                  textTransform: 'uppercase',
+                  letterSpacing: 'wide',
+                })}
+              >
+                {t('barber.barbers.nextFree')}
+              </p>
               <p className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'black', mt: '1' })}>
                 {day(first.nextFreeSlot!, i18n.language, words)} · {time(first.nextFreeSlot!, i18n.language)}
               </p>
-              <p className={css({ mt: '1', opacity: 0.9 })}>{first.name} — {first.title}</p>
+              <p className={css({ mt: '1', opacity: 0.9 })}>
+                {first.name} — {first.title}
+              </p>
             </div>
           ) : null
         }
@@ -79,7 +104,12 @@ export function BarberHome() {
           {(list) => (
             <ul className={grid('15rem')}>
               {list.map((s) => (
-                <ServiceCard key={s.id} service={s} selected={s.id === serviceId} onSelect={() => setSearch({ service: s.id })} />
+                <ServiceCard
+                  key={s.id}
+                  service={s}
+                  selected={s.id === serviceId}
+                  onSelect={() => setSearch({ service: s.id })}
+                />
               ))}
             </ul>
           )}
@@ -89,7 +119,13 @@ export function BarberHome() {
       <Section id="barber-barbers" title={t('barber.barbers.title')} subtitle={t('barber.barbers.subtitle')}>
         <QueryBlock result={barbers}>
           {(list) => (
-            <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: { base: '4', md: '5' } })}>
+            <ul
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+                gap: { base: '4', md: '5' },
+              })}
+            >
               {list.map((b) => (
                 <BarberCard key={b.id} barber={b} onBook={() => startBooking(b.id)} />
               ))}
@@ -124,7 +160,10 @@ function MyAppointments({ appointments }: { appointments: Settled<AppointmentVie
   const [cancelling, setCancelling] = useState(false)
   const cancel = async (id: string) => {
     setCancelling(true)
-    await writeThenReload(() => cancelAppointment(id), () => toast('success', t('barber.mine.cancelled')))
+    await writeThenReload(
+      () => cancelAppointment(id),
+      () => toast('success', t('barber.mine.cancelled')),
+    )
     setCancelling(false)
   }
   const words = { today: t('time.today'), tomorrow: t('time.tomorrow') }
@@ -137,15 +176,34 @@ function MyAppointments({ appointments }: { appointments: Settled<AppointmentVie
           ) : (
             <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
               {list.map((a) => (
-                <li key={a.id} className={cx(card({ padding: 'md' }), css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }))}>
-                  <div className={css({ px: '3', py: '2', borderRadius: 'xl', bg: 'accent.subtle', color: 'accent.text', textAlign: 'center', minW: '24' })}>
-                    <p className={css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase' })}>{day(a.startsAt, i18n.language, words)}</p>
+                <li
+                  key={a.id}
+                  className={cx(
+                    card({ padding: 'md' }),
+                    css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }),
+                  )}
+                >
+                  <div
+                    className={css({
+                      px: '3',
+                      py: '2',
+                      borderRadius: 'xl',
+                      bg: 'accent.subtle',
+                      color: 'accent.text',
+                      textAlign: 'center',
+                      minW: '24',
+                    })}
+                  >
+                    <p className={css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase' })}>
+                      {day(a.startsAt, i18n.language, words)}
+                    </p>
                     <p className={css({ fontSize: 'xl', fontWeight: 'black' })}>{time(a.startsAt, i18n.language)}</p>
                   </div>
                   <div className={css({ flex: 1, minW: '40' })}>
                     <p className={css({ fontWeight: 'bold' })}>{a.service.name}</p>
                     <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                      {t('barber.mine.with', { name: a.barber.name })} · {price(a.service.price, i18n.language)} · {t('time.minutes', { count: a.service.durationMin })}
+                      {t('barber.mine.with', { name: a.barber.name })} · {price(a.service.price, i18n.language)} ·{' '}
+                      {t('time.minutes', { count: a.service.durationMin })}
                     </p>
                   </div>
                   <Button variant="outline" size="sm" disabled={cancelling} onClick={() => void cancel(a.id)}>

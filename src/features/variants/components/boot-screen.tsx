@@ -39,14 +39,46 @@ export function BootScreen() {
   }, [attempt, navigate])
 
   return (
-    <main className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', alignItems: 'center', justifyContent: 'center', gap: '6', p: '6', textAlign: 'center', bg: 'bg.canvas' })}>
-      <img src={variant().logo} alt="" width={64} height={64} className={css({ borderRadius: '2xl', boxShadow: 'lg' })} />
-      <div role="status" aria-live="polite" className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted', fontWeight: 'medium' })}>
+    <main
+      className={css({
+        minH: '100dvh',
+        display: 'flex',
+        flexDir: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '6',
+        p: '6',
+        textAlign: 'center',
+        bg: 'bg.canvas',
+      })}
+    >
+      <img
+        src={variant().logo}
+        alt=""
+        width={64}
+        height={64}
+        className={css({ borderRadius: '2xl', boxShadow: 'lg' })}
+      />
+      <div
+        role="status"
+        aria-live="polite"
+        className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted', fontWeight: 'medium' })}
+      >
         {failed ? null : <Spinner size={20} />}
         <span>{t('boot.loading')}</span>
       </div>
       {failed ? (
-        <div role="alert" className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'danger.text' })}>
+        <div
+          role="alert"
+          className={css({
+            display: 'flex',
+            flexDir: 'column',
+            alignItems: 'center',
+            gap: '3',
+            fontSize: 'sm',
+            color: 'danger.text',
+          })}
+        >
           <p>{t('boot.failed')}</p>
           <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
             {t('boot.retry')}

@@ -45,7 +45,12 @@ export function ClinicHome() {
               </Link>
             ) : null}
             {mayBook ? (
-              <Link to="/medical/envio-medical/$id" params={{ id: '0' }} className={heroButton(staff ? 'ghost' : 'solid')} data-testid="clinic-book">
+              <Link
+                to="/medical/envio-medical/$id"
+                params={{ id: '0' }}
+                className={heroButton(staff ? 'ghost' : 'solid')}
+                data-testid="clinic-book"
+              >
                 <CalendarPlus size={18} aria-hidden /> {t('clinicHome.book')}
               </Link>
             ) : null}
@@ -56,15 +61,19 @@ export function ClinicHome() {
             ) : null}
           </>
         }
-        aside={
-          <QueryBlock result={showcase}>{(s) => <OpeningHours hours={s.openingHours} />}</QueryBlock>
-        }
+        aside={<QueryBlock result={showcase}>{(s) => <OpeningHours hours={s.openingHours} />}</QueryBlock>}
       />
 
       {upcoming ? (
-        <Section id="clinic-upcoming" title={t('clinicHome.upcoming.title')} subtitle={t('clinicHome.upcoming.subtitle')}>
+        <Section
+          id="clinic-upcoming"
+          title={t('clinicHome.upcoming.title')}
+          subtitle={t('clinicHome.upcoming.subtitle')}
+        >
           <QueryBlock result={upcoming}>
-            {(items) => (items.length === 0 ? <Empty>{t('clinicHome.upcoming.empty')}</Empty> : <UpcomingList items={items} />)}
+            {(items) =>
+              items.length === 0 ? <Empty>{t('clinicHome.upcoming.empty')}</Empty> : <UpcomingList items={items} />
+            }
           </QueryBlock>
         </Section>
       ) : null}
@@ -72,15 +81,27 @@ export function ClinicHome() {
       <QueryBlock result={showcase}>
         {(s) => (
           <>
-            <Section id="clinic-specialties" title={t('clinicHome.specialties.title')} subtitle={t('clinicHome.specialties.subtitle')}>
+            <Section
+              id="clinic-specialties"
+              title={t('clinicHome.specialties.title')}
+              subtitle={t('clinicHome.specialties.subtitle')}
+            >
               <SpecialtyCards specialties={s.specialties} />
             </Section>
             <div className={css({ bg: 'bg.subtle' })}>
-              <Section id="clinic-services" title={t('clinicHome.services.title')} subtitle={t('clinicHome.services.subtitle')}>
+              <Section
+                id="clinic-services"
+                title={t('clinicHome.services.title')}
+                subtitle={t('clinicHome.services.subtitle')}
+              >
                 <ServiceList procedures={s.procedures} />
               </Section>
             </div>
-            <Section id="clinic-doctors" title={t('clinicHome.doctors.title')} subtitle={t('clinicHome.doctors.subtitle')}>
+            <Section
+              id="clinic-doctors"
+              title={t('clinicHome.doctors.title')}
+              subtitle={t('clinicHome.doctors.subtitle')}
+            >
               <DoctorCards doctors={s.doctors} />
             </Section>
           </>

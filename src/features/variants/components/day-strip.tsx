@@ -4,8 +4,20 @@ import { css } from 'styled-system/css'
 import { fromIsoDay, isoDay, weekday } from '../lib/format'
 
 const chip = css({
-  display: 'flex', flexDir: 'column', alignItems: 'center', minW: '16', px: '3', py: '2', borderRadius: 'xl', borderWidth: '1px',
-  borderColor: 'border.default', bg: 'bg.surface', cursor: 'pointer', transition: 'all 150ms', flexShrink: 0, scrollSnapAlign: 'start',
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  minW: '16',
+  px: '3',
+  py: '2',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  cursor: 'pointer',
+  transition: 'all 150ms',
+  flexShrink: 0,
+  scrollSnapAlign: 'start',
   _hover: { borderColor: 'accent.solid' },
   '&[aria-pressed=true]': { bg: 'accent.solid', color: 'accent.onSolid', borderColor: 'accent.solid' },
   _disabled: { opacity: 0.45, cursor: 'not-allowed', _hover: { borderColor: 'border.default' } },
@@ -13,10 +25,19 @@ const chip = css({
 
 // The strip fades out at a side with more days behind it: the cue that it scrolls, where a hard cut read as clipped.
 const strip = css({
-  display: 'flex', gap: '2', overflowX: 'auto', py: '1', px: '1', scrollSnapType: 'x proximity', scrollPaddingInline: '1', scrollbarWidth: 'thin',
+  display: 'flex',
+  gap: '2',
+  overflowX: 'auto',
+  py: '1',
+  px: '1',
+  scrollSnapType: 'x proximity',
+  scrollPaddingInline: '1',
+  scrollbarWidth: 'thin',
   '&[data-more=end]': { maskImage: 'linear-gradient(to right, black calc(100% - 2rem), transparent)' },
   '&[data-more=start]': { maskImage: 'linear-gradient(to left, black calc(100% - 2rem), transparent)' },
-  '&[data-more=both]': { maskImage: 'linear-gradient(to right, transparent, black 2rem, black calc(100% - 2rem), transparent)' },
+  '&[data-more=both]': {
+    maskImage: 'linear-gradient(to right, transparent, black 2rem, black calc(100% - 2rem), transparent)',
+  },
 })
 
 type More = 'none' | 'start' | 'end' | 'both'
@@ -38,7 +59,19 @@ const KEYS: Record<string, (i: number, last: number) => number> = {
  * The next days as toggle chips (weekday and day of month); `isOpen` greys out closed days. The arrow keys,
  * Home and End move between open days, so the days beyond the edge are reached without a pointer.
  */
-export function DayStrip({ value, onChange, days = 7, isOpen, label }: { value: string; onChange: (day: string) => void; days?: number; isOpen?: (d: Date) => boolean; label: string }) {
+export function DayStrip({
+  value,
+  onChange,
+  days = 7,
+  isOpen,
+  label,
+}: {
+  value: string
+  onChange: (day: string) => void
+  days?: number
+  isOpen?: (d: Date) => boolean
+  label: string
+}) {
   const { t, i18n } = useTranslation('variants')
   const ref = useRef<HTMLDivElement>(null)
   const [more, setMore] = useState<More>('none')
@@ -80,8 +113,17 @@ export function DayStrip({ value, onChange, days = 7, isOpen, label }: { value: 
         const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + i, 12)
         const key = isoDay(d)
         return (
-          <button key={key} type="button" aria-pressed={value === key} disabled={isOpen ? !isOpen(d) : false} onClick={() => onChange(key)} className={chip}>
-            <span className={css({ fontSize: 'xs', textTransform: 'uppercase', fontWeight: 'semibold' })}>{i === 0 ? t('time.today') : weekday(d, i18n.language)}</span>
+          <button
+            key={key}
+            type="button"
+            aria-pressed={value === key}
+            disabled={isOpen ? !isOpen(d) : false}
+            onClick={() => onChange(key)}
+            className={chip}
+          >
+            <span className={css({ fontSize: 'xs', textTransform: 'uppercase', fontWeight: 'semibold' })}>
+              {i === 0 ? t('time.today') : weekday(d, i18n.language)}
+            </span>
             <span className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{fromIsoDay(key).getDate()}</span>
           </button>
         )

@@ -38,11 +38,30 @@ export function FutbolHome() {
         }
         aside={
           <div className={heroPanel}>
-            <p className={css({ fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', opacity: 0.85 })}>{t('futbol.eyebrow')}</p>
+            <p
+              className={css({
+                fontSize: 'sm',
+                fontWeight: 'semibold',
+                textTransform: 'uppercase',
+                letterSpacing: 'wide',
+                opacity: 0.85,
+              })}
+            >
+              {t('futbol.eyebrow')}
+            </p>
             {next ? (
               <>
-                <p className={css({ mt: '2', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'black', lineHeight: 'tight' })}>
-                  {next.home ? VARIANTS.futbol.name : next.opponent} <span className={css({ opacity: 0.7 })}>{t('futbol.vs')}</span> {next.home ? next.opponent : VARIANTS.futbol.name}
+                <p
+                  className={css({
+                    mt: '2',
+                    fontSize: { base: '2xl', md: '3xl' },
+                    fontWeight: 'black',
+                    lineHeight: 'tight',
+                  })}
+                >
+                  {next.home ? VARIANTS.futbol.name : next.opponent}{' '}
+                  <span className={css({ opacity: 0.7 })}>{t('futbol.vs')}</span>{' '}
+                  {next.home ? next.opponent : VARIANTS.futbol.name}
                 </p>
                 <p className={css({ mt: '2', opacity: 0.9 })}>
                   {day(next.kickoff, i18n.language, words)} · {time(next.kickoff, i18n.language)} · {next.competition}
@@ -55,7 +74,18 @@ export function FutbolHome() {
               <p className={css({ mt: '2' })}>{t('futbol.noNext')}</p>
             )}
             {results.length ? (
-              <div className={css({ mt: '5', pt: '4', borderTopWidth: '1px', borderColor: 'white/20', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+              <div
+                className={css({
+                  mt: '5',
+                  pt: '4',
+                  borderTopWidth: '1px',
+                  borderColor: 'white/20',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '4',
+                  flexWrap: 'wrap',
+                })}
+              >
                 <span className={css({ fontSize: 'sm', opacity: 0.85 })}>{t('futbol.results.form')}</span>
                 <ol className={css({ display: 'flex', gap: '1.5' })}>
                   {results.slice(0, 5).map((m) => (
@@ -65,7 +95,8 @@ export function FutbolHome() {
                   ))}
                 </ol>
                 <span className={css({ ml: 'auto', fontSize: 'sm' })}>
-                  <strong className={css({ fontSize: 'xl' })}>{points}</strong> {t('futbol.stats.points')} · {results.length} {t('futbol.stats.played')}
+                  <strong className={css({ fontSize: 'xl' })}>{points}</strong> {t('futbol.stats.points')} ·{' '}
+                  {results.length} {t('futbol.stats.played')}
                 </span>
               </div>
             ) : null}
@@ -73,29 +104,62 @@ export function FutbolHome() {
         }
       />
 
-      <div className={cx(container, css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, columnGap: '8' }))}>
+      <div
+        className={cx(
+          container,
+          css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, columnGap: '8' }),
+        )}
+      >
         <Section bare id="futbol-fixtures" title={t('futbol.fixtures.title')} subtitle={t('futbol.fixtures.subtitle')}>
           <QueryBlock result={upcoming}>
-            {(list) => (list.length ? <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>{list.map((m) => <FixtureRow key={m.id} match={m} />)}</ul> : <Empty>{t('futbol.fixtures.empty')}</Empty>)}
+            {(list) =>
+              list.length ? (
+                <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+                  {list.map((m) => (
+                    <FixtureRow key={m.id} match={m} />
+                  ))}
+                </ul>
+              ) : (
+                <Empty>{t('futbol.fixtures.empty')}</Empty>
+              )
+            }
           </QueryBlock>
         </Section>
         <Section bare id="futbol-results" title={t('futbol.results.title')} subtitle={t('futbol.results.subtitle')}>
           <QueryBlock result={played}>
-            {(list) => (list.length ? <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>{list.map((m) => <ResultRow key={m.id} match={m} />)}</ul> : <Empty>{t('futbol.results.empty')}</Empty>)}
+            {(list) =>
+              list.length ? (
+                <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+                  {list.map((m) => (
+                    <ResultRow key={m.id} match={m} />
+                  ))}
+                </ul>
+              ) : (
+                <Empty>{t('futbol.results.empty')}</Empty>
+              )
+            }
           </QueryBlock>
         </Section>
       </div>
 
       <Section id="futbol-trainings" title={t('futbol.trainings.title')} subtitle={t('futbol.trainings.subtitle')}>
         <QueryBlock result={trainings}>
-          {(list) => (list.length ? <ul className={grid('16rem')}>{list.slice(0, 8).map((tr) => <TrainingCard key={tr.id} training={tr} />)}</ul> : <Empty>{t('futbol.trainings.empty')}</Empty>)}
+          {(list) =>
+            list.length ? (
+              <ul className={grid('16rem')}>
+                {list.slice(0, 8).map((tr) => (
+                  <TrainingCard key={tr.id} training={tr} />
+                ))}
+              </ul>
+            ) : (
+              <Empty>{t('futbol.trainings.empty')}</Empty>
+            )
+          }
         </QueryBlock>
       </Section>
 
       <Section id="futbol-squad" title={t('futbol.squad.title')} subtitle={t('futbol.squad.subtitle')}>
-        <QueryBlock result={squad}>
-          {(players) => <SquadList players={players} />}
-        </QueryBlock>
+        <QueryBlock result={squad}>{(players) => <SquadList players={players} />}</QueryBlock>
       </Section>
     </PublicShell>
   )

@@ -9,7 +9,8 @@ import type { FutbolMatch, FutbolPlayer, FutbolTraining } from '@/shared/schemas
 import { day, time } from '../lib/format'
 
 export type Outcome = 'W' | 'D' | 'L'
-export const outcome = (m: FutbolMatch): Outcome => (m.goalsFor! > m.goalsAgainst! ? 'W' : m.goalsFor === m.goalsAgainst ? 'D' : 'L')
+export const outcome = (m: FutbolMatch): Outcome =>
+  m.goalsFor! > m.goalsAgainst! ? 'W' : m.goalsFor === m.goalsAgainst ? 'D' : 'L'
 /** Dark enough for white letters (AA) in light and dark schemes. */
 export const OUTCOME_COLOR: Record<Outcome, string> = { W: '#15803d', D: '#475569', L: '#b91c1c' }
 
@@ -17,7 +18,21 @@ export function OutcomeDot({ match }: { match: FutbolMatch }) {
   const { t } = useTranslation('variants')
   const o = outcome(match)
   return (
-    <span title={t(`futbol.results.${o}`)} className={css({ w: '7', h: '7', borderRadius: 'full', display: 'grid', placeItems: 'center', fontSize: 'xs', fontWeight: 'black', color: 'white', flexShrink: 0 })} style={{ background: OUTCOME_COLOR[o] }}>
+    <span
+      title={t(`futbol.results.${o}`)}
+      className={css({
+        w: '7',
+        h: '7',
+        borderRadius: 'full',
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: 'xs',
+        fontWeight: 'black',
+        color: 'white',
+        flexShrink: 0,
+      })}
+      style={{ background: OUTCOME_COLOR[o] }}
+    >
       <span aria-hidden>{t(`futbol.results.abbr.${o}`)}</span>
       <span className={css({ srOnly: true })}>{t(`futbol.results.${o}`)}</span>
     </span>
@@ -29,7 +44,17 @@ export function Crest({ short, own = false }: { short: string; own?: boolean }) 
     <span
       aria-hidden
       className={cx(
-        css({ w: '11', h: '11', borderRadius: 'full', display: 'grid', placeItems: 'center', fontSize: 'xs', fontWeight: 'black', flexShrink: 0, letterSpacing: 'tight' }),
+        css({
+          w: '11',
+          h: '11',
+          borderRadius: 'full',
+          display: 'grid',
+          placeItems: 'center',
+          fontSize: 'xs',
+          fontWeight: 'black',
+          flexShrink: 0,
+          letterSpacing: 'tight',
+        }),
         own ? css({ bg: 'accent.solid', color: 'accent.onSolid' }) : css({ bg: 'bg.subtle', color: 'fg.muted' }),
       )}
     >
@@ -56,20 +81,33 @@ export function FixtureRow({ match }: { match: FutbolMatch }) {
   return (
     <li className={cx(card({ padding: 'md' }), css({ display: 'flex', alignItems: 'center', gap: '4' }))}>
       <div className={css({ textAlign: 'center', minW: '20' })}>
-        <p className={css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', color: 'fg.muted' })}>{day(match.kickoff, i18n.language, words)}</p>
+        <p className={css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', color: 'fg.muted' })}>
+          {day(match.kickoff, i18n.language, words)}
+        </p>
         <p className={css({ fontSize: 'lg', fontWeight: 'black' })}>{time(match.kickoff, i18n.language)}</p>
       </div>
       <Crest short={match.opponentShort} />
       <div className={css({ flex: 1, minW: 0 })}>
         <Teams match={match} />
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+        <p
+          className={css({
+            fontSize: 'sm',
+            color: 'fg.muted',
+            display: 'flex',
+            gap: '2',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+          })}
+        >
           <span>{match.competition}</span>·
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
             <MapPin size={12} aria-hidden /> {match.venue}
           </span>
         </p>
       </div>
-      <span className={badge({ tone: match.home ? 'accent' : 'neutral' })}>{match.home ? t('futbol.home') : t('futbol.away')}</span>
+      <span className={badge({ tone: match.home ? 'accent' : 'neutral' })}>
+        {match.home ? t('futbol.home') : t('futbol.away')}
+      </span>
     </li>
   )
 }
@@ -83,11 +121,23 @@ export function ResultRow({ match }: { match: FutbolMatch }) {
       <div className={css({ flex: 1, minW: 0 })}>
         <Teams match={match} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(match.kickoff))} · {match.competition}
+          {new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(match.kickoff))} ·{' '}
+          {match.competition}
         </p>
-        {match.scorers.length ? <p className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '0.5' })}>{t('futbol.results.scorers', { names: match.scorers.join(', ') })}</p> : null}
+        {match.scorers.length ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '0.5' })}>
+            {t('futbol.results.scorers', { names: match.scorers.join(', ') })}
+          </p>
+        ) : null}
       </div>
-      <span className={css({ fontSize: '2xl', fontWeight: 'black', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
+      <span
+        className={css({
+          fontSize: '2xl',
+          fontWeight: 'black',
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        })}
+      >
         {left} – {right}
       </span>
     </li>
@@ -105,7 +155,9 @@ export function TrainingCard({ training }: { training: FutbolTraining }) {
         <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' })}>
           {day(training.startsAt, i18n.language, words)} · {time(training.startsAt, i18n.language)}
         </p>
-        <span className={badge({ tone: INTENSITY_TONE[training.intensity] })}>{t(`futbol.trainings.intensity.${training.intensity}`)}</span>
+        <span className={badge({ tone: INTENSITY_TONE[training.intensity] })}>
+          {t(`futbol.trainings.intensity.${training.intensity}`)}
+        </span>
       </div>
       <h3 className={css({ fontWeight: 'bold', display: 'flex', alignItems: 'center', gap: '2' })}>
         <Dumbbell size={16} aria-hidden /> {training.title}
@@ -124,23 +176,64 @@ export function SquadList({ players }: { players: FutbolPlayer[] }) {
     <div className={css({ display: 'flex', flexDir: 'column', gap: '8' })}>
       {POSITIONS.map((pos) => (
         <div key={pos}>
-          <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.muted', mb: '3' })}>{t(`futbol.squad.positions.${pos}`)}</h3>
-          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '3' })}>
+          <h3
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'bold',
+              textTransform: 'uppercase',
+              letterSpacing: 'wider',
+              color: 'fg.muted',
+              mb: '3',
+            })}
+          >
+            {t(`futbol.squad.positions.${pos}`)}
+          </h3>
+          <ul
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              gap: '3',
+            })}
+          >
             {players
               .filter((p) => p.position === pos)
               .map((p) => (
-                <li key={p.id} className={cx(card({ padding: 'md' }), css({ display: 'flex', alignItems: 'center', gap: '3' }))}>
-                  <span className={css({ fontSize: '2xl', fontWeight: 'black', color: 'accent.text', w: '9', textAlign: 'center', fontVariantNumeric: 'tabular-nums' })}>{p.number}</span>
+                <li
+                  key={p.id}
+                  className={cx(card({ padding: 'md' }), css({ display: 'flex', alignItems: 'center', gap: '3' }))}
+                >
+                  <span
+                    className={css({
+                      fontSize: '2xl',
+                      fontWeight: 'black',
+                      color: 'accent.text',
+                      w: '9',
+                      textAlign: 'center',
+                      fontVariantNumeric: 'tabular-nums',
+                    })}
+                  >
+                    {p.number}
+                  </span>
                   <Avatar name={p.name} size={40} />
                   <div className={css({ minW: 0, flex: 1 })}>
                     <p className={css({ fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '1.5' })}>
-                      <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{p.name}</span>
-                      {p.captain ? <Crown size={14} aria-label={t('futbol.squad.captain')} className={css({ color: 'amber.500', flexShrink: 0 })} /> : null}
+                      <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+                        {p.name}
+                      </span>
+                      {p.captain ? (
+                        <Crown
+                          size={14}
+                          aria-label={t('futbol.squad.captain')}
+                          className={css({ color: 'amber.500', flexShrink: 0 })}
+                        />
+                      ) : null}
                     </p>
                     <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                       {t('futbol.squad.age', { age: p.age })} · {p.nationality}
                     </p>
-                    <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{t('futbol.squad.stats', { apps: p.appearances, goals: p.goals, assists: p.assists })}</p>
+                    <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
+                      {t('futbol.squad.stats', { apps: p.appearances, goals: p.goals, assists: p.assists })}
+                    </p>
                   </div>
                 </li>
               ))}

@@ -41,8 +41,12 @@ export function GymHome() {
     // The button stays busy until the card reads "booked".
     await writeThenReload(
       () => bookGymClass(s.id, s.date),
-      (booked) => toast('success', t('gym.bookDone', { title: booked.title, time: time(booked.startsAt, i18n.language) })),
-      (error) => (error instanceof ApiError && (error.body as { reason?: string })?.reason === 'No membership' ? t('gym.needMembership') : toError(error).message),
+      (booked) =>
+        toast('success', t('gym.bookDone', { title: booked.title, time: time(booked.startsAt, i18n.language) })),
+      (error) =>
+        error instanceof ApiError && (error.body as { reason?: string })?.reason === 'No membership'
+          ? t('gym.needMembership')
+          : toError(error).message,
     )
     setPending(null)
   }
@@ -74,7 +78,15 @@ export function GymHome() {
               ] as const
             ).map(([value, key]) => (
               <div key={key} className={heroPanel}>
-                <dd className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'black', fontVariantNumeric: 'tabular-nums' })}>{value}</dd>
+                <dd
+                  className={css({
+                    fontSize: { base: '3xl', md: '4xl' },
+                    fontWeight: 'black',
+                    fontVariantNumeric: 'tabular-nums',
+                  })}
+                >
+                  {value}
+                </dd>
                 <dt className={css({ fontSize: 'sm', opacity: 0.85 })}>{t(`gym.stats.${key}`)}</dt>
               </div>
             ))}
@@ -84,7 +96,11 @@ export function GymHome() {
 
       <Section id="gym-classes" title={t('gym.classes.title')} subtitle={t('gym.classes.subtitle')}>
         <div className={css({ mb: '5' })}>
-          <DayStrip label={t('gym.days')} value={date} onChange={(d) => void navigate({ to: '/gym/home', search: { date: d }, replace: true, resetScroll: false })} />
+          <DayStrip
+            label={t('gym.days')}
+            value={date}
+            onChange={(d) => void navigate({ to: '/gym/home', search: { date: d }, replace: true, resetScroll: false })}
+          />
         </div>
         <QueryBlock result={classes}>
           {(sessions) =>
@@ -93,7 +109,13 @@ export function GymHome() {
             ) : (
               <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '3' })}>
                 {sessions.map((s) => (
-                  <GymClassCard key={s.id} session={s} now={now} busy={pending === s.id} onBook={() => void onBook(s)} />
+                  <GymClassCard
+                    key={s.id}
+                    session={s}
+                    now={now}
+                    busy={pending === s.id}
+                    onBook={() => void onBook(s)}
+                  />
                 ))}
               </ul>
             )
@@ -102,7 +124,14 @@ export function GymHome() {
       </Section>
 
       <Section id="gym-membership" title={t('gym.plans.title')} subtitle={t('gym.plans.subtitle')}>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 2fr' }, gap: '5', alignItems: 'stretch' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: '1fr 2fr' },
+            gap: '5',
+            alignItems: 'stretch',
+          })}
+        >
           <MembershipCard />
           <PlanList />
         </div>

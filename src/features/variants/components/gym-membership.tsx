@@ -27,7 +27,11 @@ export function MembershipCard() {
       {!membership ? (
         <>
           <p className={css({ color: 'fg.muted' })}>{t('gym.membership.guest')}</p>
-          <Link to="/sign-in" search={{ redirect: '/gym/home' }} className={cx(button({ variant: 'solid' }), css({ alignSelf: 'flex-start' }))}>
+          <Link
+            to="/sign-in"
+            search={{ redirect: '/gym/home' }}
+            className={cx(button({ variant: 'solid' }), css({ alignSelf: 'flex-start' }))}
+          >
             {t('shell.signIn')}
           </Link>
         </>
@@ -39,16 +43,30 @@ export function MembershipCard() {
                 <span className={badge({ tone: TONE[m.status] })} data-testid="membership-status">
                   {t(`gym.membership.status.${m.status}`)}
                 </span>
-                {m.plan ? <span className={css({ fontWeight: 'bold', fontSize: 'xl' })}>{t('gym.membership.plan', { plan: m.plan.name })}</span> : null}
+                {m.plan ? (
+                  <span className={css({ fontWeight: 'bold', fontSize: 'xl' })}>
+                    {t('gym.membership.plan', { plan: m.plan.name })}
+                  </span>
+                ) : null}
               </div>
               {m.status === 'none' ? <p className={css({ color: 'fg.muted' })}>{t('gym.membership.none')}</p> : null}
               {m.renewsOn ? (
                 <p className={css({ color: 'fg.muted' })}>
-                  {t(m.status === 'expired' ? 'gym.membership.lapsed' : 'gym.membership.renews', { date: longDate(`${m.renewsOn}T12:00:00`, i18n.language) })}
+                  {t(m.status === 'expired' ? 'gym.membership.lapsed' : 'gym.membership.renews', {
+                    date: longDate(`${m.renewsOn}T12:00:00`, i18n.language),
+                  })}
                 </p>
               ) : null}
-              {m.startedOn ? <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('gym.membership.since', { date: longDate(`${m.startedOn}T12:00:00`, i18n.language) })}</p> : null}
-              {m.status !== 'none' ? <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' })}>{t('gym.membership.month', { count: m.bookingsThisMonth })}</p> : null}
+              {m.startedOn ? (
+                <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>
+                  {t('gym.membership.since', { date: longDate(`${m.startedOn}T12:00:00`, i18n.language) })}
+                </p>
+              ) : null}
+              {m.status !== 'none' ? (
+                <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' })}>
+                  {t('gym.membership.month', { count: m.bookingsThisMonth })}
+                </p>
+              ) : null}
             </div>
           )}
         </QueryBlock>
@@ -60,8 +78,18 @@ export function MembershipCard() {
 function PlanCard({ plan }: { plan: GymPlan }) {
   const { t, i18n } = useTranslation('variants')
   return (
-    <li className={cx(card({ padding: 'lg' }), css({ display: 'flex', flexDir: 'column', gap: '3', position: 'relative' }), plan.highlight ? css({ borderColor: 'accent.solid', borderWidth: '2px' }) : undefined)}>
-      {plan.highlight ? <span className={cx(badge({ tone: 'accent' }), css({ alignSelf: 'flex-start' }))}>{t('gym.plans.popular')}</span> : null}
+    <li
+      className={cx(
+        card({ padding: 'lg' }),
+        css({ display: 'flex', flexDir: 'column', gap: '3', position: 'relative' }),
+        plan.highlight ? css({ borderColor: 'accent.solid', borderWidth: '2px' }) : undefined,
+      )}
+    >
+      {plan.highlight ? (
+        <span className={cx(badge({ tone: 'accent' }), css({ alignSelf: 'flex-start' }))}>
+          {t('gym.plans.popular')}
+        </span>
+      ) : null}
       <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{plan.name}</h3>
       <p>
         <span className={css({ fontSize: '3xl', fontWeight: 'black' })}>{price(plan.priceMonthly, i18n.language)}</span>
@@ -83,7 +111,13 @@ export function PlanList() {
   const result = route.useLoaderData({ select: (d) => d.gym!.plans })
   return (
     <QueryBlock result={result}>
-      {(plans) => <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '4' })}>{plans.map((p) => <PlanCard key={p.id} plan={p} />)}</ul>}
+      {(plans) => (
+        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '4' })}>
+          {plans.map((p) => (
+            <PlanCard key={p.id} plan={p} />
+          ))}
+        </ul>
+      )}
     </QueryBlock>
   )
 }

@@ -1,7 +1,27 @@
 import { Link } from '@tanstack/react-router'
 import {
-  Activity, Apple, CalendarCheck, CalendarDays, Car, ClipboardList, Download, Dumbbell, Eye, Glasses, HeartPulse, LineChart,
-  ReceiptText, Scissors, ShieldCheck, Sparkles, Stethoscope, Trophy, Users, Wrench, WifiOff, type LucideIcon,
+  Activity,
+  Apple,
+  CalendarCheck,
+  CalendarDays,
+  Car,
+  ClipboardList,
+  Download,
+  Dumbbell,
+  Eye,
+  Glasses,
+  HeartPulse,
+  LineChart,
+  ReceiptText,
+  Scissors,
+  ShieldCheck,
+  Sparkles,
+  Stethoscope,
+  Trophy,
+  Users,
+  Wrench,
+  WifiOff,
+  type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
@@ -25,7 +45,13 @@ const FEATURE_ICONS: Record<BusinessKind, [LucideIcon, LucideIcon, LucideIcon]> 
 }
 
 const HERO_ICON: Record<BusinessKind, LucideIcon> = {
-  clinic: HeartPulse, nutrition: Apple, gym: Dumbbell, barber: Scissors, football: Trophy, optics: Eye, workshop: Wrench,
+  clinic: HeartPulse,
+  nutrition: Apple,
+  gym: Dumbbell,
+  barber: Scissors,
+  football: Trophy,
+  optics: Eye,
+  workshop: Wrench,
 }
 
 /** `home`: the public landing page of the build's business, with the way into its module. */
@@ -63,8 +89,26 @@ export function LandingPage() {
           </>
         }
         aside={
-          <div className={cx(heroPanel, css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '5', textAlign: 'center', py: { base: '8', md: '12' } }))}>
-            <img src={v.logo} alt={appName()} width={112} height={112} className={css({ borderRadius: '3xl', boxShadow: '2xl' })} />
+          <div
+            className={cx(
+              heroPanel,
+              css({
+                display: 'flex',
+                flexDir: 'column',
+                alignItems: 'center',
+                gap: '5',
+                textAlign: 'center',
+                py: { base: '8', md: '12' },
+              }),
+            )}
+          >
+            <img
+              src={v.logo}
+              alt={appName()}
+              width={112}
+              height={112}
+              className={css({ borderRadius: '3xl', boxShadow: '2xl' })}
+            />
             <div>
               <p className={css({ fontSize: '2xl', fontWeight: 'black' })}>{appName()}</p>
               <p className={css({ mt: '1', opacity: 0.85 })}>{v.description}</p>
@@ -74,12 +118,31 @@ export function LandingPage() {
       />
 
       <Section id="features" title={t('landing.features')}>
-        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: { base: '4', md: '5' } })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            gap: { base: '4', md: '5' },
+          })}
+        >
           {([1, 2, 3] as const).map((n, i) => {
             const Icon = icons[i]!
             return (
-              <li key={n} className={cx(card({ padding: 'lg' }), css({ display: 'flex', flexDir: 'column', gap: '3' }))}>
-                <span className={css({ w: '12', h: '12', display: 'grid', placeItems: 'center', borderRadius: 'xl', bg: 'accent.subtle', color: 'accent.text' })}>
+              <li
+                key={n}
+                className={cx(card({ padding: 'lg' }), css({ display: 'flex', flexDir: 'column', gap: '3' }))}
+              >
+                <span
+                  className={css({
+                    w: '12',
+                    h: '12',
+                    display: 'grid',
+                    placeItems: 'center',
+                    borderRadius: 'xl',
+                    bg: 'accent.subtle',
+                    color: 'accent.text',
+                  })}
+                >
                   <Icon size={24} aria-hidden />
                 </span>
                 <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t(`${kind}.f${n}`)}</h3>
@@ -90,12 +153,26 @@ export function LandingPage() {
         </ul>
       </Section>
 
-      <section aria-labelledby="platform-title" className={css({ bg: 'bg.surface', borderYWidth: '1px', borderColor: 'border.default' })}>
+      <section
+        aria-labelledby="platform-title"
+        className={css({ bg: 'bg.surface', borderYWidth: '1px', borderColor: 'border.default' })}
+      >
         <div className={cx(container, css({ py: { base: '10', md: '14' } }))}>
-          <h2 id="platform-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', letterSpacing: '-0.02em', mb: '8', textAlign: 'center' })}>
+          <h2
+            id="platform-title"
+            className={css({
+              fontSize: { base: '2xl', md: '3xl' },
+              fontWeight: 'extrabold',
+              letterSpacing: '-0.02em',
+              mb: '8',
+              textAlign: 'center',
+            })}
+          >
             {t('landing.platform.title')}
           </h2>
-          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '8' })}>
+          <ul
+            className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '8' })}
+          >
             {(
               [
                 [WifiOff, 'offline'],
@@ -104,7 +181,15 @@ export function LandingPage() {
               ] as const
             ).map(([Icon, key]) => (
               <li key={key} className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
-                <span className={css({ p: '2.5', borderRadius: 'full', bg: 'accent.solid', color: 'accent.onSolid', flexShrink: 0 })}>
+                <span
+                  className={css({
+                    p: '2.5',
+                    borderRadius: 'full',
+                    bg: 'accent.solid',
+                    color: 'accent.onSolid',
+                    flexShrink: 0,
+                  })}
+                >
                   <Icon size={20} aria-hidden />
                 </span>
                 <div>
@@ -118,13 +203,36 @@ export function LandingPage() {
       </section>
 
       <div className={cx(container, css({ py: { base: '10', md: '14' } }))}>
-        <div className={css({ display: 'flex', flexDir: { base: 'column', md: 'row' }, alignItems: { base: 'flex-start', md: 'center' }, gap: '6', p: { base: '6', md: '10' }, borderRadius: '3xl', bg: 'accent.subtle' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDir: { base: 'column', md: 'row' },
+            alignItems: { base: 'flex-start', md: 'center' },
+            gap: '6',
+            p: { base: '6', md: '10' },
+            borderRadius: '3xl',
+            bg: 'accent.subtle',
+          })}
+        >
           <Activity size={40} aria-hidden className={css({ color: 'accent.text', flexShrink: 0 })} />
           <div className={css({ flex: 1 })}>
             <p className={css({ fontSize: 'xl', fontWeight: 'extrabold' })}>{t(`${kind}.title`)}</p>
             <p className={css({ color: 'fg.muted', mt: '1' })}>{t(`${kind}.f3d`)}</p>
           </div>
-          <Link to={module} className={css({ display: 'inline-flex', alignItems: 'center', h: '12', px: '6', borderRadius: 'lg', bg: 'accent.solid', color: 'accent.onSolid', fontWeight: 'semibold', _hover: { bg: 'accent.solidHover' } })}>
+          <Link
+            to={module}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              h: '12',
+              px: '6',
+              borderRadius: 'lg',
+              bg: 'accent.solid',
+              color: 'accent.onSolid',
+              fontWeight: 'semibold',
+              _hover: { bg: 'accent.solidHover' },
+            })}
+          >
             {t(`landing.cta.${moduleKey}`)}
           </Link>
         </div>

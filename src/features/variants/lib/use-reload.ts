@@ -45,7 +45,11 @@ export function useReloadAfterWrites() {
  */
 export function useWriteThenReload() {
   const router = useRouter()
-  return async <T>(write: () => Promise<T>, done: (result: T) => void, failure: (error: unknown) => string = (e) => toError(e).message) => {
+  return async <T>(
+    write: () => Promise<T>,
+    done: (result: T) => void,
+    failure: (error: unknown) => string = (e) => toError(e).message,
+  ) => {
     const outcome = await write().then(
       (result) => ({ result }),
       (error: unknown) => {

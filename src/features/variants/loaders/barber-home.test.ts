@@ -17,7 +17,12 @@ describe('loadBarberHome', () => {
   })
 
   it("shows the first service's barbers until one is chosen", async () => {
-    expect(await loadBarberHome({})).toEqual({ services: { data: services }, serviceId: 's1', barbers: { data: barbers }, mine: undefined })
+    expect(await loadBarberHome({})).toEqual({
+      services: { data: services },
+      serviceId: 's1',
+      barbers: { data: barbers },
+      mine: undefined,
+    })
     expect(api.getBarbers).toHaveBeenCalledWith('s1')
   })
 
@@ -40,10 +45,14 @@ describe('loadBarberHome', () => {
     expect(data.barbers).toEqual({ data: barbers })
   })
 
-  it('gives the barbers the services\' error when there is no service to ask with', async () => {
+  it("gives the barbers the services' error when there is no service to ask with", async () => {
     api.getBarberServices.mockRejectedValue(new Error('offline'))
     const data = await loadBarberHome({})
-    expect(data).toMatchObject({ serviceId: undefined, services: { error: new Error('offline') }, barbers: { error: new Error('offline') } })
+    expect(data).toMatchObject({
+      serviceId: undefined,
+      services: { error: new Error('offline') },
+      barbers: { error: new Error('offline') },
+    })
     expect(api.getBarbers).not.toHaveBeenCalled()
   })
 })

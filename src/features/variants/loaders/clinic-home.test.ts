@@ -20,7 +20,8 @@ describe('loadClinicHome', () => {
   })
 
   it("asks a patient's next appointments only for a patient, for the coming 90 days", async () => {
-    for (const role of [undefined, 'admin', 'reception', 'doctor'] as const) expect((await loadClinicHome({ role }, NOW)).upcoming).toBeUndefined()
+    for (const role of [undefined, 'admin', 'reception', 'doctor'] as const)
+      expect((await loadClinicHome({ role }, NOW)).upcoming).toBeUndefined()
     expect(api.getMyAppointments).not.toHaveBeenCalled()
     api.getMyAppointments.mockResolvedValue([])
     await loadClinicHome({ role: 'patient' }, NOW)
@@ -29,7 +30,8 @@ describe('loadClinicHome', () => {
 
   it('keeps only live appointments still to come, the first few', async () => {
     api.getMyAppointments.mockResolvedValue([
-      appt('past', '2030-01-14T09:00'), appt('cancelled', '2030-01-14T11:00', 'cancelled'),
+      appt('past', '2030-01-14T09:00'),
+      appt('cancelled', '2030-01-14T11:00', 'cancelled'),
       ...['a', 'b', 'c', 'd'].map((id, i) => appt(id, `2030-01-1${5 + i}T09:00`, i === 0 ? 'confirmed' : 'scheduled')),
     ])
     const { upcoming } = await loadClinicHome({ role: 'patient' }, NOW)
@@ -45,7 +47,8 @@ describe('loadClinicHome', () => {
 })
 
 describe('loadModuleHome', () => {
-  const configured = (app: string) => config.getConfig.mockResolvedValue({ exito: true, mensaje: 'OK', data: { app, isSvg: true } })
+  const configured = (app: string) =>
+    config.getConfig.mockResolvedValue({ exito: true, mensaje: 'OK', data: { app, isSvg: true } })
   beforeEach(() => {
     vi.resetAllMocks()
     api.getClinicShowcase.mockResolvedValue({ specialties: [] })
@@ -62,7 +65,10 @@ describe('loadModuleHome', () => {
     expect(gym.loadGymHome).not.toHaveBeenCalled()
     for (const app of ['gym', 'picoTaller', 'inxxeptionApps', 'elcastillo']) {
       configured(app)
-      expect(await loadModuleHome({ date: '2030-01-14' }, { kind: 'clinic' }), app).toEqual({ gym: { date: '2030-01-14' }, clinic: null })
+      expect(await loadModuleHome({ date: '2030-01-14' }, { kind: 'clinic' }), app).toEqual({
+        gym: { date: '2030-01-14' },
+        clinic: null,
+      })
     }
   })
 

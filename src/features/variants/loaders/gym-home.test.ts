@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { isoDay } from '../lib/format'
 
-const api = vi.hoisted(() => ({ getGymClasses: vi.fn(), getGymTrainers: vi.fn(), getGymPlans: vi.fn(), getMembership: vi.fn() }))
+const api = vi.hoisted(() => ({
+  getGymClasses: vi.fn(),
+  getGymTrainers: vi.fn(),
+  getGymPlans: vi.fn(),
+  getMembership: vi.fn(),
+}))
 vi.mock('../api/gym', () => api)
 
 const { loadGymHome } = await import('./gym-home')

@@ -10,7 +10,8 @@ export interface ModuleHomeDeps extends GymHomeDeps {
   role?: Role
 }
 
-const isBuildTarget = (app: unknown): app is BuildTarget => typeof app === 'string' && (BUILD_TARGETS as readonly string[]).includes(app)
+const isBuildTarget = (app: unknown): app is BuildTarget =>
+  typeof app === 'string' && (BUILD_TARGETS as readonly string[]).includes(app)
 
 /** Whether the business the configuration names (`api/common/config`) is the clinic; the build's own when it cannot say. */
 async function clinicBusiness(build: Pick<Variant, 'kind'>): Promise<boolean> {

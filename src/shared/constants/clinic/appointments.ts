@@ -13,7 +13,13 @@ export const APPOINTMENT_STATES = [
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number]
 
 /** States that hold the doctor's and the patient's time (cancelled, no-show and rescheduled free it). */
-export const LIVE_STATES: readonly AppointmentState[] = ['scheduled', 'confirmed', 'checked-in', 'in-progress', 'completed']
+export const LIVE_STATES: readonly AppointmentState[] = [
+  'scheduled',
+  'confirmed',
+  'checked-in',
+  'in-progress',
+  'completed',
+]
 export const isLive = (state: AppointmentState) => LIVE_STATES.includes(state)
 
 export const EVENT_TYPES = ['confirm', 'check-in', 'start', 'finish', 'cancel', 'no-show', 'reschedule'] as const

@@ -39,4 +39,5 @@ export const BLOCKED_PERIOD_SORTS = [
 type FieldsOf<T extends readonly { field: string }[]> = { [K in keyof T]: T[K]['field'] }
 
 /** The field names of a list's sorts, as a tuple (for a route's `oneOf`). */
-export const sortFields = <const T extends readonly { field: string }[]>(sorts: T): FieldsOf<T> => sorts.map((s) => s.field) as FieldsOf<T>
+export const sortFields = <const T extends readonly { field: string }[]>(sorts: T): FieldsOf<T> =>
+  sorts.map((s) => s.field) as FieldsOf<T>

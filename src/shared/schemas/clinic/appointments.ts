@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { entityId, isoDate, localDateTime, optionalText, requiredText, type Stamped } from './common'
 import { personInputSchema } from './persons'
-import { APPOINTMENT_STATES, EVENT_TYPES, type AppointmentEventType, type AppointmentState } from '../../constants/clinic/appointments'
+import {
+  APPOINTMENT_STATES,
+  EVENT_TYPES,
+  type AppointmentEventType,
+  type AppointmentState,
+} from '../../constants/clinic/appointments'
 
 export type { AppointmentEventType, AppointmentState }
 
@@ -16,7 +21,8 @@ export const appointmentCreateSchema = z.object({
 export type AppointmentCreateInput = z.input<typeof appointmentCreateSchema>
 
 /** A patient account without a patient record may send its record along with its first booking. */
-export const selfBookingSchema = (today?: string) => appointmentCreateSchema.extend({ patient: personInputSchema(today).optional() })
+export const selfBookingSchema = (today?: string) =>
+  appointmentCreateSchema.extend({ patient: personInputSchema(today).optional() })
 
 export const appointmentEventSchema = z.discriminatedUnion(
   'type',

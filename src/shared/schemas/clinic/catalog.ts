@@ -13,7 +13,11 @@ export type ProcedureCategory = Named
 export type ProductCategory = Named
 
 export const minutes = (max: number) =>
-  z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(max, `At most ${max}`)
+  z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(max, `At most ${max}`)
 
 export const procedureInputSchema = z.object({
   code: z

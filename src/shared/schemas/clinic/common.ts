@@ -51,12 +51,24 @@ export const money = z
   .max(10_000_000, 'Too large')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most two decimals')
 
-export const hexColor = z.string({ error: 'Required' }).regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e88e5').transform((v) => v.toLowerCase())
+export const hexColor = z
+  .string({ error: 'Required' })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e88e5')
+  .transform((v) => v.toLowerCase())
 
 /** Query of every paged list: zero-based `page`, `size` 1–500, `search`, `sort`, `order`, `active`. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0),
-  size: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').max(500, 'At most 500').default(10),
+  page: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .default(0),
+  size: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be 1 or more')
+    .max(500, 'At most 500')
+    .default(10),
   search: text(100).default(''),
   sort: text(60).optional(),
   order: z.enum(['asc', 'desc'], { error: "Use 'asc' or 'desc'" }).default('asc'),

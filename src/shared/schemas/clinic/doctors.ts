@@ -21,14 +21,22 @@ function checkHours(v: { start: string; end: string; breaks: TimeRange[] }, ctx:
   const sorted = [...v.breaks].sort((a, b) => a.start.localeCompare(b.start))
   sorted.forEach((b, i) => {
     const at = v.breaks.indexOf(b)
-    if (b.start <= v.start || b.end >= v.end) ctx.addIssue({ code: 'custom', message: 'Must be inside the working hours', path: ['breaks', at] })
+    if (b.start <= v.start || b.end >= v.end)
+      ctx.addIssue({ code: 'custom', message: 'Must be inside the working hours', path: ['breaks', at] })
     const prev = sorted[i - 1]
-    if (prev && b.start < prev.end) ctx.addIssue({ code: 'custom', message: 'Overlaps another break', path: ['breaks', at] })
+    if (prev && b.start < prev.end)
+      ctx.addIssue({ code: 'custom', message: 'Overlaps another break', path: ['breaks', at] })
   })
 }
 
 export const planDaySchema = z
-  .object({ weekday: z.union(WEEKDAYS.map((d) => z.literal(d)), { error: 'Use 1 (Monday) to 7 (Sunday)' }), ...dayHoursShape })
+  .object({
+    weekday: z.union(
+      WEEKDAYS.map((d) => z.literal(d)),
+      { error: 'Use 1 (Monday) to 7 (Sunday)' },
+    ),
+    ...dayHoursShape,
+  })
   .superRefine(checkHours)
 export type PlanDay = z.output<typeof planDaySchema>
 
@@ -82,7 +90,8 @@ export const doctorInputSchema = z
   .superRefine((v, ctx) => {
     const seen = new Set<number>()
     v.plan.forEach((d, i) => {
-      if (seen.has(d.weekday)) ctx.addIssue({ code: 'custom', message: 'Weekday given twice', path: ['plan', i, 'weekday'] })
+      if (seen.has(d.weekday))
+        ctx.addIssue({ code: 'custom', message: 'Weekday given twice', path: ['plan', i, 'weekday'] })
       seen.add(d.weekday)
     })
   })

@@ -34,7 +34,9 @@ export function personInputSchema(today: string = localDate(new Date())) {
       .regex(/^[A-Z0-9-]{4,20}$/, '4 to 20 letters, digits or dashes'),
     names: requiredText(80),
     surnames: requiredText(80),
-    birthDate: isoDate.refine((v) => v <= today, 'Must not be in the future').refine((v) => v >= '1900-01-01', 'Must be after 1900'),
+    birthDate: isoDate
+      .refine((v) => v <= today, 'Must not be in the future')
+      .refine((v) => v >= '1900-01-01', 'Must be after 1900'),
     sex: z.enum(SEXES, { error: `One of ${SEXES.join(', ')}` }),
     phone,
     /** Optional; when given it must be valid. */

@@ -45,8 +45,10 @@ export const movementInputSchema = z
     note: optionalText(200),
   })
   .superRefine((v, ctx) => {
-    if (v.type !== 'adjustment' && v.quantity <= 0) ctx.addIssue({ code: 'custom', message: 'Must be more than 0', path: ['quantity'] })
-    if (v.type === 'adjustment' && v.quantity === 0) ctx.addIssue({ code: 'custom', message: 'Must not be 0', path: ['quantity'] })
+    if (v.type !== 'adjustment' && v.quantity <= 0)
+      ctx.addIssue({ code: 'custom', message: 'Must be more than 0', path: ['quantity'] })
+    if (v.type === 'adjustment' && v.quantity === 0)
+      ctx.addIssue({ code: 'custom', message: 'Must not be 0', path: ['quantity'] })
   })
 export type MovementInput = z.input<typeof movementInputSchema>
 

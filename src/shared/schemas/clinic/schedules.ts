@@ -38,7 +38,8 @@ export const generateSchedulesSchema = z
   .superRefine((v, ctx) => {
     if (v.from > v.to) ctx.addIssue({ code: 'custom', message: 'Must not be before from', path: ['to'] })
     const days = (Date.parse(`${v.to}T00:00Z`) - Date.parse(`${v.from}T00:00Z`)) / 86_400_000 + 1
-    if (days > MAX_SCHEDULE_DAYS) ctx.addIssue({ code: 'custom', message: `At most ${MAX_SCHEDULE_DAYS} days`, path: ['to'] })
+    if (days > MAX_SCHEDULE_DAYS)
+      ctx.addIssue({ code: 'custom', message: `At most ${MAX_SCHEDULE_DAYS} days`, path: ['to'] })
   })
 export type GenerateSchedulesInput = z.input<typeof generateSchedulesSchema>
 

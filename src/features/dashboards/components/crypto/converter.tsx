@@ -21,7 +21,12 @@ export function Converter({ prices, wallets }: Pick<CryptoDashboard, 'wallets' |
     <Panel title={t('crypto.converter')} subtitle={t('crypto.converterSubtitle')}>
       <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 8rem', gap: '3' })}>
         <div>
-          <label htmlFor={`${id}-amount`} className={css({ fontSize: 'sm', fontWeight: 'medium', display: 'block', mb: '1' })}>{t('crypto.amount')}</label>
+          <label
+            htmlFor={`${id}-amount`}
+            className={css({ fontSize: 'sm', fontWeight: 'medium', display: 'block', mb: '1' })}
+          >
+            {t('crypto.amount')}
+          </label>
           <Input
             id={`${id}-amount`}
             inputMode="decimal"
@@ -32,25 +37,52 @@ export function Converter({ prices, wallets }: Pick<CryptoDashboard, 'wallets' |
           />
         </div>
         <div>
-          <label htmlFor={`${id}-coin`} className={css({ fontSize: 'sm', fontWeight: 'medium', display: 'block', mb: '1' })}>{t('crypto.coin')}</label>
+          <label
+            htmlFor={`${id}-coin`}
+            className={css({ fontSize: 'sm', fontWeight: 'medium', display: 'block', mb: '1' })}
+          >
+            {t('crypto.coin')}
+          </label>
           <Select id={`${id}-coin`} value={coin} onChange={(e) => setCoin(e.target.value as CoinKey)}>
             {COINS.map((c) => (
-              <option key={c.key} value={c.key}>{c.iso}</option>
+              <option key={c.key} value={c.key}>
+                {c.iso}
+              </option>
             ))}
           </Select>
         </div>
       </div>
-      <div id={`${id}-result`} aria-live="polite" className={css({ mt: '5', borderRadius: 'xl', bg: 'bg.muted', p: '4' })}>
+      <div
+        id={`${id}-result`}
+        aria-live="polite"
+        className={css({ mt: '5', borderRadius: 'xl', bg: 'bg.muted', p: '4' })}
+      >
         {valid ? (
           <>
-            <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('crypto.worth', { amount: f.number(value, value % 1 ? 4 : 0), iso })}</div>
-            <div className={css({ fontSize: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: 'accent.text' })}>{f.money(value * prices[coin])}</div>
+            <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {t('crypto.worth', { amount: f.number(value, value % 1 ? 4 : 0), iso })}
+            </div>
+            <div
+              className={css({
+                fontSize: '2xl',
+                fontWeight: 'bold',
+                fontVariantNumeric: 'tabular-nums',
+                color: 'accent.text',
+              })}
+            >
+              {f.money(value * prices[coin])}
+            </div>
             <div className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '1' })}>
-              {t('crypto.ofWallet', { share: f.percent(wallets[coin] > 0 ? (value / wallets[coin]) * 100 : 0, 1), price: f.money(prices[coin], prices[coin] < 1 ? 5 : 2) })}
+              {t('crypto.ofWallet', {
+                share: f.percent(wallets[coin] > 0 ? (value / wallets[coin]) * 100 : 0, 1),
+                price: f.money(prices[coin], prices[coin] < 1 ? 5 : 2),
+              })}
             </div>
           </>
         ) : (
-          <div className={css({ color: 'danger.text', fontSize: 'sm', fontWeight: 'medium' })}>{t('crypto.invalidAmount')}</div>
+          <div className={css({ color: 'danger.text', fontSize: 'sm', fontWeight: 'medium' })}>
+            {t('crypto.invalidAmount')}
+          </div>
         )}
       </div>
     </Panel>

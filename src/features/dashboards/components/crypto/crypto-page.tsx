@@ -17,7 +17,11 @@ export function CryptoPage() {
   const query = useDashboard('crypto')
   return (
     <DashboardFrame title={t('crypto.title')} subtitle={t('crypto.subtitle')}>
-      {query.data ? <CryptoContent data={query.data} /> : <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />}
+      {query.data ? (
+        <CryptoContent data={query.data} />
+      ) : (
+        <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />
+      )}
     </DashboardFrame>
   )
 }
@@ -28,20 +32,56 @@ function CryptoContent({ data }: { data: CryptoDashboard }) {
   const btc = data.btc
   const serie = btc.price.series[0]
   const option = useMemo(
-    () => priceLine(serie?.data ?? [], { value: (n) => f.money(n), minute: (m) => t('crypto.minutesShort', { count: -m }), name: serie?.name ?? '' }),
+    () =>
+      priceLine(serie?.data ?? [], {
+        value: (n) => f.money(n),
+        minute: (m) => t('crypto.minutesShort', { count: -m }),
+        name: serie?.name ?? '',
+      }),
     [serie, f, t],
   )
   return (
-    <div className={css({ display: 'grid', gap: { base: '5', md: '6' }, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: { base: '5', md: '6' },
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      })}
+    >
       <div className={css({ display: 'grid', gap: { base: '5', md: '6' }, minW: 0 })}>
         <Panel
           title={t('crypto.bitcoin')}
           subtitle="BTC / USD"
-          actions={<TrendBadge dir={btc.trend.dir} label={t(`crypto.trend.${btc.trend.dir}`)}>{f.percent(btc.trend.amount, 2)}</TrendBadge>}
+          actions={
+            <TrendBadge dir={btc.trend.dir} label={t(`crypto.trend.${btc.trend.dir}`)}>
+              {f.percent(btc.trend.amount, 2)}
+            </TrendBadge>
+          }
         >
-          <div className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight', fontVariantNumeric: 'tabular-nums', mb: '4' })}>{f.money(btc.amount)}</div>
+          <div
+            className={css({
+              fontSize: { base: '3xl', md: '5xl' },
+              fontWeight: 'extrabold',
+              letterSpacing: 'tight',
+              fontVariantNumeric: 'tabular-nums',
+              mb: '4',
+            })}
+          >
+            {f.money(btc.amount)}
+          </div>
           <Chart option={option} height={320} label={t('crypto.priceChart', { count: serie?.data.length ?? 0 })} />
-          <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '4', mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default' })}>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gap: '4',
+              mt: '6',
+              pt: '5',
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
             <Figure label={t('crypto.marketCap')} value={f.compactMoney(btc.marketCap)} />
             <Figure label={t('crypto.volume')} value={f.compactMoney(btc.volume)} />
             <Figure label={t('crypto.supply')} value={`${f.number(btc.supply)} BTC`} />

@@ -24,16 +24,44 @@ export function BudgetCard({ budget }: { budget: Budget }) {
           const share = l.of > 0 ? (l.value / l.of) * 100 : 0
           return (
             <li key={l.key}>
-              <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '2', mb: '2' })}>
+              <div
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'baseline',
+                  gap: '2',
+                  mb: '2',
+                })}
+              >
                 <span className={css({ fontWeight: 'medium' })}>{t(`finance.${l.key}`)}</span>
-                <span className={css({ fontSize: 'sm', color: over ? 'danger.text' : 'fg.muted', fontVariantNumeric: 'tabular-nums' })}>{f.percent(share, 1)}</span>
+                <span
+                  className={css({
+                    fontSize: 'sm',
+                    color: over ? 'danger.text' : 'fg.muted',
+                    fontVariantNumeric: 'tabular-nums',
+                  })}
+                >
+                  {f.percent(share, 1)}
+                </span>
               </div>
-              <ProgressBar value={progressOf(l.value, l.of)} label={t(`finance.${l.key}`)} tone={over ? 'danger' : l.key === 'savings' ? 'success' : 'accent'} />
+              <ProgressBar
+                value={progressOf(l.value, l.of)}
+                label={t(`finance.${l.key}`)}
+                tone={over ? 'danger' : l.key === 'savings' ? 'success' : 'accent'}
+              />
               <div className={css({ display: 'flex', justifyContent: 'space-between', mt: '2', fontSize: 'sm' })}>
-                <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{f.money(l.value)}</span>
-                <span className={css({ color: 'fg.muted' })}>{t(`finance.${l.ofLabel}`, { amount: f.money(l.of, 0) })}</span>
+                <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>
+                  {f.money(l.value)}
+                </span>
+                <span className={css({ color: 'fg.muted' })}>
+                  {t(`finance.${l.ofLabel}`, { amount: f.money(l.of, 0) })}
+                </span>
               </div>
-              {over ? <p className={css({ fontSize: 'xs', color: 'danger.text', mt: '1' })}>{t('finance.overBy', { amount: f.money(l.value - l.of) })}</p> : null}
+              {over ? (
+                <p className={css({ fontSize: 'xs', color: 'danger.text', mt: '1' })}>
+                  {t('finance.overBy', { amount: f.money(l.value - l.of) })}
+                </p>
+              ) : null}
             </li>
           )
         })}

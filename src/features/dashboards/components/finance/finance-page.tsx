@@ -18,7 +18,11 @@ export function FinancePage() {
   const query = useDashboard('finance')
   return (
     <DashboardFrame title={t('finance.title')} subtitle={t('finance.subtitle')}>
-      {query.data ? <FinanceContent data={query.data} /> : <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />}
+      {query.data ? (
+        <FinanceContent data={query.data} />
+      ) : (
+        <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />
+      )}
     </DashboardFrame>
   )
 }
@@ -27,16 +31,28 @@ function FinanceContent({ data }: { data: FinanceDashboard }) {
   const { t } = useTranslation('dashboards')
   const f = useFormat()
   const balance = data.accountBalance
-  const option = useMemo(
-    () => {
-      const dates = balance.series[0]?.data.map((p) => p.x) ?? []
-      return timeArea(balance.series, { value: (n) => f.percent(n, 0), date: (iso) => f.date(iso), tick: monthTick(dates, (iso) => f.date(iso, { month: 'short' })), legend: true })
-    },
-    [balance.series, f],
-  )
+  const option = useMemo(() => {
+    const dates = balance.series[0]?.data.map((p) => p.x) ?? []
+    return timeArea(balance.series, {
+      value: (n) => f.percent(n, 0),
+      date: (iso) => f.date(iso),
+      tick: monthTick(dates, (iso) => f.date(iso, { month: 'short' })),
+      legend: true,
+    })
+  }, [balance.series, f])
   return (
-    <div className={css({ display: 'grid', gap: { base: '5', md: '6' }, gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } })}>
-      <Panel title={t('finance.accountBalance')} subtitle={t('finance.accountBalanceSubtitle')} className={css({ gridColumn: { lg: 'span 2' } })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: { base: '5', md: '6' },
+        gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
+      })}
+    >
+      <Panel
+        title={t('finance.accountBalance')}
+        subtitle={t('finance.accountBalanceSubtitle')}
+        className={css({ gridColumn: { lg: 'span 2' } })}
+      >
         <div className={css({ display: 'flex', gap: '8', flexWrap: 'wrap', mb: '4' })}>
           <Stat label={t('finance.growRate')} value={`+${f.percent(balance.growRate, 2)}`} tone="success" size="lg" />
           <Stat label={t('finance.ami')} value={f.money(balance.ami, 0)} size="lg" hint={t('finance.amiHint')} />
@@ -47,7 +63,12 @@ function FinanceContent({ data }: { data: FinanceDashboard }) {
         <StatementCard title={t('finance.previousStatement')} statement={data.previousStatement} />
         <StatementCard title={t('finance.currentStatement')} statement={data.currentStatement} />
       </div>
-      <Panel title={t('finance.recentTransactions')} subtitle={t('finance.recentTransactionsSubtitle', { count: data.recentTransactions.length })} className={css({ gridColumn: { lg: 'span 2' } })} bodyClassName={css({ px: 0, pb: 0 })}>
+      <Panel
+        title={t('finance.recentTransactions')}
+        subtitle={t('finance.recentTransactionsSubtitle', { count: data.recentTransactions.length })}
+        className={css({ gridColumn: { lg: 'span 2' } })}
+        bodyClassName={css({ px: 0, pb: 0 })}
+      >
         <TransactionsTable rows={data.recentTransactions} />
       </Panel>
       <BudgetCard budget={data.budget} />
@@ -72,11 +93,28 @@ function StatementCard({ title, statement }: { title: string; statement: Stateme
       }
     >
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' })}>
-        <Stat label={t('finance.cardLimit')} value={<span className={css({ fontSize: 'lg' })}>{f.money(statement.limit, 0)}</span>} />
-        <Stat label={t('finance.spent')} value={<span className={cx(css({ fontSize: 'lg' }), over && css({ color: 'danger.text' }))}>{f.money(statement.spent, 0)}</span>} />
-        <Stat label={t('finance.minimum')} value={<span className={css({ fontSize: 'lg' })}>{f.money(statement.minimum, 0)}</span>} />
+        <Stat
+          label={t('finance.cardLimit')}
+          value={<span className={css({ fontSize: 'lg' })}>{f.money(statement.limit, 0)}</span>}
+        />
+        <Stat
+          label={t('finance.spent')}
+          value={
+            <span className={cx(css({ fontSize: 'lg' }), over && css({ color: 'danger.text' }))}>
+              {f.money(statement.spent, 0)}
+            </span>
+          }
+        />
+        <Stat
+          label={t('finance.minimum')}
+          value={<span className={css({ fontSize: 'lg' })}>{f.money(statement.minimum, 0)}</span>}
+        />
       </div>
-      {over ? <p className={css({ mt: '3', fontSize: 'sm', color: 'danger.text', fontWeight: 'medium' })}>{t('finance.overLimit', { amount: f.money(statement.spent - statement.limit) })}</p> : null}
+      {over ? (
+        <p className={css({ mt: '3', fontSize: 'sm', color: 'danger.text', fontWeight: 'medium' })}>
+          {t('finance.overLimit', { amount: f.money(statement.spent - statement.limit) })}
+        </p>
+      ) : null}
     </Panel>
   )
 }

@@ -12,20 +12,46 @@ export function BudgetTab({ data }: { data: ProjectDashboard }) {
   const { t } = useTranslation('dashboards')
   const f = useFormat()
   const dist = data.budgetDistribution
-  const radarOption = useMemo(() => radar(dist.categories, dist.series[0]?.data ?? [], dist.series[0]?.name ?? ''), [dist])
+  const radarOption = useMemo(
+    () => radar(dist.categories, dist.series[0]?.data ?? [], dist.series[0]?.name ?? ''),
+    [dist],
+  )
   return (
-    <div className={css({ display: 'grid', gap: { base: '5', md: '6' }, gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: { base: '5', md: '6' },
+        gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
+      })}
+    >
       <Panel title={t('project.budgetDistribution')} className={css({ gridColumn: { lg: 'span 2' } })}>
-        <Chart option={radarOption} height={380} label={`${t('project.budgetDistribution')}: ${dist.categories.map((c, i) => `${c} ${dist.series[0]?.data[i] ?? 0}%`).join(', ')}`} />
+        <Chart
+          option={radarOption}
+          height={380}
+          label={`${t('project.budgetDistribution')}: ${dist.categories.map((c, i) => `${c} ${dist.series[0]?.data[i] ?? 0}%`).join(', ')}`}
+        />
       </Panel>
       <div className={css({ display: 'grid', gap: { base: '5', md: '6' } })}>
         <ExpensesCard title={t('project.weeklyExpenses')} data={data.weeklyExpenses} />
         <ExpensesCard title={t('project.monthlyExpenses')} data={data.monthlyExpenses} />
         <ExpensesCard title={t('project.yearlyExpenses')} data={data.yearlyExpenses} />
       </div>
-      <Panel title={t('project.budgetDetails')} className={css({ gridColumn: { lg: '1 / -1' } })} bodyClassName={css({ px: 0, pb: 0 })}>
+      <Panel
+        title={t('project.budgetDetails')}
+        className={css({ gridColumn: { lg: '1 / -1' } })}
+        bodyClassName={css({ px: 0, pb: 0 })}
+      >
         <div className={css({ overflowX: 'auto' })} tabIndex={0} role="region" aria-label={t('project.budgetDetails')}>
-          <table className={css({ w: 'full', minW: '40rem', fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { px: '5', py: '3', textAlign: 'left', whiteSpace: 'nowrap' }, '& td': { borderTopWidth: '1px', borderColor: 'border.default' } })}>
+          <table
+            className={css({
+              w: 'full',
+              minW: '40rem',
+              fontSize: 'sm',
+              borderCollapse: 'collapse',
+              '& th, & td': { px: '5', py: '3', textAlign: 'left', whiteSpace: 'nowrap' },
+              '& td': { borderTopWidth: '1px', borderColor: 'border.default' },
+            })}
+          >
             <thead className={css({ bg: 'bg.muted', color: 'fg.muted', '& th': { fontWeight: 'semibold' } })}>
               <tr>
                 <th scope="col">{t('project.columns.type')}</th>
@@ -39,14 +65,25 @@ export function BudgetTab({ data }: { data: ProjectDashboard }) {
             <tbody>
               {data.budgetDetails.rows.map((r) => (
                 <tr key={r.id}>
-                  <th scope="row" className={css({ fontWeight: 'medium', borderTopWidth: '1px', borderColor: 'border.default' })}>{r.type}</th>
+                  <th
+                    scope="row"
+                    className={css({ fontWeight: 'medium', borderTopWidth: '1px', borderColor: 'border.default' })}
+                  >
+                    {r.type}
+                  </th>
                   <td>{f.money(r.total)}</td>
                   <td>{f.money(r.expensesAmount)}</td>
                   <td>
                     <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '10rem' })}>
-                      <span className={css({ w: '14', fontVariantNumeric: 'tabular-nums' })}>{f.percent(r.expensesPercentage, 2)}</span>
+                      <span className={css({ w: '14', fontVariantNumeric: 'tabular-nums' })}>
+                        {f.percent(r.expensesPercentage, 2)}
+                      </span>
                       <div className={css({ flex: 1 })}>
-                        <ProgressBar value={r.expensesPercentage} label={t('project.spentOf', { type: r.type })} tone={r.expensesPercentage > 80 ? 'danger' : 'accent'} />
+                        <ProgressBar
+                          value={r.expensesPercentage}
+                          label={t('project.spentOf', { type: r.type })}
+                          tone={r.expensesPercentage > 80 ? 'danger' : 'accent'}
+                        />
                       </div>
                     </div>
                   </td>
@@ -66,14 +103,28 @@ function ExpensesCard({ title, data }: { title: string; data: AmountSeries }) {
   const { t } = useTranslation('dashboards')
   const f = useFormat()
   const serie = data.series[0]!
-  const option = useMemo(() => spark(serie.data, data.labels, { kind: 'line', value: (n) => f.money(n, 0), name: serie.name, colour: (th) => th.danger }), [serie, data.labels, f])
+  const option = useMemo(
+    () =>
+      spark(serie.data, data.labels, {
+        kind: 'line',
+        value: (n) => f.money(n, 0),
+        name: serie.name,
+        colour: (th) => th.danger,
+      }),
+    [serie, data.labels, f],
+  )
   return (
     <Panel title={title}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
         <div className={css({ flexShrink: 0 })}>
           <Stat label={t('analytics.total')} value={f.money(data.amount, 0)} />
         </div>
-        <Chart option={option} height={56} label={`${title}: ${data.labels.map((l, i) => `${l} ${f.money(serie.data[i] ?? 0, 0)}`).join(', ')}`} className={css({ flex: 1 })} />
+        <Chart
+          option={option}
+          height={56}
+          label={`${title}: ${data.labels.map((l, i) => `${l} ${f.money(serie.data[i] ?? 0, 0)}`).join(', ')}`}
+          className={css({ flex: 1 })}
+        />
       </div>
     </Panel>
   )

@@ -14,7 +14,14 @@ import { greeting } from '@/lib/greeting'
 const route = getRouteApi('/_auth/_app/dashboards/project')
 
 const trigger = css({
-  px: '4', h: '10', borderRadius: 'full', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', cursor: 'pointer', whiteSpace: 'nowrap',
+  px: '4',
+  h: '10',
+  borderRadius: 'full',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
   _hover: { color: 'fg.default', bg: 'bg.hover' },
   _selected: { bg: 'accent.subtle', color: 'accent.text' },
 })
@@ -33,8 +40,16 @@ export function ProjectPage() {
       subtitle={triage === undefined ? t('project.subtitle') : t('project.triage', { count: triage })}
     >
       {query.data ? (
-        <Tabs.Root lazyMount unmountOnExit value={tab} onValueChange={(d) => void navigate({ to: '.', search: { tab: d.value as ProjectTab }, replace: true })}>
-          <Tabs.List aria-label={t('project.sections')} className={css({ display: 'flex', gap: '1', mb: '6', overflowX: 'auto' })}>
+        <Tabs.Root
+          lazyMount
+          unmountOnExit
+          value={tab}
+          onValueChange={(d) => void navigate({ to: '.', search: { tab: d.value as ProjectTab }, replace: true })}
+        >
+          <Tabs.List
+            aria-label={t('project.sections')}
+            className={css({ display: 'flex', gap: '1', mb: '6', overflowX: 'auto' })}
+          >
             {PROJECT_TABS.map((name) => (
               <Tabs.Trigger key={name} value={name} className={trigger}>
                 {t(`project.tabs.${name}`)}

@@ -5,6 +5,14 @@ import { PRODUCT_SORTS } from '@/shared/constants/clinic/list-sorts'
 import { ProductsPage } from '@/features/clinic/maintenance/products-page'
 
 export const Route = createFileRoute('/_auth/_app/maintenance/admin-products')({
-  validateSearch: searchParams({ q: optText(), page: optPage, size: optSize, sort: optSort(PRODUCT_SORTS), order: optOrder, category: id, lowStock: flag }),
+  validateSearch: searchParams({
+    q: optText(),
+    page: optPage,
+    size: optSize,
+    sort: optSort(PRODUCT_SORTS),
+    order: optOrder,
+    category: id,
+    lowStock: flag,
+  }),
   component: ProductsPage,
 })
