@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { putRow } from '@/shared/db/mutate'
+import { bumpRevision } from '@/shared/db/mutate'
 import { wantsNotification } from '@/shared/constants/notifications'
 import { text, requiredName } from '@/shared/schemas/fields'
 import { accounts } from '../auth/accounts'
@@ -73,7 +73,10 @@ export const syncRoutes = defineRoutes([
       const link = input.link ?? '/settings#sync'
       const seen = wantsNotification(muted, { link }) ? {} : { read: true, seen: true }
       const created = await markNoticed(db, seq, async () => {
-        await putRow(db, 'notifications', {
+        // This device's own news: written past the outbox, so it is never pushed. Pushed, a role that may not
+        // write notifications (a patient) would have it refused, which is a conflict, which is a notice: a loop.
+        const at = now().toISOString()
+        await db.table('notifications').put({
           id,
           userId,
           icon: 'alert-triangle',
@@ -83,8 +86,11 @@ export const syncRoutes = defineRoutes([
           useRouter: true,
           read: false,
           ...seen,
-          time: now().toISOString(),
+          time: at,
+          updatedAt: at,
+          version: 1,
         })
+        await bumpRevision(db, 'notifications')
       })
       return { id, created }
     },
