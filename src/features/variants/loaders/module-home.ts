@@ -4,7 +4,7 @@ import { servesClinic } from '@/lib/landing'
 import { getConfig } from '../api/get-config'
 import { loadClinicHome } from './clinic-home'
 import { loadGymHome, type GymHomeDeps } from './gym-home'
-import { clinicHomeView, gymHomeView } from './home-views'
+import { HOME_VIEWS, type HomeViews } from './home-views'
 
 export interface ModuleHomeDeps extends GymHomeDeps {
   role?: Role
@@ -28,11 +28,15 @@ async function clinicBusiness(build: Pick<Variant, 'kind'>): Promise<boolean> {
  * /gym/home is the module home of every business the spec sends there: the clinic's builds show their
  * clinic there, any other its gym. One of the two parts is always null.
  */
-export async function loadModuleHome(deps: ModuleHomeDeps, build: Pick<Variant, 'kind'>) {
+export async function loadModuleHome(
+  deps: ModuleHomeDeps,
+  build: Pick<Variant, 'kind'>,
+  views: HomeViews = HOME_VIEWS,
+) {
   if (await clinicBusiness(build)) {
-    const [clinic] = await Promise.all([loadClinicHome({ role: deps.role }), clinicHomeView()])
+    const [clinic] = await Promise.all([loadClinicHome({ role: deps.role }), views.clinic()])
     return { gym: null, clinic }
   }
-  const [gym] = await Promise.all([loadGymHome(deps), gymHomeView()])
+  const [gym] = await Promise.all([loadGymHome(deps), views.gym()])
   return { gym, clinic: null }
 }
