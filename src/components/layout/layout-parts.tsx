@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { appName, appVersion, variant } from '@/lib/variant'
 import type { ShellParts } from './shell-parts'
 import { Icon } from './icons'
+import { iconButton } from './toolbar-button'
 import { warmNavigation } from './navigation/use-navigation'
 
 export const logoUrl = () => `/logos/${variant().app}.${variant().isSvg ? 'svg' : 'png'}`
@@ -34,27 +35,12 @@ export function Logo({ markOnly, size = 32, className }: { markOnly?: boolean; s
   )
 }
 
-export const toolbarButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: { base: '9', sm: '10' },
-  h: { base: '9', sm: '10' },
-  flexShrink: 0,
-  borderRadius: 'full',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  transition: 'background 150ms, color 150ms',
-  _hover: { bg: 'bg.hover', color: 'fg.default' },
-  '& svg': { w: '5', h: '5' },
-})
-
 export function NavToggle({ onClick, className }: { onClick: () => void; className?: string }) {
   const { t } = useTranslation('shell')
   return (
     <button
       type="button"
-      className={cx(toolbarButton, className)}
+      className={cx(iconButton, className)}
       aria-label={t('nav.toggle')}
       data-testid="nav-toggle"
       onClick={onClick}

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { useSession } from '@/lib/use-session'
-import { Logo, toolbarButton } from '../layout-parts'
+import { Logo } from '../layout-parts'
+import { iconButton } from '../toolbar-button'
 import type { NavItem } from '../navigation/types'
 import type { ShellParts } from '../shell-parts'
 import { UserCard } from './user-card'
@@ -27,24 +28,62 @@ const navHeader = css({
 })
 const centeredHeader = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', h: '16', flexShrink: 0 })
 
-export function ClassicLayout({ parts, trees, children }: LayoutProps) {
-  return (
-    <VerticalShell
-      layout="classic"
-      parts={parts}
-      items={trees.default}
-      appearance="default"
-      tone="light"
-      header={
-        <div className={cx(navHeader, css({ borderBottomWidth: '1px', borderColor: 'var(--nav-line)' }))}>
-          <Logo />
-        </div>
-      }
-    >
-      {children}
-    </VerticalShell>
-  )
+type NavTree = Exclude<keyof LayoutProps['trees'], 'horizontal'>
+type ShellProps = Parameters<typeof VerticalShell>[0]
+
+/** A vertical layout that is only its settings: which tree, how the navigation looks, and its header. */
+function plainLayout(
+  layout: string,
+  tree: NavTree,
+  appearance: ShellProps['appearance'],
+  tone: ShellProps['tone'],
+  header: ReactNode,
+) {
+  return function PlainLayout({ parts, trees, children }: LayoutProps) {
+    return (
+      <VerticalShell
+        layout={layout}
+        parts={parts}
+        items={trees[tree]}
+        appearance={appearance}
+        tone={tone}
+        header={header}
+      >
+        {children}
+      </VerticalShell>
+    )
+  }
 }
+
+export const ClassicLayout = plainLayout(
+  'classic',
+  'default',
+  'default',
+  'light',
+  <div className={cx(navHeader, css({ borderBottomWidth: '1px', borderColor: 'var(--nav-line)' }))}>
+    <Logo />
+  </div>,
+)
+
+export const CompactLayout = plainLayout(
+  'compact',
+  'compact',
+  'compact',
+  'dark',
+  <div className={centeredHeader}>
+    <Logo markOnly size={36} />
+  </div>,
+)
+
+export const ThinLayout = plainLayout(
+  'thin',
+  'compact',
+  'thin',
+  'dark',
+  <div className={centeredHeader}>
+    <Logo markOnly size={32} />
+  </div>,
+)
 
 /** The default layout: logo, notifications, user menu and the person in the navigation; version in the footer. */
 export function ClassyLayout({ parts, trees, children }: LayoutProps) {
@@ -95,35 +134,16 @@ export function ClassyLayout({ parts, trees, children }: LayoutProps) {
   )
 }
 
-export function CompactLayout({ parts, trees, children }: LayoutProps) {
-  return (
-    <VerticalShell
-      layout="compact"
-      parts={parts}
-      items={trees.compact}
-      appearance="compact"
-      tone="dark"
-      header={
-        <div className={centeredHeader}>
-          <Logo markOnly size={36} />
-        </div>
-      }
-    >
-      {children}
-    </VerticalShell>
-  )
-}
-
 /** Dense: icons only until hovered; the toolbar switches it to the full width and back. */
 export function DenseLayout({ parts, trees, children }: LayoutProps) {
   const { t } = useTranslation('shell')
   const [appearance, setAppearance] = useState<'dense' | 'default'>('dense')
   const toggle = (
-    // The wrapper hides it on phones, where the navigation is a drawer (toolbarButton sets its own display).
+    // The wrapper hides it on phones, where the navigation is a drawer (iconButton sets its own display).
     <span className={css({ display: { base: 'none', md: 'contents' } })}>
       <button
         type="button"
-        className={toolbarButton}
+        className={iconButton}
         aria-label={t('nav.toggleAppearance')}
         aria-pressed={appearance === 'default'}
         data-testid="nav-appearance-toggle"
@@ -191,25 +211,6 @@ export function FuturisticLayout({ parts, trees, children }: LayoutProps) {
       }
       navFooter={footer}
       omit={['userMenu']}
-    >
-      {children}
-    </VerticalShell>
-  )
-}
-
-export function ThinLayout({ parts, trees, children }: LayoutProps) {
-  return (
-    <VerticalShell
-      layout="thin"
-      parts={parts}
-      items={trees.compact}
-      appearance="thin"
-      tone="dark"
-      header={
-        <div className={centeredHeader}>
-          <Logo markOnly size={32} />
-        </div>
-      }
     >
       {children}
     </VerticalShell>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
 import { useFeed, type FeedKind } from '../api/feed'
-import { CountBadge, PlaceholderTrigger } from './toolbar-button'
+import { CountBadge, PlaceholderTrigger } from '@/components/layout/toolbar-button'
 import { FeedIcon, feedNamespace, unreadCount } from './feed-parts'
 
 const loadPanel = () => import('./feed-panel').then((m) => m.FeedPanel)

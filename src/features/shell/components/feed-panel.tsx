@@ -8,11 +8,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { Icon } from '@/components/layout/icons'
 import type { FeedItem } from '@/shared/schemas/shell'
 import { useFeed, useFeedActions, type FeedKind } from '../api/feed'
-import { useDateFormat } from '../hooks/use-date-locale'
+import { useDateFormat } from '@/lib/use-date-format'
 import { FeedIcon, feedNamespace, unreadCount } from './feed-parts'
 import { DataLink } from './shortcut-link'
-import { CountBadge, smallIconButton } from './toolbar-button'
-import { ToolbarPanel } from './toolbar-panel'
+import { CountBadge, smallIconButton } from '@/components/layout/toolbar-button'
+import { ToolbarPanel } from '@/components/layout/toolbar-panel'
+import { iconDisc } from './icon-disc'
 
 export const FEED_DATE_FORMAT = 'MMM dd, h:mm a'
 
@@ -25,19 +26,7 @@ function FeedRow({ kind, item, onFollow }: { kind: FeedKind; item: FeedItem; onF
       {item.image || kind === 'messages' ? (
         <Avatar name={item.title ?? '?'} src={item.image} size={40} />
       ) : (
-        <span
-          className={css({
-            display: 'flex',
-            w: '10',
-            h: '10',
-            flexShrink: 0,
-            alignItems: 'center',
-            justifyContent: 'center',
-            borderRadius: 'full',
-            bg: 'accent.subtle',
-            color: 'accent.text',
-          })}
-        >
+        <span className={iconDisc}>
           <Icon name={item.icon ?? 'bell'} size={18} />
         </span>
       )}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toaster'
-import { iconButton } from './toolbar-button'
+import { iconButton } from '@/components/layout/toolbar-button'
 import { Icon } from '@/components/layout/icons'
 
 export const FULLSCREEN_UNSUPPORTED = 'Fullscreen mode is not supported by this browser'

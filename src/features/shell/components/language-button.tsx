@@ -1,5 +1,5 @@
 import { DeferredControl } from '@/components/layout/deferred-control'
-import { PlaceholderTrigger } from './toolbar-button'
+import { PlaceholderTrigger } from '@/components/layout/toolbar-button'
 import { LanguageCode, useCurrentLanguage } from './language-code'
 
 const loadMenu = () => import('./language-switcher').then((m) => m.LanguageSwitcher)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { LANGUAGES } from '@/lib/i18n'
 import { LanguageCode, useCurrentLanguage } from './language-code'
-import { iconButton } from './toolbar-button'
+import { iconButton } from '@/components/layout/toolbar-button'
 import { menuContent, menuItem } from './menu-styles'
 import { Icon } from '@/components/layout/icons'
 

@@ -1,147 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
-import { useSession } from '@/lib/use-session'
 import type { Chat } from '@/shared/schemas/chat'
-import { useChat, useChats, useMarkChatRead, useSendMessage } from '@/lib/api/chat'
-import { useDateFormat } from '../hooks/use-date-locale'
-import { iconButton } from './toolbar-button'
+import { useChat, useChats, useMarkChatRead } from '@/lib/api/chat'
+import { CountBadge, iconButton } from '@/components/layout/toolbar-button'
 import { Icon } from '@/components/layout/icons'
-
-const dot = css({
-  position: 'absolute',
-  top: '0',
-  right: '0',
-  minW: '4.5',
-  h: '4.5',
-  px: '1',
-  borderRadius: 'full',
-  bg: 'accent.solid',
-  color: 'accent.onSolid',
-  fontSize: '2xs',
-  fontWeight: 'bold',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxShadow: '0 0 0 2px var(--colors-bg-surface)',
-})
-
-function Conversation({ chat }: { chat: Chat }) {
-  const { t } = useTranslation('shell')
-  const { user } = useSession()
-  const formatDate = useDateFormat()
-  const send = useSendMessage(chat.id, user?.id)
-  const [text, setText] = useState('')
-  const scroller = useRef<HTMLDivElement>(null)
-  // The newest message in view, without scrolling the page behind the panel.
-  useEffect(() => {
-    const box = scroller.current
-    if (box) box.scrollTop = box.scrollHeight
-  }, [chat.messages.length])
-  const submit = () => {
-    const value = text.trim()
-    if (!value) return
-    send.mutate(value, { onSuccess: () => setText('') })
-  }
-  return (
-    <>
-      <div
-        ref={scroller}
-        className={css({
-          flex: 1,
-          overflowY: 'auto',
-          px: '4',
-          py: '4',
-          display: 'flex',
-          flexDir: 'column',
-          gap: '2',
-          bg: 'bg.canvas',
-        })}
-        data-testid="quick-chat-messages"
-      >
-        {chat.messages.map((m) => (
-          <div
-            key={m.id}
-            className={css({
-              display: 'flex',
-              flexDir: 'column',
-              maxW: '80%',
-              '&[data-mine=true]': { alignSelf: 'flex-end', alignItems: 'flex-end' },
-            })}
-            data-mine={m.isMine}
-          >
-            <p
-              className={css({
-                px: '3',
-                py: '2',
-                borderRadius: 'xl',
-                fontSize: 'sm',
-                whiteSpace: 'pre-wrap',
-                wordBreak: 'break-word',
-                bg: 'bg.surface',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                '[data-mine=true] > &': { bg: 'accent.solid', color: 'accent.onSolid', borderColor: 'transparent' },
-              })}
-            >
-              {m.value}
-            </p>
-            <time dateTime={m.createdAt} className={css({ fontSize: '2xs', color: 'fg.subtle', mt: '0.5', px: '1' })}>
-              {formatDate(m.createdAt, 'HH:mm')}
-            </time>
-          </div>
-        ))}
-      </div>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-        className={css({ display: 'flex', gap: '2', p: '3', borderTopWidth: '1px', borderColor: 'border.default' })}
-      >
-        <input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-label={t('quickChat.message')}
-          placeholder={t('quickChat.placeholder')}
-          data-testid="quick-chat-input"
-          className={css({
-            flex: 1,
-            minW: 0,
-            h: '10',
-            px: '3',
-            borderRadius: 'lg',
-            borderWidth: '1px',
-            borderColor: 'border.strong',
-            bg: 'bg.surface',
-            fontSize: 'sm',
-            outline: 'none',
-            _focusVisible: { borderColor: 'accent.ring' },
-          })}
-        />
-        <button
-          type="submit"
-          className={cx(
-            iconButton,
-            css({
-              bg: 'accent.solid',
-              color: 'accent.onSolid',
-              _hover: { bg: 'accent.solidHover', color: 'accent.onSolid' },
-            }),
-          )}
-          aria-label={t('quickChat.send')}
-          disabled={!text.trim() || send.isPending}
-          data-testid="quick-chat-send"
-        >
-          {send.isPending ? <Spinner size={16} /> : <Icon name="send" />}
-        </button>
-      </form>
-    </>
-  )
-}
+import { ChatList } from './quick-chat-list'
+import { Conversation } from './quick-chat-conversation'
 
 /** The quick-chat panel of the enterprise and modern layouts: a rail of chats on wide screens, the list and a conversation when open. */
 export function QuickChat() {
@@ -167,6 +35,11 @@ export function QuickChat() {
   }, [open])
 
   const current = chat.data
+  const loading = (
+    <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+      <Spinner size={22} label={t('loading')} />
+    </div>
+  )
   return (
     <>
       <aside
@@ -201,7 +74,7 @@ export function QuickChat() {
           }}
         >
           <Icon name="message-square" />
-          {unread ? <span className={dot}>{unread}</span> : null}
+          <CountBadge count={unread} testId="quick-chat-unread" corner />
         </button>
         <div className={css({ w: '8', borderTopWidth: '1px', borderColor: 'border.default' })} />
         <ul
@@ -231,7 +104,7 @@ export function QuickChat() {
                 data-selected={open && selected === c.id}
               >
                 <Avatar name={c.contact.name} src={c.contact.avatar} size={36} />
-                {c.unreadCount ? <span className={dot}>{c.unreadCount}</span> : null}
+                <CountBadge count={c.unreadCount} testId="quick-chat-unread" corner />
               </button>
             </li>
           ))}
@@ -264,7 +137,7 @@ export function QuickChat() {
         })}
       >
         <Icon name="message-square" />
-        {unread ? <span className={dot}>{unread}</span> : null}
+        <CountBadge count={unread} testId="quick-chat-unread" corner />
       </button>
       {open ? (
         <>
@@ -347,74 +220,17 @@ export function QuickChat() {
               ) : chat.isError ? (
                 <EmptyState title={t('quickChat.unavailable')} />
               ) : (
-                <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-                  <Spinner size={22} label={t('loading')} />
-                </div>
+                loading
               )
             ) : chats.isPending ? (
-              <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-                <Spinner size={22} label={t('loading')} />
-              </div>
+              loading
             ) : list.length === 0 ? (
               <EmptyState
                 icon={<Icon name="message-square" />}
                 title={chats.isError ? t('quickChat.unavailable') : t('quickChat.empty')}
               />
             ) : (
-              <ul className={css({ flex: 1, overflowY: 'auto' })} data-testid="quick-chat-list">
-                {list.map((c) => (
-                  <li key={c.id}>
-                    <button
-                      type="button"
-                      onClick={() => openChat(c)}
-                      className={css({
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: '3',
-                        w: 'full',
-                        px: '4',
-                        py: '3',
-                        textAlign: 'left',
-                        cursor: 'pointer',
-                        borderBottomWidth: '1px',
-                        borderColor: 'border.default',
-                        _hover: { bg: 'bg.hover' },
-                      })}
-                    >
-                      <Avatar name={c.contact.name} src={c.contact.avatar} size={40} />
-                      <span className={css({ flex: 1, minW: 0 })}>
-                        <span
-                          className={css({ display: 'block', fontWeight: 'semibold', fontSize: 'sm', truncate: true })}
-                        >
-                          {c.contact.name}
-                        </span>
-                        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', truncate: true })}>
-                          {c.lastMessage}
-                        </span>
-                      </span>
-                      {c.unreadCount ? (
-                        <span
-                          className={css({
-                            minW: '5',
-                            h: '5',
-                            px: '1.5',
-                            borderRadius: 'full',
-                            bg: 'accent.solid',
-                            color: 'accent.onSolid',
-                            fontSize: 'xs',
-                            fontWeight: 'bold',
-                            display: 'flex',
-                            alignItems: 'center',
-                            justifyContent: 'center',
-                          })}
-                        >
-                          {c.unreadCount}
-                        </span>
-                      ) : null}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <ChatList chats={list} onOpen={openChat} />
             )}
           </section>
         </>

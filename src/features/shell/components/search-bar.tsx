@@ -10,7 +10,7 @@ import type { SearchResultSet } from '@/shared/schemas/shell'
 import { shellKeys } from '../api/keys'
 import { search } from '../api/search'
 import { useDebounced } from '@/lib/use-debounced'
-import { iconButton } from './toolbar-button'
+import { iconButton } from '@/components/layout/toolbar-button'
 
 export const SEARCH_DEBOUNCE_MS = 300
 export const SEARCH_MIN_LENGTH = 2

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
 import { Icon } from '@/components/layout/icons'
-import { PlaceholderTrigger } from './toolbar-button'
+import { PlaceholderTrigger } from '@/components/layout/toolbar-button'
 
 const loadDrawer = () => import('./settings-drawer').then((m) => m.SettingsDrawer)
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { LAYOUTS, themePrefs, useThemePrefs } from '@/lib/theme'
 import { THEMES } from '@/theme/palettes'
-import { useSchemeChange } from '../hooks/use-scheme-change'
 import { LayoutPreview } from './layout-preview'
-import { iconButton } from './toolbar-button'
+import { choice, SchemeChoices } from './scheme-choices'
+import { iconButton } from '@/components/layout/toolbar-button'
 import { Icon } from '@/components/layout/icons'
 
 const section = css({
@@ -26,37 +26,11 @@ const heading = css({
   letterSpacing: 'wider',
   color: 'fg.subtle',
 })
-const choice = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2',
-  h: '10',
-  px: '3',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  bg: 'bg.surface',
-  transition: 'all 150ms',
-  _hover: { bg: 'bg.hover' },
-  '& svg': { w: '4', h: '4' },
-  '&[aria-pressed=true]': {
-    borderColor: 'accent.solid',
-    bg: 'accent.subtle',
-    color: 'accent.text',
-    boxShadow: '0 0 0 1px var(--colors-accent-solid)',
-  },
-})
-
 /** The toolbar's cog and the drawer behind it: colour theme, scheme, layout and navigation side. */
 export function SettingsDrawer() {
   const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const prefs = useThemePrefs()
-  const changeScheme = useSchemeChange()
   return (
     <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} lazyMount unmountOnExit>
       <Dialog.Trigger aria-label={t('settings.open')} data-testid="settings-trigger" className={iconButton}>
@@ -144,39 +118,7 @@ export function SettingsDrawer() {
                 <h3 id="settings-scheme" className={heading}>
                   {t('settings.scheme')}
                 </h3>
-                <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2' })}>
-                  <button
-                    type="button"
-                    className={choice}
-                    aria-pressed={prefs.scheme === 'light'}
-                    data-testid="scheme-light"
-                    onClick={() => void changeScheme('light')}
-                  >
-                    <Icon name="sun" />
-                    {t('settings.light')}
-                  </button>
-                  <button
-                    type="button"
-                    className={choice}
-                    aria-pressed={prefs.scheme === 'dark'}
-                    data-testid="scheme-dark"
-                    onClick={() => void changeScheme('dark')}
-                  >
-                    <Icon name="moon" />
-                    {t('settings.dark')}
-                  </button>
-                  <button
-                    type="button"
-                    className={choice}
-                    aria-pressed={prefs.scheme === 'auto'}
-                    data-testid="scheme-auto"
-                    title={t('settings.autoHint')}
-                    onClick={() => void changeScheme('auto')}
-                  >
-                    <Icon name="sun-moon" />
-                    {t('settings.auto')}
-                  </button>
-                </div>
+                <SchemeChoices labelledBy="settings-scheme" testIds />
               </section>
               <section className={section} aria-labelledby="settings-layout">
                 <h3 id="settings-layout" className={heading}>

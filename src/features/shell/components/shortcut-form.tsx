@@ -11,6 +11,7 @@ import { zodResolver } from '@/lib/forms/zod-resolver'
 import { useErrorText } from '@/lib/forms/use-error-text'
 import { ICON_NAMES } from '@/shared/constants/common'
 import { shortcutSchema, type Shortcut, type ShortcutInput } from '@/shared/schemas/shell'
+import { iconDisc } from './icon-disc'
 
 const isOurIcon = (name: string) => (ICON_NAMES as readonly string[]).includes(name)
 
@@ -65,20 +66,7 @@ export function ShortcutForm({ shortcut, busy, error, onSubmit, onCancel, onDele
       <Field label={t('shortcuts.fields.icon')} error={message(errors.icon?.message)}>
         {(ids) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-            <span
-              aria-hidden
-              className={css({
-                display: 'flex',
-                w: '10',
-                h: '10',
-                flexShrink: 0,
-                alignItems: 'center',
-                justifyContent: 'center',
-                borderRadius: 'full',
-                bg: 'accent.subtle',
-                color: 'accent.text',
-              })}
-            >
+            <span aria-hidden className={iconDisc}>
               <Icon name={iconFor(form.watch('icon'), 'link')} size={18} />
             </span>
             <Select {...ids} {...form.register('icon')}>

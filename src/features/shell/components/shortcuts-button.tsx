@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
-import { PlaceholderTrigger } from './toolbar-button'
+import { PlaceholderTrigger } from '@/components/layout/toolbar-button'
 import { Icon } from '@/components/layout/icons'
 
 const loadPanel = () => import('./shortcuts-panel').then((m) => m.ShortcutsPanel)

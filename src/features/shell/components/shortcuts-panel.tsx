@@ -14,8 +14,8 @@ import { shellKeys } from '../api/keys'
 import { createShortcut, deleteShortcut, updateShortcut, useShortcuts } from '../api/shortcuts'
 import { shortcutsPanelMachine } from '../machines/shortcuts-panel.machine'
 import { DataLink } from './shortcut-link'
-import { smallIconButton } from './toolbar-button'
-import { ToolbarPanel } from './toolbar-panel'
+import { smallIconButton } from '@/components/layout/toolbar-button'
+import { ToolbarPanel } from '@/components/layout/toolbar-panel'
 
 // The form (react-hook-form and the zod schema) loads when a shortcut is added or edited.
 const ShortcutForm = lazy(() => import('./shortcut-form').then((m) => ({ default: m.ShortcutForm })))

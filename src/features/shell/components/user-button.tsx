@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { DeferredControl } from '@/components/layout/deferred-control'
 import { useSession } from '@/lib/use-session'
-import { PlaceholderTrigger } from './toolbar-button'
+import { PlaceholderTrigger } from '@/components/layout/toolbar-button'
 import { UserAvatar } from './user-avatar'
 
 const loadMenu = () => import('./user-menu').then((m) => m.UserMenu)

@@ -11,7 +11,7 @@ import { updateUser } from '../api/user'
 import { useSchemeChange } from '../hooks/use-scheme-change'
 import { STATUS_COLORS, UserAvatar } from './user-avatar'
 import { menuContent, menuItem, menuLabel, menuSeparator } from './menu-styles'
-import { iconButton } from './toolbar-button'
+import { iconButton } from '@/components/layout/toolbar-button'
 import { Icon } from '@/components/layout/icons'
 
 /** The avatar with its status; the menu sets the status, the scheme, opens the profile and signs out. */

@@ -8,7 +8,7 @@ import { discardConflict, reapplyConflict } from '../api/sync-actions'
 import { anotherTimeLink } from '../lib/booking-link'
 import { conflictActions, conflictSentence, type Translate } from '../lib/conflict-text'
 import type { DescribedConflict } from '../lib/status'
-import { useDateFormat } from '../hooks/use-date-format'
+import { useDateFormat } from '@/lib/use-date-format'
 
 const linkButton = css({
   display: 'inline-flex',

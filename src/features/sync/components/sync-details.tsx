@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toaster'
 import { syncNow } from '../api/sync-actions'
 import { subjectText, type Translate } from '../lib/conflict-text'
 import type { IndicatorState, SyncStatus } from '../lib/status'
-import { useDateFormat } from '../hooks/use-date-format'
+import { useDateFormat } from '@/lib/use-date-format'
 import { ConflictCard } from './conflict-card'
 
 const sectionTitle = css({

@@ -4,7 +4,7 @@ import { noticeConflict } from '../api/sync-actions'
 import { anotherTimeLink, bookingHref } from '../lib/booking-link'
 import { conflictSentence, type Translate } from '../lib/conflict-text'
 import type { DescribedConflict } from '../lib/status'
-import { useDateFormat } from './use-date-format'
+import { useDateFormat } from '@/lib/use-date-format'
 
 // Conflicts this page already asked the worker to notify, so a re-render does not ask again while it answers.
 const asked = new Set<string>()

@@ -15,11 +15,13 @@ interface ToolbarPanelProps {
   actions?: ReactNode
   children: ReactNode
   testId: string
+  /** More for the trigger: a tooltip, data attributes that style it by state (the sync indicator's). */
+  trigger?: { className?: string; title?: string; data?: Record<`data-${string}`, string | number> }
   /** Called once the closed panel has left the page (and given focus back to its trigger). */
   onExitComplete?: () => void
 }
 
-/** A toolbar button that opens a card below it (shortcuts, messages, notifications). */
+/** A toolbar button that opens a card below it (shortcuts, messages, notifications, sync). */
 export function ToolbarPanel({
   open,
   onOpenChange,
@@ -30,6 +32,7 @@ export function ToolbarPanel({
   actions,
   children,
   testId,
+  trigger,
   onExitComplete,
 }: ToolbarPanelProps) {
   return (
@@ -41,7 +44,13 @@ export function ToolbarPanel({
       unmountOnExit
       onExitComplete={onExitComplete}
     >
-      <Popover.Trigger className={iconButton} aria-label={label} data-testid={`${testId}-trigger`}>
+      <Popover.Trigger
+        className={cx(iconButton, trigger?.className)}
+        aria-label={label}
+        title={trigger?.title}
+        data-testid={`${testId}-trigger`}
+        {...trigger?.data}
+      >
         {icon}
         {badge}
       </Popover.Trigger>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { format, type Locale } from 'date-fns'
-import type { FormatDate } from '../lib/conflict-text'
 
 // English comes with date-fns; Spanish and Turkish load when first needed.
 const loaded: Record<string, Locale | undefined> = {}
@@ -10,8 +9,11 @@ const loaders: Record<string, () => Promise<Locale>> = {
   tr: () => import('date-fns/locale/tr').then((m) => m.tr),
 }
 
-/** date-fns `format` in the current language. */
-export function useDateFormat(): FormatDate {
+/**
+ * date-fns `format` in the current language (the feed's notifications use 'MMM dd, h:mm a', SPEC.md
+ * section 9; the sync panel its conflicts' times). One loader, so each locale loads once for the whole app.
+ */
+export function useDateFormat() {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   const [, setReady] = useState(0)
@@ -28,5 +30,6 @@ export function useDateFormat(): FormatDate {
     }
   }, [language])
   const locale = loaded[language]
-  return (date, pattern) => format(date, pattern, locale ? { locale } : undefined)
+  return (date: string | Date, pattern: string) =>
+    format(typeof date === 'string' ? new Date(date) : date, pattern, locale ? { locale } : undefined)
 }

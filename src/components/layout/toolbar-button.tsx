@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
-import type { Intent } from '@/components/layout/deferred-control'
+import { css, cx } from 'styled-system/css'
+import type { Intent } from './deferred-control'
 
 export const iconButton = css({
   position: 'relative',
@@ -35,31 +35,47 @@ export const smallIconButton = css({
   '& svg': { w: '4', h: '4' },
 })
 
-/** The count over a toolbar icon; hidden at zero. */
-export function CountBadge({ count, label }: { count: number; label: string }) {
+/**
+ * The count over a toolbar icon; hidden at zero. Without a `label` it is hidden from assistive technology:
+ * the trigger's own name says the count then (the sync indicator's "3 changes waiting").
+ */
+export function CountBadge({
+  count,
+  label,
+  testId = 'count-badge',
+  corner = false,
+}: {
+  count: number
+  label?: string
+  testId?: string
+  /** Flush with the corner, over an avatar rather than inside a round icon button. */
+  corner?: boolean
+}) {
   if (count <= 0) return null
   return (
     <span
       aria-label={label}
-      data-testid="count-badge"
-      className={css({
-        position: 'absolute',
-        top: '0.5',
-        right: '0.5',
-        minW: '4.5',
-        h: '4.5',
-        px: '1',
-        borderRadius: 'full',
-        bg: 'accent.solid',
-        color: 'accent.onSolid',
-        fontSize: '2xs',
-        fontWeight: 'bold',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        lineHeight: 1,
-        boxShadow: '0 0 0 2px var(--colors-bg-surface)',
-      })}
+      aria-hidden={label ? undefined : true}
+      data-testid={testId}
+      className={cx(
+        corner ? css({ top: '0', right: '0' }) : css({ top: '0.5', right: '0.5' }),
+        css({
+          position: 'absolute',
+          minW: '4.5',
+          h: '4.5',
+          px: '1',
+          borderRadius: 'full',
+          bg: 'accent.solid',
+          color: 'accent.onSolid',
+          fontSize: '2xs',
+          fontWeight: 'bold',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          lineHeight: 1,
+          boxShadow: '0 0 0 2px var(--colors-bg-surface)',
+        }),
+      )}
     >
       {count > 99 ? '99+' : count}
     </span>
