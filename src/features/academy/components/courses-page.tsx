@@ -1,11 +1,13 @@
 import { useId } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { GraduationCap, Search } from 'lucide-react'
+import { GraduationCap } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { HeroHeader } from '@/components/layout/hero-header'
+import { SearchField } from '@/components/layout/search-field'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Input, Select } from '@/components/ui/input'
+import { Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { useCategories, useCourses } from '../api/academy'
 import { filterCourses } from '../lib/filter'
@@ -36,52 +38,11 @@ export function CoursesPage() {
 
   return (
     <div>
-      <header
-        className={css({
-          bg: 'accent.solid',
-          color: 'accent.onSolid',
-          _dark: { bg: 'accent.muted', color: 'fg.default' },
-          position: 'relative',
-          overflow: 'hidden',
-        })}
-      >
-        <div
-          className={css({
-            maxW: '7xl',
-            mx: 'auto',
-            px: { base: '4', md: '8' },
-            py: { base: '10', md: '16' },
-            textAlign: 'center',
-            position: 'relative',
-          })}
-        >
-          <p
-            className={css({
-              fontSize: 'sm',
-              fontWeight: 'semibold',
-              textTransform: 'uppercase',
-              letterSpacing: 'wider',
-              opacity: 0.9,
-            })}
-          >
-            {t('eyebrow')}
-          </p>
-          <h1
-            className={css({
-              fontSize: { base: '3xl', md: '5xl' },
-              fontWeight: 'extrabold',
-              letterSpacing: 'tight',
-              lineHeight: 'tight',
-              mt: '2',
-            })}
-          >
-            {t('title')}
-          </h1>
-          <p className={css({ maxW: '2xl', mx: 'auto', mt: '4', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>
-            {t('subtitle')}
-          </p>
-        </div>
-      </header>
+      <HeroHeader eyebrow={t('eyebrow')} title={t('title')} wide>
+        <p className={css({ maxW: '2xl', mx: 'auto', mt: '4', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>
+          {t('subtitle')}
+        </p>
+      </HeroHeader>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
         <div
           role="search"
@@ -113,28 +74,13 @@ export function CoursesPage() {
             <label htmlFor={`${id}-q`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
               {t('search')}
             </label>
-            <div className={css({ position: 'relative' })}>
-              <Search
-                size={18}
-                aria-hidden
-                className={css({
-                  position: 'absolute',
-                  left: '3',
-                  top: '50%',
-                  transform: 'translateY(-50%)',
-                  color: 'fg.subtle',
-                  pointerEvents: 'none',
-                })}
-              />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder={t('searchPlaceholder')}
-                className={css({ pl: '10' })}
-              />
-            </div>
+            <SearchField
+              id={`${id}-q`}
+              value={text}
+              onChange={setText}
+              placeholder={t('searchPlaceholder')}
+              rounded={false}
+            />
           </div>
           <label
             className={css({

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Bell, History, Mail, RefreshCw, Star, type LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/page-title'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SafeHtml } from '@/components/ui/safe-html'
@@ -29,17 +30,7 @@ export function ActivitiesPage() {
 
   return (
     <div className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
-      <h1
-        className={css({
-          fontSize: { base: '3xl', md: '4xl' },
-          fontWeight: 'extrabold',
-          letterSpacing: 'tight',
-          lineHeight: 'tight',
-        })}
-      >
-        {t('title')}
-      </h1>
-      <p className={css({ color: 'fg.muted', mt: '1' })}>{t('subtitle')}</p>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <div className={css({ mt: { base: '6', md: '10' } })}>
         {activities.isPending ? (
           <div className={css({ display: 'flex', justifyContent: 'center', py: '20' })}>

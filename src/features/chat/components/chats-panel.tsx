@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { BellOff, MessageSquarePlus, MessagesSquare, Search } from 'lucide-react'
+import { BellOff, MessageSquarePlus, MessagesSquare } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { CountPill } from '@/components/layout/count-pill'
 import { Avatar } from '@/components/ui/avatar'
+import { SearchField } from '@/components/layout/search-field'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { useChats, useProfile } from '@/lib/api/chat'
 import { listTime } from '../lib/timeline'
@@ -63,27 +64,7 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
         </Button>
       </div>
       <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <label className={css({ position: 'relative', display: 'block' })}>
-          <span className={css({ srOnly: true })}>{t('searchChats')}</span>
-          <Search
-            size={18}
-            aria-hidden
-            className={css({
-              position: 'absolute',
-              left: '3',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.subtle',
-            })}
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('searchChats')}
-            className={css({ pl: '10', borderRadius: 'full' })}
-          />
-        </label>
+        <SearchField label={t('searchChats')} value={query} onChange={setQuery} placeholder={t('searchChats')} />
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {chats.isPending ? (
@@ -160,26 +141,7 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
                         >
                           {c.lastMessage || t('noMessagesYet')}
                         </span>
-                        {unread ? (
-                          <span
-                            className={css({
-                              minW: '5',
-                              h: '5',
-                              px: '1.5',
-                              borderRadius: 'full',
-                              bg: 'accent.solid',
-                              color: 'accent.onSolid',
-                              fontSize: 'xs',
-                              fontWeight: 'bold',
-                              display: 'grid',
-                              placeItems: 'center',
-                              flexShrink: 0,
-                            })}
-                          >
-                            <span aria-hidden>{c.unreadCount}</span>
-                            <span className={css({ srOnly: true })}>{t('unread', { count: c.unreadCount })}</span>
-                          </span>
-                        ) : null}
+                        <CountPill count={c.unreadCount} label={t('unread', { count: c.unreadCount })} />
                       </span>
                     </span>
                   </Link>

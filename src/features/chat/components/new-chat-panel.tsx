@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeft, Search, UsersRound } from 'lucide-react'
+import { ArrowLeft, UsersRound } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
+import { SearchField } from '@/components/layout/search-field'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { useChatContacts, useStartChat } from '@/lib/api/chat'
@@ -40,28 +40,13 @@ export function NewChatPanel({ onClose }: { onClose: () => void }) {
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('newChat')}</h2>
       </div>
       <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <label className={css({ position: 'relative', display: 'block' })}>
-          <span className={css({ srOnly: true })}>{t('searchContacts')}</span>
-          <Search
-            size={18}
-            aria-hidden
-            className={css({
-              position: 'absolute',
-              left: '3',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.subtle',
-            })}
-          />
-          <Input
-            type="search"
-            autoFocus
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('searchContacts')}
-            className={css({ pl: '10', borderRadius: 'full' })}
-          />
-        </label>
+        <SearchField
+          label={t('searchContacts')}
+          value={query}
+          onChange={setQuery}
+          placeholder={t('searchContacts')}
+          autoFocus
+        />
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {contacts.isPending ? (

@@ -1,11 +1,12 @@
 import { lazy, useState } from 'react'
 import { Outlet, getRouteApi, useMatchRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Plus, Search, Tags } from 'lucide-react'
+import { Plus, Tags } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { ListDetailFrame } from '@/components/layout/list-detail-frame'
+import { PageTitle } from '@/components/layout/page-title'
+import { SearchField } from '@/components/layout/search-field'
 import { Button } from '@/components/ui/button'
-import { FillViewport } from '@/components/ui/fill-viewport'
-import { Input } from '@/components/ui/input'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
@@ -48,103 +49,51 @@ export function ContactsPage() {
 
   const count = contacts.data?.length ?? 0
   return (
-    <FillViewport className={css({ display: 'flex', position: 'relative', overflow: 'hidden', bg: 'bg.surface' })}>
-      <section
-        aria-labelledby="contacts-title"
-        className={css(
-          { flex: 1, minW: 0, display: 'flex', flexDir: 'column' },
-          Boolean(openId) && { display: { base: 'none', lg: 'flex' } },
-        )}
-      >
-        <header
-          className={css({
-            px: { base: '4', md: '8' },
-            pt: { base: '6', md: '8' },
-            pb: '5',
-            borderBottomWidth: '1px',
-            borderColor: 'border.default',
-            display: 'flex',
-            flexDir: 'column',
-            gap: '5',
-          })}
-        >
-          <div>
-            <h1
-              id="contacts-title"
-              className={css({
-                fontSize: { base: '3xl', md: '4xl' },
-                fontWeight: 'extrabold',
-                letterSpacing: 'tight',
-                lineHeight: 'tight',
-              })}
-            >
-              {t('title')}
-            </h1>
-            <p className={css({ color: 'fg.muted', fontWeight: 'medium', mt: '1' })} aria-live="polite">
-              {contacts.isPending ? t('loading') : q ? t('found', { count }) : t('count', { count })}
-            </p>
-          </div>
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-            <label className={css({ flex: 1, position: 'relative', display: 'block' })}>
-              <span className={css({ srOnly: true })}>{t('search')}</span>
-              <Search
-                size={18}
-                aria-hidden
-                className={css({
-                  position: 'absolute',
-                  left: '3',
-                  top: '50%',
-                  transform: 'translateY(-50%)',
-                  color: 'fg.subtle',
-                  pointerEvents: 'none',
-                })}
+    <>
+      <ListDetailFrame
+        titleId="contacts-title"
+        header={
+          <>
+            <div>
+              <PageTitle
+                id="contacts-title"
+                title={t('title')}
+                status={contacts.isPending ? t('loading') : q ? t('found', { count }) : t('count', { count })}
               />
-              <Input
-                type="search"
+            </div>
+            <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+              <SearchField
+                label={t('search')}
                 value={q}
-                onChange={(e) => setQuery(e.target.value)}
+                onChange={setQuery}
                 placeholder={t('searchPlaceholder')}
-                className={css({ pl: '10', borderRadius: 'full' })}
+                className={css({ flex: 1 })}
               />
-            </label>
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={t('tags.manage')}
-              title={t('tags.manage')}
-              onClick={() => setTagsOpen(true)}
-            >
-              <Tags />
-            </Button>
-            <Button onClick={add} disabled={create.isPending} className={css({ borderRadius: 'full' })}>
-              {create.isPending ? <Spinner /> : <Plus />}
-              {t('add')}
-            </Button>
-          </div>
-        </header>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={t('tags.manage')}
+                title={t('tags.manage')}
+                onClick={() => setTagsOpen(true)}
+              >
+                <Tags />
+              </Button>
+              <Button onClick={add} disabled={create.isPending} className={css({ borderRadius: 'full' })}>
+                {create.isPending ? <Spinner /> : <Plus />}
+                {t('add')}
+              </Button>
+            </div>
+          </>
+        }
+        detail={openId ? <Outlet /> : null}
+        detailLabel={t('detail')}
+        wideDetail
+      >
         <ContactsList query={contacts} pinned={pinned} openId={openId} search={q} />
-      </section>
-      {openId ? (
-        <aside
-          aria-label={t('detail')}
-          className={css({
-            position: { base: 'absolute', lg: 'relative' },
-            inset: { base: 0, lg: 'auto' },
-            w: { base: 'full', lg: '36rem', xl: '40rem' },
-            flexShrink: 0,
-            borderLeftWidth: { lg: '1px' },
-            borderColor: 'border.default',
-            bg: 'bg.surface',
-            overflowY: 'auto',
-            zIndex: 1,
-          })}
-        >
-          <Outlet />
-        </aside>
-      ) : null}
+      </ListDetailFrame>
       <MountWhenOpened open={tagsOpen}>
         <TagsDialog open={tagsOpen} onOpenChange={setTagsOpen} />
       </MountWhenOpened>
-    </FillViewport>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChevronRight, FolderOpen, FolderX, Home, LayoutGrid, List } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/page-title'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { Spinner } from '@/components/ui/spinner'
@@ -84,6 +85,34 @@ const toggle = css({
 })
 
 /** The file manager: the folder in the URL, its breadcrumb from the root, folders then files, and an item's details. */
+/** The folders or the files of the open folder, under their heading; nothing when there are none. */
+function ItemGroup({
+  kind,
+  title,
+  items,
+  ...views
+}: Parameters<typeof ItemViews>[0] & { kind: 'folders' | 'files'; title: string }) {
+  if (!items.length) return null
+  return (
+    <section aria-labelledby={`fm-${kind}`}>
+      <h2
+        id={`fm-${kind}`}
+        className={css({
+          fontSize: 'sm',
+          fontWeight: 'bold',
+          color: 'fg.muted',
+          textTransform: 'uppercase',
+          letterSpacing: 'wider',
+          mb: '3',
+        })}
+      >
+        {title}
+      </h2>
+      <ItemViews items={items} {...views} />
+    </section>
+  )
+}
+
 export function FileManagerPage() {
   const { t } = useTranslation('fileManager')
   const { folderId, item: selectedId, view = 'grid' } = route.useSearch()
@@ -121,22 +150,15 @@ export function FileManagerPage() {
         >
           <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
             <div>
-              <h1
+              <PageTitle
                 id="fm-title"
-                className={css({
-                  fontSize: { base: '3xl', md: '4xl' },
-                  fontWeight: 'extrabold',
-                  letterSpacing: 'tight',
-                  lineHeight: 'tight',
-                })}
-              >
-                {current?.name ?? t('title')}
-              </h1>
-              <p className={css({ color: 'fg.muted', fontWeight: 'medium', mt: '1' })} aria-live="polite">
-                {listing && !missing
-                  ? `${t('folderCount', { count: listing.folders.length })}, ${t('fileCount', { count: listing.files.length })}`
-                  : '\u00a0'}
-              </p>
+                title={current?.name ?? t('title')}
+                status={
+                  listing && !missing
+                    ? `${t('folderCount', { count: listing.folders.length })}, ${t('fileCount', { count: listing.files.length })}`
+                    : '\u00a0'
+                }
+              />
             </div>
             <div
               role="group"
@@ -192,52 +214,22 @@ export function FileManagerPage() {
             <EmptyState icon={<FolderOpen />} title={t('empty')} />
           ) : listing ? (
             <>
-              {listing.folders.length ? (
-                <section aria-labelledby="fm-folders">
-                  <h2
-                    id="fm-folders"
-                    className={css({
-                      fontSize: 'sm',
-                      fontWeight: 'bold',
-                      color: 'fg.muted',
-                      textTransform: 'uppercase',
-                      letterSpacing: 'wider',
-                      mb: '3',
-                    })}
-                  >
-                    {t('folders')}
-                  </h2>
-                  <ItemViews
-                    items={listing.folders}
-                    layout={view}
-                    selected={selectedId}
-                    onSelect={(id) => setSearch({ item: id })}
-                  />
-                </section>
-              ) : null}
-              {listing.files.length ? (
-                <section aria-labelledby="fm-files">
-                  <h2
-                    id="fm-files"
-                    className={css({
-                      fontSize: 'sm',
-                      fontWeight: 'bold',
-                      color: 'fg.muted',
-                      textTransform: 'uppercase',
-                      letterSpacing: 'wider',
-                      mb: '3',
-                    })}
-                  >
-                    {t('files')}
-                  </h2>
-                  <ItemViews
-                    items={listing.files}
-                    layout={view}
-                    selected={selectedId}
-                    onSelect={(id) => setSearch({ item: id })}
-                  />
-                </section>
-              ) : null}
+              <ItemGroup
+                kind="folders"
+                title={t('folders')}
+                items={listing.folders}
+                layout={view}
+                selected={selectedId}
+                onSelect={(id) => setSearch({ item: id })}
+              />
+              <ItemGroup
+                kind="files"
+                title={t('files')}
+                items={listing.files}
+                layout={view}
+                selected={selectedId}
+                onSelect={(id) => setSearch({ item: id })}
+              />
             </>
           ) : null}
         </div>

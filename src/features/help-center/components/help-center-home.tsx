@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BookOpen, CircleHelp, LifeBuoy, Search } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { HeroHeader } from '@/components/layout/hero-header'
 import { Input } from '@/components/ui/input'
 import { useFaqs, useGuideSummaries } from '../api/help-center'
 import { searchFaqs } from '../lib/search'
@@ -40,80 +41,42 @@ export function HelpCenterHome() {
 
   return (
     <div>
-      <header
-        className={css({
-          bg: 'accent.solid',
-          color: 'accent.onSolid',
-          _dark: { bg: 'accent.muted', color: 'fg.default' },
-        })}
-      >
-        <div
-          className={css({
-            maxW: '4xl',
-            mx: 'auto',
-            px: { base: '4', md: '8' },
-            py: { base: '10', md: '16' },
-            textAlign: 'center',
-          })}
-        >
-          <p
+      <HeroHeader eyebrow={t('eyebrow')} title={t('title')}>
+        <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>{t('subtitle')}</p>
+        <div role="search" className={css({ position: 'relative', maxW: 'xl', mx: 'auto', mt: '8' })}>
+          <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>
+            {t('search')}
+          </label>
+          <Search
+            size={20}
+            aria-hidden
             className={css({
-              fontSize: 'sm',
-              fontWeight: 'semibold',
-              textTransform: 'uppercase',
-              letterSpacing: 'wider',
-              opacity: 0.9,
+              position: 'absolute',
+              left: '4',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.subtle',
+              pointerEvents: 'none',
+              zIndex: 1,
             })}
-          >
-            {t('eyebrow')}
-          </p>
-          <h1
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('searchPlaceholder')}
             className={css({
-              fontSize: { base: '3xl', md: '5xl' },
-              fontWeight: 'extrabold',
-              letterSpacing: 'tight',
-              lineHeight: 'tight',
-              mt: '2',
+              pl: '12',
+              h: '12',
+              borderRadius: 'full',
+              bg: 'bg.surface',
+              color: 'fg.default',
+              fontSize: 'md',
             })}
-          >
-            {t('title')}
-          </h1>
-          <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, opacity: 0.9 })}>{t('subtitle')}</p>
-          <div role="search" className={css({ position: 'relative', maxW: 'xl', mx: 'auto', mt: '8' })}>
-            <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>
-              {t('search')}
-            </label>
-            <Search
-              size={20}
-              aria-hidden
-              className={css({
-                position: 'absolute',
-                left: '4',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                color: 'fg.subtle',
-                pointerEvents: 'none',
-                zIndex: 1,
-              })}
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={t('searchPlaceholder')}
-              className={css({
-                pl: '12',
-                h: '12',
-                borderRadius: 'full',
-                bg: 'bg.surface',
-                color: 'fg.default',
-                fontSize: 'md',
-              })}
-            />
-          </div>
+          />
         </div>
-      </header>
+      </HeroHeader>
 
       <div
         className={css({

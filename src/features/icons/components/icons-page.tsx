@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Search } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/page-title'
+import { SearchField } from '@/components/layout/search-field'
 import { Button } from '@/components/ui/button'
-import { Input, Select } from '@/components/ui/input'
+import { Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ICON_SETS, type IconSetName } from '@/shared/constants/dashboards'
 import { useIconDrawings } from '../api/icon-drawings'
@@ -45,17 +46,7 @@ export function IconsPage() {
 
   return (
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
-      <h1
-        className={css({
-          fontSize: { base: '3xl', md: '4xl' },
-          fontWeight: 'extrabold',
-          letterSpacing: 'tight',
-          lineHeight: 'tight',
-        })}
-      >
-        {t('title')}
-      </h1>
-      <p className={css({ color: 'fg.muted', mt: '1' })}>{t('subtitle')}</p>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
 
       <div
         className={css({ display: { base: 'none', md: 'flex' }, flexWrap: 'wrap', gap: '1', mt: '6' })}
@@ -106,31 +97,14 @@ export function IconsPage() {
             ))}
           </Select>
         </div>
-        <div className={css({ position: 'relative', flex: 1 })}>
-          <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>
-            {t('search')}
-          </label>
-          <Search
-            size={18}
-            aria-hidden
-            className={css({
-              position: 'absolute',
-              left: '3',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.subtle',
-              pointerEvents: 'none',
-            })}
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            className={css({ pl: '10' })}
-          />
-        </div>
+        <SearchField
+          label={t('search')}
+          value={text}
+          onChange={setText}
+          placeholder={t('searchPlaceholder')}
+          rounded={false}
+          className={css({ flex: 1 })}
+        />
       </div>
 
       {icons.data && drawings.data ? (

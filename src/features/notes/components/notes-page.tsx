@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Archive, BellRing, NotebookPen, Pencil, Plus, Search, StickyNote, Tag } from 'lucide-react'
+import { Archive, BellRing, NotebookPen, Pencil, Plus, StickyNote, Tag } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/page-title'
+import { SearchField } from '@/components/layout/search-field'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Input } from '@/components/ui/input'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { Spinner } from '@/components/ui/spinner'
 import type { NoteView } from '@/shared/schemas/notes'
@@ -134,54 +135,25 @@ export function NotesPage() {
       >
         <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4', mb: '6' })}>
           <div className={css({ flex: 1, minW: '48' })}>
-            <h1
+            <PageTitle
               id="notes-title"
-              className={css({
-                fontSize: { base: '3xl', md: '4xl' },
-                fontWeight: 'extrabold',
-                letterSpacing: 'tight',
-                lineHeight: 'tight',
-              })}
-            >
-              {t('title')}
-            </h1>
-            <p className={css({ color: 'fg.muted', fontWeight: 'medium', mt: '1' })} aria-live="polite">
-              {notes.isPending
-                ? t('loading')
-                : !label && view === 'notes'
-                  ? t('count', { count: total })
-                  : `${current ?? ''} · ${t('count', { count: total })}`}
-            </p>
+              title={t('title')}
+              status={
+                notes.isPending
+                  ? t('loading')
+                  : !label && view === 'notes'
+                    ? t('count', { count: total })
+                    : `${current ?? ''} · ${t('count', { count: total })}`
+              }
+            />
           </div>
-          <label
-            className={css({
-              position: 'relative',
-              display: 'block',
-              flex: { base: '1 1 100%', sm: '0 1 20rem' },
-              order: { base: 3, sm: 0 },
-            })}
-          >
-            <span className={css({ srOnly: true })}>{t('search')}</span>
-            <Search
-              size={18}
-              aria-hidden
-              className={css({
-                position: 'absolute',
-                left: '3',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                color: 'fg.subtle',
-                pointerEvents: 'none',
-              })}
-            />
-            <Input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t('searchPlaceholder')}
-              className={css({ pl: '10', borderRadius: 'full' })}
-            />
-          </label>
+          <SearchField
+            label={t('search')}
+            value={text}
+            onChange={setText}
+            placeholder={t('searchPlaceholder')}
+            className={css({ flex: { base: '1 1 100%', sm: '0 1 20rem' }, order: { base: 3, sm: 0 } })}
+          />
           <Button onClick={() => setEditing('new')} className={css({ borderRadius: 'full' })}>
             <Plus />
             {t('new')}

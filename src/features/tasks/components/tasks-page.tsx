@@ -1,10 +1,11 @@
 import { Outlet, getRouteApi, useMatchRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { ListPlus, Plus, Search } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { ListPlus, Plus } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { ListDetailFrame } from '@/components/layout/list-detail-frame'
+import { PageTitle } from '@/components/layout/page-title'
+import { SearchField } from '@/components/layout/search-field'
 import { Button } from '@/components/ui/button'
-import { FillViewport } from '@/components/ui/fill-viewport'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import type { TaskType } from '@/shared/schemas/tasks'
@@ -41,26 +42,10 @@ export function TasksPage() {
 
   const remaining = remainingCount(tasks.data ?? [])
   return (
-    <FillViewport className={css({ display: 'flex', position: 'relative', overflow: 'hidden', bg: 'bg.surface' })}>
-      <section
-        aria-labelledby="tasks-title"
-        className={cx(
-          css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column' }),
-          openId ? css({ display: { base: 'none', lg: 'flex' } }) : undefined,
-        )}
-      >
-        <header
-          className={css({
-            px: { base: '4', md: '8' },
-            pt: { base: '6', md: '8' },
-            pb: '5',
-            borderBottomWidth: '1px',
-            borderColor: 'border.default',
-            display: 'flex',
-            flexDir: 'column',
-            gap: '5',
-          })}
-        >
+    <ListDetailFrame
+      titleId="tasks-title"
+      header={
+        <>
           <div
             className={css({
               display: 'flex',
@@ -71,20 +56,11 @@ export function TasksPage() {
             })}
           >
             <div>
-              <h1
+              <PageTitle
                 id="tasks-title"
-                className={css({
-                  fontSize: { base: '3xl', md: '4xl' },
-                  fontWeight: 'extrabold',
-                  letterSpacing: 'tight',
-                  lineHeight: 'tight',
-                })}
-              >
-                {t('title')}
-              </h1>
-              <p className={css({ color: 'fg.muted', fontWeight: 'medium', mt: '1' })} aria-live="polite">
-                {tasks.isPending ? t('loading') : t('remaining', { count: remaining })}
-              </p>
+                title={t('title')}
+                status={tasks.isPending ? t('loading') : t('remaining', { count: remaining })}
+              />
             </div>
             <div className={css({ display: 'flex', gap: '2' })}>
               <Button
@@ -102,51 +78,15 @@ export function TasksPage() {
               </Button>
             </div>
           </div>
-          <label className={css({ position: 'relative', display: 'block' })}>
-            <span className={css({ srOnly: true })}>{t('search')}</span>
-            <Search
-              size={18}
-              aria-hidden
-              className={css({
-                position: 'absolute',
-                left: '3',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                color: 'fg.subtle',
-                pointerEvents: 'none',
-              })}
-            />
-            <Input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t('searchPlaceholder')}
-              className={css({ pl: '10', borderRadius: 'full' })}
-            />
-          </label>
-        </header>
-        <div className={css({ flex: 1, overflowY: 'auto' })}>
-          {q ? <TaskSearchResults query={q} openId={openId} /> : <TaskList query={tasks} openId={openId} />}
-        </div>
-      </section>
-      {openId ? (
-        <aside
-          aria-label={t('detail.label')}
-          className={css({
-            position: { base: 'absolute', lg: 'relative' },
-            inset: { base: 0, lg: 'auto' },
-            w: { base: 'full', lg: '30rem', xl: '34rem' },
-            flexShrink: 0,
-            borderLeftWidth: { lg: '1px' },
-            borderColor: 'border.default',
-            bg: 'bg.surface',
-            overflowY: 'auto',
-            zIndex: 1,
-          })}
-        >
-          <Outlet />
-        </aside>
-      ) : null}
-    </FillViewport>
+          <SearchField label={t('search')} value={text} onChange={setText} placeholder={t('searchPlaceholder')} />
+        </>
+      }
+      detail={openId ? <Outlet /> : null}
+      detailLabel={t('detail.label')}
+    >
+      <div className={css({ flex: 1, overflowY: 'auto' })}>
+        {q ? <TaskSearchResults query={q} openId={openId} /> : <TaskList query={tasks} openId={openId} />}
+      </div>
+    </ListDetailFrame>
   )
 }
