@@ -1,50 +1,34 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Plus, Trash2 } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { NameList, NameRow, NewNameForm } from '@/components/layout/name-list-editor'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
 import { noteLabelSchema, type NoteLabel } from '@/shared/schemas/notes'
 import { useCreateLabel, useDeleteLabel, useNoteLabels, useRenameLabel } from '../api/notes'
+
+const validTitle = (title: string) => noteLabelSchema.safeParse({ title }).success
 
 function LabelRow({ label, onDeleted }: { label: NoteLabel; onDeleted: (id: string) => void }) {
   const { t } = useTranslation('notes')
   const rename = useRenameLabel()
   const remove = useDeleteLabel()
-  const [title, setTitle] = useState(label.title)
-  const commit = () => {
-    if (title.trim() === label.title) return
-    if (!noteLabelSchema.safeParse({ title }).success) return setTitle(label.title)
-    rename.mutate(
-      { id: label.id, title: title.trim() },
-      { onError: (e) => toast('error', t('errors.save'), e.message) },
-    )
-  }
   return (
-    <li className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      <Input
-        value={title}
-        aria-label={t('labels.rename', { title: label.title })}
-        onChange={(e) => setTitle(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
-      />
-      <Button
-        variant="ghost"
-        size="iconSm"
-        aria-label={t('labels.delete', { title: label.title })}
-        onClick={() =>
-          remove.mutate(label.id, {
-            onSuccess: () => (onDeleted(label.id), toast('success', t('labels.deleted', { title: label.title }))),
-            onError: (e) => toast('error', t('errors.delete'), e.message),
-          })
-        }
-      >
-        <Trash2 />
-      </Button>
-    </li>
+    <NameRow
+      name={label.title}
+      valid={validTitle}
+      onRename={(title) =>
+        rename.mutate({ id: label.id, title }, { onError: (e) => toast('error', t('errors.save'), e.message) })
+      }
+      onDelete={() =>
+        remove.mutate(label.id, {
+          onSuccess: () => (onDeleted(label.id), toast('success', t('labels.deleted', { title: label.title }))),
+          onError: (e) => toast('error', t('errors.delete'), e.message),
+        })
+      }
+      renameLabel={t('labels.rename', { title: label.title })}
+      deleteLabel={t('labels.delete', { title: label.title })}
+    />
   )
 }
 
@@ -80,29 +64,21 @@ export function LabelsDialog({
       size="sm"
       footer={<Button onClick={() => onOpenChange(false)}>{t('labels.done')}</Button>}
     >
-      <form onSubmit={(e) => (e.preventDefault(), add())} className={css({ display: 'flex', gap: '2', mb: '4' })}>
-        <Input
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('labels.newPlaceholder')}
-          aria-label={t('labels.new')}
-          aria-invalid={Boolean(error)}
-        />
-        <Button type="submit" disabled={create.isPending}>
-          <Plus />
-          {t('labels.add')}
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm', mb: '3' })}>
-          {error}
-        </p>
-      ) : null}
-      <ul className={css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
+      <NewNameForm
+        value={draft}
+        onChange={setDraft}
+        onAdd={add}
+        label={t('labels.new')}
+        placeholder={t('labels.newPlaceholder')}
+        addText={t('labels.add')}
+        disabled={create.isPending}
+        error={error}
+      />
+      <NameList>
         {(labels.data ?? []).map((l) => (
           <LabelRow key={l.id} label={l} onDeleted={onDeleted} />
         ))}
-      </ul>
+      </NameList>
     </Dialog>
   )
 }

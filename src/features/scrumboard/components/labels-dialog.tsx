@@ -1,55 +1,41 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Plus, Trash2 } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { NameList, NameRow, NewNameForm } from '@/components/layout/name-list-editor'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
 import type { BoardLabel } from '@/shared/schemas/scrumboard'
 import { useCreateLabel, useDeleteLabel, useRenameLabel } from '../api/scrumboard'
 import { labelChip, labelTone } from '../lib/display'
 
+const notBlank = (title: string) => title.trim() !== ''
+
 function LabelRow({ label }: { label: BoardLabel }) {
   const { t } = useTranslation('scrumboard')
   const rename = useRenameLabel()
   const remove = useDeleteLabel()
-  const [title, setTitle] = useState(label.title)
-  const commit = () => {
-    if (!title.trim()) return setTitle(label.title)
-    if (title.trim() !== label.title)
-      rename.mutate(
-        { id: label.id, title: title.trim() },
-        { onError: (e) => toast('error', t('errors.save'), e.message) },
-      )
-  }
   return (
-    <li className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+    <NameRow
+      name={label.title}
+      valid={notBlank}
+      onRename={(title) =>
+        rename.mutate({ id: label.id, title }, { onError: (e) => toast('error', t('errors.save'), e.message) })
+      }
+      onDelete={() =>
+        remove.mutate(label.id, {
+          onSuccess: () => toast('success', t('labels.deleted', { title: label.title })),
+          onError: (e) => toast('error', t('errors.delete'), e.message),
+        })
+      }
+      renameLabel={t('labels.rename', { title: label.title })}
+      deleteLabel={t('labels.delete', { title: label.title })}
+    >
       <span
         aria-hidden
         className={cx(labelChip, labelTone(label.title), css({ w: '3', h: '3', p: 0, flexShrink: 0 }))}
       />
-      <Input
-        value={title}
-        aria-label={t('labels.rename', { title: label.title })}
-        onChange={(e) => setTitle(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
-      />
-      <Button
-        variant="ghost"
-        size="iconSm"
-        aria-label={t('labels.delete', { title: label.title })}
-        onClick={() =>
-          remove.mutate(label.id, {
-            onSuccess: () => toast('success', t('labels.deleted', { title: label.title })),
-            onError: (e) => toast('error', t('errors.delete'), e.message),
-          })
-        }
-      >
-        <Trash2 />
-      </Button>
-    </li>
+    </NameRow>
   )
 }
 
@@ -82,23 +68,20 @@ export function LabelsDialog({
       size="sm"
       footer={<Button onClick={onClose}>{t('done')}</Button>}
     >
-      <form onSubmit={(e) => (e.preventDefault(), add())} className={css({ display: 'flex', gap: '2', mb: '4' })}>
-        <Input
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('labels.newPlaceholder')}
-          aria-label={t('labels.new')}
-        />
-        <Button type="submit" disabled={!draft.trim() || create.isPending}>
-          <Plus />
-          {t('labels.add')}
-        </Button>
-      </form>
-      <ul className={css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
+      <NewNameForm
+        value={draft}
+        onChange={setDraft}
+        onAdd={add}
+        label={t('labels.new')}
+        placeholder={t('labels.newPlaceholder')}
+        addText={t('labels.add')}
+        disabled={!draft.trim() || create.isPending}
+      />
+      <NameList>
         {labels.map((l) => (
           <LabelRow key={l.id} label={l} />
         ))}
-      </ul>
+      </NameList>
       {labels.length === 0 ? <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('labels.none')}</p> : null}
     </Dialog>
   )

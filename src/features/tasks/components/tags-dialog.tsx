@@ -1,26 +1,35 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Plus, Trash2 } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { NameList, NameRow, NewNameForm } from '@/components/layout/name-list-editor'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
 import { tagSchema, type Task, type TaskPatch, type TaskTag } from '@/shared/schemas/tasks'
 import { useCreateTag, useDeleteTag, useRenameTag, useTaskTags } from '../api/tasks'
+
+const validTitle = (title: string) => tagSchema.safeParse({ title }).success
 
 function TagRow({ tag, checked, onToggle }: { tag: TaskTag; checked: boolean; onToggle: () => void }) {
   const { t } = useTranslation('tasks')
   const rename = useRenameTag()
   const remove = useDeleteTag()
-  const [title, setTitle] = useState(tag.title)
-  const commit = () => {
-    if (title.trim() === tag.title) return
-    if (!tagSchema.safeParse({ title }).success) return setTitle(tag.title)
-    rename.mutate({ id: tag.id, title: title.trim() }, { onError: (e) => toast('error', t('errors.save'), e.message) })
-  }
   return (
-    <li className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+    <NameRow
+      name={tag.title}
+      valid={validTitle}
+      onRename={(title) =>
+        rename.mutate({ id: tag.id, title }, { onError: (e) => toast('error', t('errors.save'), e.message) })
+      }
+      onDelete={() =>
+        remove.mutate(tag.id, {
+          onSuccess: () => toast('success', t('tags.deleted', { title: tag.title })),
+          onError: (e) => toast('error', t('errors.delete'), e.message),
+        })
+      }
+      renameLabel={t('tags.rename', { title: tag.title })}
+      deleteLabel={t('tags.delete', { title: tag.title })}
+    >
       <input
         type="checkbox"
         checked={checked}
@@ -28,27 +37,7 @@ function TagRow({ tag, checked, onToggle }: { tag: TaskTag; checked: boolean; on
         aria-label={t('tags.apply', { title: tag.title })}
         className={css({ w: '5', h: '5', flexShrink: 0, accentColor: 'var(--colors-accent-solid)', cursor: 'pointer' })}
       />
-      <Input
-        value={title}
-        aria-label={t('tags.rename', { title: tag.title })}
-        onChange={(e) => setTitle(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
-      />
-      <Button
-        variant="ghost"
-        size="iconSm"
-        aria-label={t('tags.delete', { title: tag.title })}
-        onClick={() =>
-          remove.mutate(tag.id, {
-            onSuccess: () => toast('success', t('tags.deleted', { title: tag.title })),
-            onError: (e) => toast('error', t('errors.delete'), e.message),
-          })
-        }
-      >
-        <Trash2 />
-      </Button>
-    </li>
+    </NameRow>
   )
 }
 
@@ -92,35 +81,21 @@ export function TagsDialog({
       size="sm"
       footer={<Button onClick={() => onOpenChange(false)}>{t('tags.done')}</Button>}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          add()
-        }}
-        className={css({ display: 'flex', gap: '2', mb: '4' })}
-      >
-        <Input
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('tags.newPlaceholder')}
-          aria-label={t('tags.new')}
-          aria-invalid={Boolean(error)}
-        />
-        <Button type="submit" disabled={create.isPending}>
-          <Plus />
-          {t('tags.add')}
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm', mb: '3' })}>
-          {error}
-        </p>
-      ) : null}
-      <ul className={css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })}>
+      <NewNameForm
+        value={draft}
+        onChange={setDraft}
+        onAdd={add}
+        label={t('tags.new')}
+        placeholder={t('tags.newPlaceholder')}
+        addText={t('tags.add')}
+        disabled={create.isPending}
+        error={error}
+      />
+      <NameList>
         {(tags.data ?? []).map((tag) => (
           <TagRow key={tag.id} tag={tag} checked={task.tags.includes(tag.id)} onToggle={() => toggle(tag.id)} />
         ))}
-      </ul>
+      </NameList>
     </Dialog>
   )
 }
