@@ -89,3 +89,16 @@ export const alertClass = (tone: 'danger' | 'success' | 'accent') =>
     : tone === 'success'
       ? css({ fontSize: 'sm', bg: 'success.subtle', color: 'success.text', borderRadius: 'lg', p: '3', mb: '6' })
       : css({ fontSize: 'sm', bg: 'accent.subtle', color: 'accent.text', borderRadius: 'lg', p: '3', mb: '6' })
+
+/** The column of an auth page's form. */
+export const authForm = css({ display: 'flex', flexDir: 'column', gap: '5' })
+
+/** Why the server refused the form, above it; nothing while it has not. */
+export function FailureAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" className={alertClass('danger')}>
+      {message}
+    </p>
+  )
+}

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { emailOnlySchema, type EmailOnlyInput } from '@/shared/schemas/auth'
 import { forgotPassword } from '../api/forgot-password'
-import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
+import { alertClass, AuthCard, authForm, FailureAlert, linkClass, useErrorText } from './auth-card'
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
@@ -49,12 +49,8 @@ export function ForgotPasswordPage() {
           <p className={css({ mt: '1', opacity: 0.85 })}>{t('forgot.demoHint')}</p>
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className={alertClass('danger')}>
-          {failure}
-        </p>
-      ) : null}
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <FailureAlert message={failure} />
+      <form onSubmit={submit} noValidate className={authForm}>
         <Field label={t('fields.email')} error={errorText(errors.email?.message)}>
           {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>

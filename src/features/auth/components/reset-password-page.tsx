@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -12,7 +11,7 @@ import { ApiError } from '@/lib/api/client'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/shared/schemas/auth'
 import { resetPassword } from '../api/reset-password'
-import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
+import { alertClass, AuthCard, authForm, linkClass, useErrorText } from './auth-card'
 
 const route = getRouteApi('/_guest/reset-password/$token')
 
@@ -69,7 +68,7 @@ export function ResetPasswordPage() {
           )}
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <form onSubmit={submit} noValidate className={authForm}>
         <Field label={t('fields.newPassword')} error={errorText(errors.password?.message)}>
           {(ids) => <Input {...ids} type="password" autoComplete="new-password" {...form.register('password')} />}
         </Field>

@@ -13,7 +13,7 @@ import { variant } from '@/lib/variant'
 import { session } from '@/lib/session'
 import type { SignInInput } from '@/shared/schemas/auth'
 import { signIn } from '../api/sign-in'
-import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
+import { alertClass, AuthCard, authForm, linkClass, useErrorText } from './auth-card'
 
 const route = getRouteApi('/_guest/sign-in')
 const DEMO = { email: 'hughes.brian@company.com', password: 'admin' }
@@ -109,7 +109,7 @@ export function SignInPage() {
           ) : null}
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <form onSubmit={submit} noValidate className={authForm}>
         <Field label={t('fields.email')} error={errorText(errors.email)}>
           {(ids) => (
             <Input {...ids} name="email" type="email" autoComplete="email" value={values.email} onChange={change} />

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/client'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { signUpFormSchema, type SignUpFormInput } from '@/shared/schemas/auth'
 import { signUp } from '../api/sign-up'
-import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
+import { AuthCard, authForm, FailureAlert, linkClass, useErrorText } from './auth-card'
 
 const FIELDS = ['name', 'email', 'password', 'company'] as const
 
@@ -54,12 +54,8 @@ export function SignUpPage() {
         </>
       }
     >
-      {failure ? (
-        <p role="alert" className={alertClass('danger')}>
-          {failure}
-        </p>
-      ) : null}
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <FailureAlert message={failure} />
+      <form onSubmit={submit} noValidate className={authForm}>
         <Field label={t('fields.name')} error={errorText(errors.name?.message)}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
         </Field>

@@ -18,7 +18,7 @@ import { session } from '@/lib/session'
 import { useSession } from '@/lib/use-session'
 import { signInSchema } from '@/shared/schemas/auth'
 import { unlockSession } from '../api/unlock-session'
-import { AuthCard, alertClass, linkClass, useErrorText } from './auth-card'
+import { AuthCard, authForm, FailureAlert, linkClass, useErrorText } from './auth-card'
 
 const route = getRouteApi('/_auth/unlock-session')
 const passwordOnly = signInSchema.pick({ password: true })
@@ -83,12 +83,8 @@ export function UnlockSessionPage() {
           </div>
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className={alertClass('danger')}>
-          {failure}
-        </p>
-      ) : null}
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <FailureAlert message={failure} />
+      <form onSubmit={submit} noValidate className={authForm}>
         <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <Field label={t('fields.password')} error={errorText(errors.password?.message)}>
           {(ids) => (

@@ -1,7 +1,6 @@
 import { useRef } from 'react'
-import { assetUrl } from '@/lib/asset-url'
 import { useTranslation } from 'react-i18next'
-import { Camera, Trash2, X } from 'lucide-react'
+import { Camera, Trash2 } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -10,8 +9,8 @@ import { toast } from '@/components/ui/toaster'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/constants/contacts'
 import type { Contact } from '@/shared/schemas/contacts'
 import { useUpdateContact, useUploadAvatar } from '../api/contacts'
-import { bannerOf } from '../lib/display'
-import { avatarRing, bannerClass } from './contact-view'
+import { ContactBanner } from './contact-banner'
+import { avatarRing } from './contact-view'
 
 /** The cover and avatar of the edit form; a picked picture is uploaded at once, as in the template. */
 export function AvatarEditor({ contact, onClose }: { contact: Contact; onClose: () => void }) {
@@ -31,31 +30,7 @@ export function AvatarEditor({ contact, onClose }: { contact: Contact; onClose: 
   const busy = upload.isPending || update.isPending
   return (
     <>
-      <div
-        className={bannerClass}
-        style={{
-          background: contact.background
-            ? `center / cover url("${assetUrl(contact.background)}")`
-            : bannerOf(contact.id),
-        }}
-      >
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('close')}
-          onClick={onClose}
-          className={css({
-            position: 'absolute',
-            top: '4',
-            right: '4',
-            bg: 'rgba(0,0,0,0.25)',
-            color: 'white',
-            _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } },
-          })}
-        >
-          <X />
-        </Button>
-      </div>
+      <ContactBanner contact={contact} onClose={onClose} />
       <div
         className={css({
           px: { base: '6', md: '10' },

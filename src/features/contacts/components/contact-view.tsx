@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { assetUrl } from '@/lib/asset-url'
 import { useTranslation } from 'react-i18next'
-import { Briefcase, Building2, Cake, Mail, MapPin, Pencil, Phone, StickyNote, X } from 'lucide-react'
+import { Briefcase, Building2, Cake, Mail, MapPin, Pencil, Phone, StickyNote } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { SafeHtml } from '@/components/ui/safe-html'
 import type { Contact, ContactTag, Country } from '@/shared/schemas/contacts'
-import { bannerOf, formatBirthday } from '../lib/display'
+import { formatBirthday } from '../lib/display'
+import { ContactBanner } from './contact-banner'
 
 interface Props {
   contact: Contact
@@ -17,7 +17,6 @@ interface Props {
   onClose: () => void
 }
 
-export const bannerClass = css({ h: { base: '40', md: '48' }, position: 'relative', flexShrink: 0 })
 export const avatarRing = css({ borderWidth: '4px', borderColor: 'bg.surface', boxShadow: 'md' })
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -50,31 +49,7 @@ export function ContactView({ contact, tags, countries, onEdit, onClose }: Props
   const country = (iso: string) => countries.find((c) => c.iso === iso)
   return (
     <article aria-labelledby="contact-name" className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}>
-      <div
-        className={bannerClass}
-        style={{
-          background: contact.background
-            ? `center / cover url("${assetUrl(contact.background)}")`
-            : bannerOf(contact.id),
-        }}
-      >
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('close')}
-          onClick={onClose}
-          className={css({
-            position: 'absolute',
-            top: '4',
-            right: '4',
-            bg: 'rgba(0,0,0,0.25)',
-            color: 'white',
-            _hover: { _enabled: { bg: 'rgba(0,0,0,0.4)' } },
-          })}
-        >
-          <X />
-        </Button>
-      </div>
+      <ContactBanner contact={contact} onClose={onClose} />
       <div className={css({ px: { base: '6', md: '10' }, pb: '10' })}>
         <div
           className={css({

@@ -64,6 +64,33 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   )
 }
 
+/** One entry of the sidebar: a link to the mailbox narrowed to a folder, a filter or a label. */
+function WhereLink({
+  search,
+  on,
+  onNavigate,
+  children,
+}: {
+  search: { folder: string } | { filter: string } | { label: string }
+  on: boolean
+  onNavigate?: () => void
+  children: ReactNode
+}) {
+  return (
+    <li>
+      <Link
+        to="/apps/mailbox"
+        search={search}
+        onClick={onNavigate}
+        aria-current={on ? 'page' : undefined}
+        className={css(item, on && active)}
+      >
+        {children}
+      </Link>
+    </li>
+  )
+}
+
 /** Compose, folders with counts, filters and coloured labels. */
 export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavigate }: Props) {
   const { t } = useTranslation('mailbox')
@@ -90,37 +117,29 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const Icon = iconFor(f.slug)
           const on = where.folder === f.slug
           return (
-            <li key={f.id}>
-              <Link
-                to="/apps/mailbox"
-                search={{ folder: f.slug }}
-                onClick={onNavigate}
-                aria-current={on ? 'page' : undefined}
-                className={css(item, on && active)}
-              >
-                <Icon size={18} aria-hidden />
-                <span className={css({ flex: 1 })}>{t(`folder.${f.slug}`, { defaultValue: f.title })}</span>
-                {f.count ? (
-                  <span
-                    className={css({
-                      minW: '6',
-                      h: '5',
-                      px: '1.5',
-                      borderRadius: 'full',
-                      bg: 'accent.solid',
-                      color: 'accent.onSolid',
-                      fontSize: 'xs',
-                      fontWeight: 'bold',
-                      display: 'grid',
-                      placeItems: 'center',
-                    })}
-                  >
-                    <span aria-hidden>{f.count}</span>
-                    <span className={css({ srOnly: true })}>{t('countLabel', { count: f.count })}</span>
-                  </span>
-                ) : null}
-              </Link>
-            </li>
+            <WhereLink key={f.id} search={{ folder: f.slug }} on={on} onNavigate={onNavigate}>
+              <Icon size={18} aria-hidden />
+              <span className={css({ flex: 1 })}>{t(`folder.${f.slug}`, { defaultValue: f.title })}</span>
+              {f.count ? (
+                <span
+                  className={css({
+                    minW: '6',
+                    h: '5',
+                    px: '1.5',
+                    borderRadius: 'full',
+                    bg: 'accent.solid',
+                    color: 'accent.onSolid',
+                    fontSize: 'xs',
+                    fontWeight: 'bold',
+                    display: 'grid',
+                    placeItems: 'center',
+                  })}
+                >
+                  <span aria-hidden>{f.count}</span>
+                  <span className={css({ srOnly: true })}>{t('countLabel', { count: f.count })}</span>
+                </span>
+              ) : null}
+            </WhereLink>
           )
         })}
       </Section>
@@ -129,18 +148,10 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
           const Icon = iconFor(f.slug)
           const on = where.filter === f.slug
           return (
-            <li key={f.id}>
-              <Link
-                to="/apps/mailbox"
-                search={{ filter: f.slug }}
-                onClick={onNavigate}
-                aria-current={on ? 'page' : undefined}
-                className={css(item, on && active)}
-              >
-                <Icon size={18} aria-hidden />
-                <span>{t(`filter.${f.slug}`, { defaultValue: f.title })}</span>
-              </Link>
-            </li>
+            <WhereLink key={f.id} search={{ filter: f.slug }} on={on} onNavigate={onNavigate}>
+              <Icon size={18} aria-hidden />
+              <span>{t(`filter.${f.slug}`, { defaultValue: f.title })}</span>
+            </WhereLink>
           )
         })}
       </Section>
@@ -167,22 +178,14 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
         {(labels.data ?? []).map((l) => {
           const on = where.label === l.slug
           return (
-            <li key={l.id}>
-              <Link
-                to="/apps/mailbox"
-                search={{ label: l.slug }}
-                onClick={onNavigate}
-                aria-current={on ? 'page' : undefined}
-                className={css(item, on && active)}
-              >
-                <span
-                  aria-hidden
-                  className={css({ w: '2.5', h: '2.5', borderRadius: 'full', mx: '1' })}
-                  style={{ background: LABEL_HEX[l.color] ?? LABEL_HEX.gray }}
-                />
-                <span className={css({ truncate: true })}>{l.title}</span>
-              </Link>
-            </li>
+            <WhereLink key={l.id} search={{ label: l.slug }} on={on} onNavigate={onNavigate}>
+              <span
+                aria-hidden
+                className={css({ w: '2.5', h: '2.5', borderRadius: 'full', mx: '1' })}
+                style={{ background: LABEL_HEX[l.color] ?? LABEL_HEX.gray }}
+              />
+              <span className={css({ truncate: true })}>{l.title}</span>
+            </WhereLink>
           )
         })}
       </Section>
