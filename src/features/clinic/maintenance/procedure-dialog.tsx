@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
+import { Toggle } from '@/components/ui/toggle'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import {
   procedureInputSchema,
@@ -19,7 +20,6 @@ import { useSave } from '../api/records'
 import { ChoiceSelectControl } from '../components/choice-select-control'
 import { FormAlert } from '../components/form-alert'
 import { formGrid } from '../components/styles'
-import { Toggle } from '../components/toggle'
 import { applyFieldError, describeError } from '../lib/errors'
 import { translateMessage } from '../lib/messages'
 
