@@ -7,6 +7,7 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 
@@ -27,13 +28,6 @@ export interface TableSort {
   desc: boolean
 }
 
-export interface DataTableLabels {
-  /** Read to screen readers on sortable headers, e.g. "Sort by". */
-  sortBy: string
-  /** Shown while the first page loads. */
-  loading: string
-}
-
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   caption: string
@@ -43,7 +37,8 @@ export interface DataTableProps<T> {
   /** Server-side sorting: the table only shows and changes it. Columns sort when `enableSorting` is not false. */
   sort: TableSort | null
   onSortChange: (sort: TableSort) => void
-  labels: DataTableLabels
+  /** Said while the first page loads (the common "Loading…" when not given). */
+  loadingLabel?: string
   /** No data yet: shows placeholder rows. */
   loading?: boolean
   /** A newer answer is on its way: the rows dim. */
@@ -133,7 +128,8 @@ const styles = {
  * under them across every column; the expand control is the caller's (a column with a button).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, getRowId, sort, onSortChange, labels, expandedId, renderExpanded, pinned = [] } = props
+  const { columns, data, getRowId, sort, onSortChange, expandedId, renderExpanded, pinned = [] } = props
+  const { t } = useTranslation()
   const sorting: SortingState = sort ? [sort] : []
   const table = useReactTable({
     data: [...pinned, ...data.filter((row) => !pinned.some((p) => getRowId(p) === getRowId(row)))],
@@ -180,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         data-active={dir ? '' : undefined}
                         onClick={() => onSortChange({ id: header.column.id, desc: dir === 'asc' })}
                       >
-                        <span className={css({ srOnly: true })}>{labels.sortBy} </span>
+                        <span className={css({ srOnly: true })}>{t('table.sortBy')} </span>
                         {title}
                         {dir === 'asc' ? (
                           <ArrowUp size={14} aria-hidden />
@@ -257,7 +253,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </table>
       {props.loading && rows.length === 0 ? (
         <span className={css({ srOnly: true })} role="status">
-          {labels.loading}
+          {props.loadingLabel ?? t('loading')}
         </span>
       ) : null}
     </div>

@@ -1,19 +1,8 @@
 import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
-
-export interface PaginationLabels {
-  /** The navigation landmark's name, e.g. "Pagination". */
-  region: string
-  rowsPerPage: string
-  /** e.g. (1, 10, 23) => "1–10 of 23". */
-  range: (from: number, to: number, total: number) => string
-  first: string
-  previous: string
-  next: string
-  last: string
-}
 
 interface PaginationProps {
   /** Zero-based page index. */
@@ -23,11 +12,11 @@ interface PaginationProps {
   sizes?: readonly number[]
   onPageChange: (page: number) => void
   onSizeChange?: (size: number) => void
-  labels: PaginationLabels
 }
 
 /** Pager for a server-side list: range, rows per page, first/previous/next/last. */
-export function Pagination({ page, size, total, sizes, onPageChange, onSizeChange, labels }: PaginationProps) {
+export function Pagination({ page, size, total, sizes, onPageChange, onSizeChange }: PaginationProps) {
+  const { t } = useTranslation()
   const id = useId()
   const lastIndex = Math.max(Math.ceil(total / size) - 1, 0)
   const from = total === 0 ? 0 : page * size + 1
@@ -46,7 +35,7 @@ export function Pagination({ page, size, total, sizes, onPageChange, onSizeChang
   )
   return (
     <nav
-      aria-label={labels.region}
+      aria-label={t('pagination.region')}
       className={css({
         display: 'flex',
         alignItems: 'center',
@@ -62,11 +51,11 @@ export function Pagination({ page, size, total, sizes, onPageChange, onSizeChang
       {sizes && onSizeChange ? (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <label htmlFor={id} className={css({ display: { base: 'none', sm: 'inline' } })}>
-            {labels.rowsPerPage}
+            {t('pagination.rowsPerPage')}
           </label>
           <select
             id={id}
-            aria-label={labels.rowsPerPage}
+            aria-label={t('pagination.rowsPerPage')}
             value={size}
             onChange={(e) => onSizeChange(Number(e.target.value))}
             className={css({
@@ -88,13 +77,13 @@ export function Pagination({ page, size, total, sizes, onPageChange, onSizeChang
         </div>
       ) : null}
       <span aria-live="polite" className={css({ fontVariantNumeric: 'tabular-nums', minW: '24', textAlign: 'center' })}>
-        {labels.range(from, to, total)}
+        {t('pagination.range', { from, to, total })}
       </span>
       <div className={css({ display: 'flex', gap: '1' })}>
-        {nav(0, labels.first, <ChevronsLeft />, page <= 0)}
-        {nav(page - 1, labels.previous, <ChevronLeft />, page <= 0)}
-        {nav(page + 1, labels.next, <ChevronRight />, page >= lastIndex)}
-        {nav(lastIndex, labels.last, <ChevronsRight />, page >= lastIndex)}
+        {nav(0, t('pagination.first'), <ChevronsLeft />, page <= 0)}
+        {nav(page - 1, t('pagination.previous'), <ChevronLeft />, page <= 0)}
+        {nav(page + 1, t('pagination.next'), <ChevronRight />, page >= lastIndex)}
+        {nav(lastIndex, t('pagination.last'), <ChevronsRight />, page >= lastIndex)}
       </div>
     </nav>
   )

@@ -1,5 +1,4 @@
-import { useCallback } from 'react'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarDays } from 'lucide-react'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
@@ -7,6 +6,7 @@ import { useAll } from '../api/records'
 import { ClinicPage } from '../components/page'
 import { Forbidden, LoadError, Loading } from '../components/states'
 import { today } from '../lib/dates'
+import { useSearchPatch } from '../lib/use-search-patch'
 import { isClinician, useRole } from '../lib/role'
 import { AgendaBoard } from './agenda-board'
 import type { AgendaView } from './agenda-range'
@@ -18,14 +18,9 @@ export function GeneralAgendaPage() {
   const { t } = useTranslation('clinic')
   const role = useRole()
   const search = route.useSearch()
-  const navigate = useNavigate()
   const doctors = useAll<Doctor>('doctors', { active: 'true', sort: 'name' }, { enabled: isClinician(role) })
   const selected = search.doctors ? search.doctors.split(',').filter(Boolean) : []
-  const onChange = useCallback(
-    (patch: { date?: string; view?: AgendaView; doctors?: string }) =>
-      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
-    [navigate],
-  )
+  const onChange = useSearchPatch<{ date?: string; view?: AgendaView; doctors?: string }>()
   if (!isClinician(role)) return <Forbidden />
   return (
     <ClinicPage title={t('agenda.generalTitle')} subtitle={t('agenda.generalSubtitle')} icon={<CalendarDays />}>

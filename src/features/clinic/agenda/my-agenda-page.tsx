@@ -1,5 +1,4 @@
-import { useCallback } from 'react'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarClock } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -10,6 +9,7 @@ import { ChoiceSelect } from '../components/choice-select'
 import { ColorDot, ClinicPage } from '../components/page'
 import { Forbidden, LoadError, Loading } from '../components/states'
 import { today } from '../lib/dates'
+import { useSearchPatch } from '../lib/use-search-patch'
 import { useRole } from '../lib/role'
 import { AgendaBoard } from './agenda-board'
 import type { AgendaView } from './agenda-range'
@@ -22,14 +22,9 @@ export function MyAgendaPage() {
   const role = useRole()
   const me = useMe()
   const search = route.useSearch()
-  const navigate = useNavigate()
   const allowed = role === 'doctor' || role === 'admin'
   const doctors = useAll<Doctor>('doctors', { active: 'true', sort: 'name' }, { enabled: allowed })
-  const onChange = useCallback(
-    (patch: { date?: string; view?: AgendaView; doctorId?: string }) =>
-      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
-    [navigate],
-  )
+  const onChange = useSearchPatch<{ date?: string; view?: AgendaView; doctorId?: string }>()
   if (!allowed) return <Forbidden />
   if (me.error || doctors.error) return <LoadError error={me.error ?? doctors.error} />
   if (!me.data || !doctors.data) return <Loading />

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Button } from '@/components/ui/button'
+import { FormActions } from '@/components/form/form-actions'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { appointmentEventSchema, type AppointmentEvent } from '@/shared/schemas/clinic/appointments'
 import { translateMessage } from '../lib/messages'
@@ -54,15 +53,13 @@ export function CancelDialog({
             />
           )}
         </Field>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('actions.back')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {t('cancel.confirm')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t('cancel.confirm')}
+          submitting={Boolean(busy)}
+          danger
+          cancelLabel={t('actions.back')}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   )

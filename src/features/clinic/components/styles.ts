@@ -63,3 +63,18 @@ export const inactivePill = css({
   color: 'fg.muted',
   whiteSpace: 'nowrap',
 })
+
+/** A row of a small maintenance list (specialties, holidays): its text, then its buttons. */
+export const recordRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '5',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  _last: { borderBottomWidth: 0 },
+})
+
+/** What a small list says when it has no rows. */
+export const emptyLine = css({ p: '5', fontSize: 'sm', color: 'fg.muted' })

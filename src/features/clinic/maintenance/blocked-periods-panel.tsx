@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CalendarX2, Pencil, Plus, Trash2 } from 'lucide-react'
+import { CalendarX2, Plus } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
+import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import {
@@ -15,12 +14,12 @@ import {
   type BlockedPeriod,
   type BlockedPeriodInput,
 } from '@/shared/schemas/clinic/blocked-periods'
-import { useAll, useRemove, useSave } from '../api/records'
-import { FormAlert } from '../components/form-alert'
+import { useAll, useSave } from '../api/records'
+import { DeleteRecordDialog, RecordActions } from '../components/record-actions'
+import { RecordForm, useRecordSubmit } from '../components/record-form'
 import { Panel } from '../components/page'
-import { LoadError, Loading } from '../components/states'
-import { formGrid } from '../components/styles'
-import { applyFieldError, explainError } from '../lib/errors'
+import { QueryView } from '../components/states'
+import { emptyLine, formGrid, recordRow } from '../components/styles'
 import { fmt, today, useDateLocale } from '../lib/dates'
 import { upcomingFirst } from './holiday-order'
 import { translateMessage } from '../lib/messages'
@@ -30,7 +29,6 @@ export function BlockedPeriodsPanel() {
   const { t } = useTranslation('clinic')
   const locale = useDateLocale()
   const list = useAll<BlockedPeriod>('blocked-periods', { sort: 'from', order: 'desc' })
-  const remove = useRemove('blocked-periods')
   const [editing, setEditing] = useState<BlockedPeriod | 'new' | null>(null)
   const [deleting, setDeleting] = useState<BlockedPeriod | null>(null)
   const now = today()
@@ -44,59 +42,30 @@ export function BlockedPeriodsPanel() {
       }
       flush
     >
-      {list.error ? (
-        <LoadError error={list.error} />
-      ) : !list.data ? (
-        <Loading />
-      ) : !list.data.length ? (
-        <p className={css({ p: '5', color: 'fg.muted', fontSize: 'sm' })}>{t('holidays.empty')}</p>
-      ) : (
-        <ul>
-          {upcomingFirst(list.data, now).map((b) => (
-            <li
-              key={b.id}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '3',
-                px: '5',
-                py: '3',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-                _last: { borderBottomWidth: 0 },
-              })}
-              style={{ opacity: b.to < now ? 0.6 : 1 }}
-            >
-              <CalendarX2 size={18} aria-hidden className={css({ color: 'warning.text', flexShrink: 0 })} />
-              <div className={css({ flex: 1, minW: 0 })}>
-                <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{b.reason}</p>
-                <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {b.from === b.to
-                    ? fmt(b.from, 'PPPP', locale)
-                    : `${fmt(b.from, 'PP', locale)} – ${fmt(b.to, 'PP', locale)}`}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="iconSm"
-                aria-label={t('maintenance.editNamed', { name: b.reason })}
-                onClick={() => setEditing(b)}
-              >
-                <Pencil />
-              </Button>
-              <Button
-                variant="ghost"
-                size="iconSm"
-                aria-label={t('maintenance.deleteNamed', { name: b.reason })}
-                onClick={() => setDeleting(b)}
-                className={css({ color: 'danger.text' })}
-              >
-                <Trash2 />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={list}>
+        {(rows) =>
+          rows.length ? (
+            <ul>
+              {upcomingFirst(rows, now).map((b) => (
+                <li key={b.id} className={recordRow} style={{ opacity: b.to < now ? 0.6 : 1 }}>
+                  <CalendarX2 size={18} aria-hidden className={css({ color: 'warning.text', flexShrink: 0 })} />
+                  <div className={css({ flex: 1, minW: 0 })}>
+                    <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{b.reason}</p>
+                    <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                      {b.from === b.to
+                        ? fmt(b.from, 'PPPP', locale)
+                        : `${fmt(b.from, 'PP', locale)} – ${fmt(b.to, 'PP', locale)}`}
+                    </p>
+                  </div>
+                  <RecordActions name={b.reason} onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={emptyLine}>{t('holidays.empty')}</p>
+          )
+        }
+      </QueryView>
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
@@ -111,20 +80,10 @@ export function BlockedPeriodsPanel() {
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={t('maintenance.deleteTitle')}
-        message={t('maintenance.deleteText', { name: deleting?.reason ?? '' })}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onError: (e) => toast('error', explainError(t, e).title),
-            onSuccess: () => toast('success', t('maintenance.deleted', { name: deleting.reason })),
-          })
-        }
+      <DeleteRecordDialog
+        resource="blocked-periods"
+        record={deleting && { id: deleting.id, name: deleting.reason }}
+        onClose={() => setDeleting(null)}
       />
     </Panel>
   )
@@ -133,7 +92,6 @@ export function BlockedPeriodsPanel() {
 function HolidayForm({ row, onDone }: { row: BlockedPeriod | null; onDone: () => void }) {
   const { t } = useTranslation('clinic')
   const save = useSave<BlockedPeriod, BlockedPeriodInput>('blocked-periods')
-  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<BlockedPeriodInput, unknown, BlockedPeriodInput>({
     resolver: zodResolver(blockedPeriodInputSchema) as unknown as Resolver<
       BlockedPeriodInput,
@@ -143,19 +101,15 @@ function HolidayForm({ row, onDone }: { row: BlockedPeriod | null; onDone: () =>
     defaultValues: { from: row?.from ?? today(), to: row?.to ?? today(), reason: row?.reason ?? '' },
   })
   const e = form.formState.errors
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    try {
-      await save.mutateAsync({ id: row?.id, body: values })
+  const { submit, failure } = useRecordSubmit(form, (body) => save.mutateAsync({ id: row?.id, body }), {
+    fields: ['from', 'to', 'reason'],
+    onSaved: () => {
       toast('success', t('maintenance.saved'))
       onDone()
-    } catch (error) {
-      if (!applyFieldError(t, error, form.setError, ['from', 'to', 'reason'])) setFailure(explainError(t, error).title)
-    }
+    },
   })
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', pb: '4' })}>
-      {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
+    <RecordForm onSubmit={submit} failure={failure} submitting={form.formState.isSubmitting} onCancel={onDone}>
       <div className={formGrid}>
         <Field label={t('doctors.from')} error={translateMessage(t, e.from?.message)}>
           {(ids) => <Input {...ids} type="date" {...form.register('from')} />}
@@ -167,15 +121,6 @@ function HolidayForm({ row, onDone }: { row: BlockedPeriod | null; onDone: () =>
       <Field label={t('doctors.reason')} error={translateMessage(t, e.reason?.message)}>
         {(ids) => <Input {...ids} {...form.register('reason')} />}
       </Field>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-        <Button variant="outline" onClick={onDone}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner /> : null}
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   )
 }

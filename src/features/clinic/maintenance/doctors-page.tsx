@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BriefcaseMedical, Plus, UserRoundX } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
@@ -12,6 +12,7 @@ import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { useAll } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
 import { ClinicPage } from '../components/page'
+import { useListSearch } from '../components/paged-table'
 import { SearchField } from '../components/search-field'
 import { LoadError, Loading } from '../components/states'
 import { inactivePill } from '../components/styles'
@@ -48,18 +49,12 @@ export function DoctorsPage() {
 function Doctors() {
   const { t } = useTranslation('clinic')
   const search = route.useSearch()
-  const navigate = useNavigate()
   const [editing, setEditing] = useState<Doctor | 'new' | null>(null)
   const doctors = useAll<Doctor>('doctors', { sort: 'name', search: search.q ?? '' })
   const specialties = useAll<Specialty>('specialties', { sort: 'name' })
   const procedures = useAll<Procedure>('procedures', { sort: 'name' })
   const categories = useAll<ProcedureCategory>('procedure-categories', { sort: 'name' })
-  const setSearch = useCallback(
-    (patch: Record<string, unknown>) =>
-      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
-    [navigate],
-  )
-  const onQuery = useCallback((q: string) => setSearch({ q: q || undefined }), [setSearch])
+  const { setSearch, onQuery } = useListSearch()
   const tab = search.tab ?? 'doctors'
   const specialty = (id: string) => specialties.data?.find((s) => s.id === id)?.name ?? '—'
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
+import { Toggle } from '@/components/ui/toggle'
 import { WEEKDAYS, type Weekday } from '@/shared/constants/clinic/doctors'
 import type { PlanDay } from '@/shared/schemas/clinic/doctors'
-import { Toggle } from '../components/toggle'
 import { translateMessage } from '../lib/messages'
 import { BreaksEditor, timeInput } from './breaks-editor'
 

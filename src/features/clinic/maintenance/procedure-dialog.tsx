@@ -1,13 +1,11 @@
-import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
+import { Toggle } from '@/components/ui/toggle'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import {
   procedureInputSchema,
@@ -17,10 +15,8 @@ import {
 } from '@/shared/schemas/clinic/catalog'
 import { useSave } from '../api/records'
 import { ChoiceSelectControl } from '../components/choice-select-control'
-import { FormAlert } from '../components/form-alert'
+import { RecordForm, useRecordSubmit } from '../components/record-form'
 import { formGrid } from '../components/styles'
-import { Toggle } from '../components/toggle'
-import { applyFieldError, describeError } from '../lib/errors'
 import { translateMessage } from '../lib/messages'
 
 type Values = Required<Omit<ProcedureInput, 'description'>> & { description: string }
@@ -77,7 +73,6 @@ function ProcedureForm({
 }) {
   const { t } = useTranslation('clinic')
   const save = useSave<Procedure>('procedures')
-  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(procedureInputSchema) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: {
@@ -92,22 +87,18 @@ function ProcedureForm({
       active: procedure?.active ?? true,
     },
   })
-  const { register, control, formState, setError } = form
+  const { register, control, formState } = form
   const e = formState.errors
   const err = (m?: string) => translateMessage(t, m)
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    try {
-      const saved = await save.mutateAsync({ id: procedure?.id, body: values })
+  const { submit, failure } = useRecordSubmit(form, (body) => save.mutateAsync({ id: procedure?.id, body }), {
+    fields: FIELDS,
+    onSaved: (saved) => {
       toast('success', t('maintenance.savedNamed', { name: saved.name }))
       onDone()
-    } catch (error) {
-      if (!applyFieldError(t, error, setError, FIELDS)) setFailure(describeError(t, error))
-    }
+    },
   })
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', pb: '4' })}>
-      {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
+    <RecordForm onSubmit={submit} failure={failure} submitting={formState.isSubmitting} onCancel={onDone}>
       <div className={formGrid}>
         <Field label={t('procedures.fields.code')} error={err(e.code?.message)}>
           {(ids) => (
@@ -189,15 +180,6 @@ function ProcedureForm({
           <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />
         )}
       />
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-        <Button variant="outline" onClick={onDone}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? <Spinner /> : null}
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   )
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
+import { Toggle } from '@/components/ui/toggle'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import { PRODUCT_UNITS } from '@/shared/constants/clinic/products'
@@ -19,10 +17,8 @@ import {
 } from '@/shared/schemas/clinic/products'
 import { useSave } from '../api/records'
 import { ChoiceSelectControl } from '../components/choice-select-control'
-import { FormAlert } from '../components/form-alert'
+import { RecordForm, useRecordSubmit } from '../components/record-form'
 import { formGrid } from '../components/styles'
-import { Toggle } from '../components/toggle'
-import { applyFieldError, describeError } from '../lib/errors'
 import { translateMessage } from '../lib/messages'
 
 type Values = Omit<ProductCreateInput, 'initialStock'> & { initialStock?: number }
@@ -75,7 +71,6 @@ function ProductForm({
 }) {
   const { t } = useTranslation('clinic')
   const save = useSave<Product>('products')
-  const [failure, setFailure] = useState<string | null>(null)
   const isNew = !product
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(isNew ? productCreateSchema : productInputSchema) as unknown as Resolver<
@@ -96,22 +91,18 @@ function ProductForm({
       ...(isNew ? { initialStock: 0 } : {}),
     },
   })
-  const { register, control, formState, setError } = form
+  const { register, control, formState } = form
   const e = formState.errors
   const err = (m?: string) => translateMessage(t, m)
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    try {
-      const saved = await save.mutateAsync({ id: product?.id, body: values })
+  const { submit, failure } = useRecordSubmit(form, (body) => save.mutateAsync({ id: product?.id, body }), {
+    fields: FIELDS,
+    onSaved: (saved) => {
       toast('success', isNew ? t('products.created', { name: saved.name }) : t('maintenance.saved'))
       onDone()
-    } catch (error) {
-      if (!applyFieldError(t, error, setError, FIELDS)) setFailure(describeError(t, error))
-    }
+    },
   })
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', pb: '4' })}>
-      {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
+    <RecordForm onSubmit={submit} failure={failure} submitting={formState.isSubmitting} onCancel={onDone}>
       <div className={formGrid}>
         <Field label={t('products.fields.sku')} error={err(e.sku?.message)}>
           {(ids) => (
@@ -195,15 +186,6 @@ function ProductForm({
           <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />
         )}
       />
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-        <Button variant="outline" onClick={onDone}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? <Spinner /> : null}
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   )
 }

@@ -1,23 +1,24 @@
-import { lazy, useCallback, useState } from 'react'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { lazy, useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeftRight, Package, Pencil, Plus } from 'lucide-react'
+import { ArrowLeftRight, Package, Plus } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
+import { Toggle } from '@/components/ui/toggle'
 import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import type { Product } from '@/shared/schemas/clinic/products'
 import { useAll, usePage } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
 import { ChoiceSelect } from '../components/choice-select'
-import { DataTable, type Column } from '../components/data-table'
+import { codeColumn, nameColumn, statusColumn } from '../components/columns'
 import { ClinicPage } from '../components/page'
-import { Pager } from '../components/pager'
+import { PagedTable, useListSearch } from '../components/paged-table'
+import { RecordActions } from '../components/record-actions'
 import { SearchField } from '../components/search-field'
-import { LoadError, Loading } from '../components/states'
-import { activePill, inactivePill, tableCard, toolbarRow } from '../components/styles'
-import { Toggle } from '../components/toggle'
+import { tableCard, toolbarRow } from '../components/styles'
 import { money } from '../lib/format'
 
 // The forms (with their schemas) load when first opened.
@@ -38,7 +39,6 @@ export function ProductsPage() {
 function Products() {
   const { t, i18n } = useTranslation('clinic')
   const search = route.useSearch()
-  const navigate = useNavigate()
   const [editing, setEditing] = useState<Product | 'new' | null>(null)
   const [stockOf, setStockOf] = useState<Product | null>(null)
   const categories = useAll<ProductCategory>('product-categories', { sort: 'name' })
@@ -52,66 +52,31 @@ function Products() {
     lowStock: search.lowStock ? 'true' : undefined,
   }
   const list = usePage<Product>('products', params)
-  const setSearch = useCallback(
-    (patch: Record<string, unknown>) =>
-      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
-    [navigate],
-  )
-  const onQuery = useCallback((q: string) => setSearch({ q: q || undefined, page: undefined }), [setSearch])
+  const { setSearch, onQuery } = useListSearch()
   const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? '—'
 
-  const columns: Column<Product>[] = [
-    {
-      id: 'sku',
-      header: t('products.fields.sku'),
-      sort: 'sku',
-      hideBelow: 'sm',
-      cell: (p) => <span className={css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' })}>{p.sku}</span>,
-    },
-    {
-      id: 'name',
-      header: t('products.fields.name'),
-      sort: 'name',
-      cell: (p) => (
-        <div className={css({ minW: { base: '0', sm: '10rem' } })}>
-          <p className={css({ fontWeight: 'semibold' })}>{p.name}</p>
-          <p
-            className={css({
-              fontSize: 'xs',
-              color: 'fg.subtle',
-              fontFamily: 'mono',
-              display: { base: 'block', sm: 'none' },
-            })}
-          >
-            {p.sku}
-          </p>
-          <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>
-            {categoryName(p.categoryId)} · {t(`products.units.${p.unit}`)}
-          </p>
-        </div>
-      ),
-    },
-    {
-      id: 'price',
+  const column = createColumnHelper<Product>()
+  const columns: ColumnDef<Product, any>[] = [
+    codeColumn<Product>('sku', t('products.fields.sku')),
+    nameColumn<Product>(
+      t('products.fields.name'),
+      'sku',
+      (p) => `${categoryName(p.categoryId)} · ${t(`products.units.${p.unit}`)}`,
+    ),
+    column.accessor('salePrice', {
       header: t('products.fields.salePrice'),
-      sort: 'salePrice',
-      align: 'end',
-      hideBelow: 'md',
-      cell: (p) => money(p.salePrice, i18n.language),
-    },
-    {
+      cell: ({ row }) => money(row.original.salePrice, i18n.language),
+      meta: { align: 'end', hideBelow: 'md' },
+    }),
+    column.display({
       id: 'cost',
       header: t('products.fields.cost'),
-      align: 'end',
-      hideBelow: 'lg',
-      cell: (p) => <span className={css({ color: 'fg.muted' })}>{money(p.cost, i18n.language)}</span>,
-    },
-    {
-      id: 'stock',
+      cell: ({ row }) => <span className={css({ color: 'fg.muted' })}>{money(row.original.cost, i18n.language)}</span>,
+      meta: { align: 'end', hideBelow: 'lg' },
+    }),
+    column.accessor('stock', {
       header: t('products.fields.stock'),
-      sort: 'stock',
-      align: 'end',
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <span
           className={
             css({ fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'md' }) +
@@ -123,43 +88,29 @@ function Products() {
           {p.stock}
         </span>
       ),
-    },
-    {
-      id: 'active',
-      header: t('persons.fields.status'),
-      hideBelow: 'sm',
-      cell: (p) => (
-        <span className={p.active ? activePill : inactivePill}>
-          {p.active ? t('common.active') : t('common.inactive')}
-        </span>
-      ),
-    },
-    {
+      meta: { align: 'end' },
+    }),
+    statusColumn<Product>(t, 'sm'),
+    column.display({
       id: 'actions',
       header: t('common.actions'),
-      align: 'end',
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <div className={css({ display: 'inline-flex', gap: '1' })}>
-          <Button
-            variant="ghost"
-            size="iconSm"
-            aria-label={t('stock.manageNamed', { name: p.name })}
-            title={t('stock.manage')}
-            onClick={() => setStockOf(p)}
-          >
-            <ArrowLeftRight />
-          </Button>
-          <Button
-            variant="ghost"
-            size="iconSm"
-            aria-label={t('maintenance.editNamed', { name: p.name })}
-            onClick={() => setEditing(p)}
-          >
-            <Pencil />
-          </Button>
+          <RecordActions name={p.name} onEdit={() => setEditing(p)}>
+            <Button
+              variant="ghost"
+              size="iconSm"
+              aria-label={t('stock.manageNamed', { name: p.name })}
+              title={t('stock.manage')}
+              onClick={() => setStockOf(p)}
+            >
+              <ArrowLeftRight />
+            </Button>
+          </RecordActions>
         </div>
       ),
-    },
+      meta: { align: 'end' },
+    }),
   ]
 
   // Rows name their category: they show once the categories are in (or failed), not grow a line later.
@@ -197,34 +148,16 @@ function Products() {
             />
           </div>
         </div>
-        {data ? (
-          data.items.length ? (
-            <>
-              <DataTable
-                caption={t('products.title')}
-                columns={columns}
-                rows={data.items}
-                sort={params.sort}
-                order={params.order}
-                busy={list.isPlaceholderData}
-                onSort={(sort, order) => setSearch({ sort, order, page: undefined })}
-              />
-              <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
-                <Pager
-                  pagination={data.pagination}
-                  onPage={(page) => setSearch({ page: page || undefined })}
-                  onSize={(size) => setSearch({ size, page: undefined })}
-                />
-              </div>
-            </>
-          ) : (
-            <EmptyState icon={<Package />} title={t('products.empty')} />
-          )
-        ) : list.error ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Loading />
-        )}
+        <PagedTable
+          caption={t('products.title')}
+          columns={columns}
+          list={list}
+          data={data}
+          sort={params.sort}
+          order={params.order}
+          setSearch={setSearch}
+          empty={<EmptyState icon={<Package />} title={t('products.empty')} />}
+        />
       </div>
       <MountWhenOpened open={editing !== null}>
         <ProductDialog

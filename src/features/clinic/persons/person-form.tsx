@@ -2,17 +2,16 @@ import { useState, type ReactNode } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Button } from '@/components/ui/button'
+import { FormActions } from '@/components/form/form-actions'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { Toggle } from '@/components/ui/toggle'
 import { lazyZodResolver } from '@/lib/forms/zod-resolver'
 import { DOCUMENT_TYPES, SEXES } from '@/shared/constants/clinic/persons'
 import type { Person, PersonData } from '@/shared/schemas/clinic/persons'
 import { ChoiceSelect } from '../components/choice-select'
 import { FormAlert } from '../components/form-alert'
-import { Toggle } from '../components/toggle'
-import { applyFieldError, describeError } from '../lib/errors'
+import { useRecordSubmit } from '../components/record-form'
 import { translateMessage } from '../lib/messages'
 import { PERSON_FIELDS, personDefaults, type PersonFormValues } from './person-values'
 
@@ -53,25 +52,17 @@ export function PersonForm({
   footer?: ReactNode
 }) {
   const { t } = useTranslation('clinic')
-  const [failure, setFailure] = useState<string | null>(null)
   const [resolver] = useState(() => lazyZodResolver(() => import('./person-schema').then((m) => m.personFormSchema())))
   const form = useForm<PersonFormValues, unknown, PersonData>({
     resolver: resolver as unknown as Resolver<PersonFormValues, unknown, PersonData>,
     defaultValues: personDefaults(person),
     mode: 'onTouched',
   })
-  const { register, control, handleSubmit, setError, formState } = form
+  const { register, control, formState } = form
   const err = (m?: string) => translateMessage(t, m)
   const e = formState.errors
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null)
-    try {
-      await onSave(values)
-    } catch (error) {
-      if (!applyFieldError(t, error, setError, PERSON_FIELDS)) setFailure(describeError(t, error))
-    }
-  })
+  const { submit, failure } = useRecordSubmit(form, onSave, { fields: PERSON_FIELDS })
 
   return (
     <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
@@ -193,18 +184,14 @@ export function PersonForm({
           </div>
         ) : null}
       </fieldset>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
+      <FormActions
+        submitLabel={submitLabel}
+        submitting={formState.isSubmitting}
+        cancelLabel={t('actions.cancel')}
+        onCancel={onCancel}
+      >
         {footer}
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? <Spinner /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   )
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { Pencil, UserPlus, Users } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -7,14 +7,14 @@ import { Avatar } from '@/components/ui/avatar'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { Person } from '@/shared/schemas/clinic/persons'
 import { usePage } from '../api/records'
-import { DataTable, type Column } from '../components/data-table'
+import { statusColumn } from '../components/columns'
 import { ClinicPage } from '../components/page'
-import { Pager } from '../components/pager'
+import { PagedTable, useListSearch } from '../components/paged-table'
 import { SearchField } from '../components/search-field'
-import { Forbidden, LoadError, Loading } from '../components/states'
+import { Forbidden } from '../components/states'
 import { ageOf, fmt, useDateLocale } from '../lib/dates'
 import { isClinician, isStaff, useRole } from '../lib/role'
-import { solidLink } from '../components/styles'
+import { solidLink, tableCard, toolbarRow } from '../components/styles'
 
 const route = getRouteApi('/_auth/_app/persons/list-persons')
 
@@ -33,21 +33,15 @@ export function PersonsListPage() {
     order: search.order ?? 'asc',
   }
   const list = usePage<Person>('persons', params, { enabled: isClinician(role) })
-  const setSearch = useCallback(
-    (patch: Record<string, unknown>) =>
-      void navigate({ to: '.', search: (s: Record<string, unknown>) => ({ ...s, ...patch }), replace: true }),
-    [navigate],
-  )
-  const onQuery = useCallback((q: string) => setSearch({ q: q || undefined, page: undefined }), [setSearch])
+  const { setSearch, onQuery } = useListSearch()
 
   if (!isClinician(role)) return <Forbidden />
 
-  const columns: Column<Person>[] = [
-    {
-      id: 'name',
+  const column = createColumnHelper<Person>()
+  const columns: ColumnDef<Person, any>[] = [
+    column.accessor('fullName', {
       header: t('persons.fields.fullName'),
-      sort: 'fullName',
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: { base: '0', sm: '12rem' } })}>
           <Avatar name={p.fullName} size={34} />
           <div className={css({ minW: 0 })}>
@@ -55,7 +49,6 @@ export function PersonsListPage() {
               to="/persons/add-persons/$id"
               params={{ id: p.id }}
               className={css({ fontWeight: 'semibold', color: 'fg.default', _hover: { color: 'accent.text' } })}
-              onClick={(e) => e.stopPropagation()}
             >
               {p.fullName}
             </Link>
@@ -78,13 +71,10 @@ export function PersonsListPage() {
           </div>
         </div>
       ),
-    },
-    {
-      id: 'document',
+    }),
+    column.accessor('documentNumber', {
       header: t('persons.fields.document'),
-      sort: 'documentNumber',
-      hideBelow: 'sm',
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <span className={css({ whiteSpace: 'nowrap' })}>
           <span className={css({ color: 'fg.subtle', fontSize: 'xs', mr: '1.5' })}>
             {t(`persons.documentShort.${p.documentType}`)}
@@ -92,53 +82,33 @@ export function PersonsListPage() {
           <span className={css({ fontFamily: 'mono' })}>{p.documentNumber}</span>
         </span>
       ),
-    },
-    {
-      id: 'birthDate',
+      meta: { hideBelow: 'sm' },
+    }),
+    column.accessor('birthDate', {
       header: t('persons.fields.birthDate'),
-      sort: 'birthDate',
-      hideBelow: 'md',
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <span className={css({ whiteSpace: 'nowrap' })}>
           {fmt(p.birthDate, 'P', locale)}{' '}
           <span className={css({ color: 'fg.subtle' })}>· {t('persons.age', { count: ageOf(p.birthDate) })}</span>
         </span>
       ),
-    },
-    {
+      meta: { hideBelow: 'md' },
+    }),
+    column.display({
       id: 'phone',
       header: t('persons.fields.phone'),
-      hideBelow: 'lg',
-      cell: (p) => <span className={css({ whiteSpace: 'nowrap' })}>{p.phone}</span>,
-    },
-    {
-      id: 'active',
-      header: t('persons.fields.status'),
-      hideBelow: 'sm',
-      cell: (p) => (
-        <span
-          className={
-            css({ fontSize: 'xs', fontWeight: 'semibold', px: '2', py: '0.5', borderRadius: 'full' }) +
-            ' ' +
-            (p.active
-              ? css({ bg: 'success.subtle', color: 'success.text' })
-              : css({ bg: 'bg.subtle', color: 'fg.muted' }))
-          }
-        >
-          {p.active ? t('common.active') : t('common.inactive')}
-        </span>
-      ),
-    },
-    {
+      cell: ({ row }) => <span className={css({ whiteSpace: 'nowrap' })}>{row.original.phone}</span>,
+      meta: { hideBelow: 'lg' },
+    }),
+    statusColumn<Person>(t, 'sm'),
+    column.display({
       id: 'edit',
       header: t('common.actions'),
-      align: 'end',
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <Link
           to="/persons/add-persons/$id"
           params={{ id: p.id }}
           aria-label={t('persons.editNamed', { name: p.fullName })}
-          onClick={(e) => e.stopPropagation()}
           className={css({
             display: 'inline-flex',
             p: '2',
@@ -150,7 +120,8 @@ export function PersonsListPage() {
           <Pencil size={16} />
         </Link>
       ),
-    },
+      meta: { align: 'end' },
+    }),
   ]
 
   const data = list.data
@@ -167,25 +138,8 @@ export function PersonsListPage() {
         ) : null
       }
     >
-      <div
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: 'xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'xs',
-          overflow: 'hidden',
-        })}
-      >
-        <div
-          className={css({
-            p: '4',
-            borderBottomWidth: '1px',
-            borderColor: 'border.default',
-            display: 'flex',
-            gap: '3',
-          })}
-        >
+      <div className={tableCard}>
+        <div className={toolbarRow}>
           <SearchField
             value={search.q ?? ''}
             onChange={onQuery}
@@ -193,38 +147,21 @@ export function PersonsListPage() {
             placeholder={t('persons.searchPlaceholder')}
           />
         </div>
-        {data ? (
-          data.items.length ? (
-            <>
-              <DataTable
-                caption={t('persons.title')}
-                columns={columns}
-                rows={data.items}
-                sort={params.sort}
-                order={params.order}
-                busy={list.isPlaceholderData}
-                onSort={(sort, order) => setSearch({ sort, order, page: undefined })}
-                onRowClick={(p) => void navigate({ to: '/persons/add-persons/$id', params: { id: p.id } })}
-              />
-              <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
-                <Pager
-                  pagination={data.pagination}
-                  onPage={(page) => setSearch({ page: page || undefined })}
-                  onSize={(size) => setSearch({ size, page: undefined })}
-                />
-              </div>
-            </>
-          ) : (
+        <PagedTable
+          caption={t('persons.title')}
+          columns={columns}
+          list={list}
+          sort={params.sort}
+          order={params.order}
+          setSearch={setSearch}
+          onRowClick={(p) => void navigate({ to: '/persons/add-persons/$id', params: { id: p.id } })}
+          empty={
             <EmptyState
               icon={<Users />}
               title={search.q ? t('persons.noMatch', { q: search.q }) : t('persons.empty')}
             />
-          )
-        ) : list.error ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Loading />
-        )}
+          }
+        />
       </div>
     </ClinicPage>
   )

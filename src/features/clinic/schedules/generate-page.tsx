@@ -17,9 +17,9 @@ import { useAll } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
 import { FormAlert } from '../components/form-alert'
 import { ClinicPage, ColorDot, Panel } from '../components/page'
+import { useRecordSubmit } from '../components/record-form'
 import { Loading } from '../components/states'
 import { formGrid } from '../components/styles'
-import { applyFieldError, describeError } from '../lib/errors'
 import { today } from '../lib/dates'
 import { translateMessage } from '../lib/messages'
 import { GenerateResultView } from './generate-result'
@@ -44,28 +44,28 @@ function Generate() {
   const doctors = useAll<Doctor>('doctors', { active: 'true', sort: 'name' })
   const generate = useGenerateSchedules()
   const [result, setResult] = useState<GenerateResult | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<Values, unknown, GenerateSchedulesInput>({
     resolver: resolver as unknown as Resolver<Values, unknown, GenerateSchedulesInput>,
     defaultValues: { from: today(), to: addDays(today(), 13), doctorIds: [] },
   })
   const e = form.formState.errors
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    try {
+  const { submit, failure } = useRecordSubmit(
+    form,
+    (values) =>
       // No doctor ticked means every active doctor (the server's default).
-      const body = {
+      generate.mutateAsync({
         from: values.from,
         to: values.to,
         ...(values.doctorIds?.length ? { doctorIds: values.doctorIds } : {}),
-      }
-      const r = await generate.mutateAsync(body)
-      setResult(r)
-      toast('success', t('generate.done'), t('generate.slots', { count: r.totals.slots }))
-    } catch (error) {
-      if (!applyFieldError(t, error, form.setError, ['from', 'to', 'doctorIds'])) setFailure(describeError(t, error))
-    }
-  })
+      }),
+    {
+      fields: ['from', 'to', 'doctorIds'],
+      onSaved: (r) => {
+        setResult(r)
+        toast('success', t('generate.done'), t('generate.slots', { count: r.totals.slots }))
+      },
+    },
+  )
   const setRange = (days: number) => {
     form.setValue('from', today())
     form.setValue('to', addDays(today(), days - 1))

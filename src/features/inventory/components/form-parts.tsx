@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Switch } from '@ark-ui/react/switch'
 import { css } from 'styled-system/css'
 
 /** A titled group of fields in the product form. */
@@ -38,67 +37,5 @@ export function Row({ children, columns = 2 }: { children: ReactNode; columns?: 
     >
       {children}
     </div>
-  )
-}
-
-/** An on/off switch with its label and hint (a real checkbox underneath, for keyboards and screen readers). */
-export function Toggle({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string
-  hint?: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-}) {
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={(d) => onChange(d.checked)}
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '3',
-        cursor: 'pointer',
-        p: '3',
-        borderRadius: 'lg',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        bg: 'bg.surface',
-      })}
-    >
-      <Switch.Control
-        className={css({
-          w: '10',
-          h: '6',
-          borderRadius: 'full',
-          bg: 'border.strong',
-          p: '0.5',
-          display: 'inline-flex',
-          transition: 'background 150ms',
-          flexShrink: 0,
-          _checked: { bg: 'accent.solid' },
-        })}
-      >
-        <Switch.Thumb
-          className={css({
-            w: '5',
-            h: '5',
-            borderRadius: 'full',
-            bg: 'white',
-            boxShadow: 'sm',
-            transition: 'transform 150ms',
-            _checked: { transform: 'translateX(1rem)' },
-          })}
-        />
-      </Switch.Control>
-      <span className={css({ display: 'flex', flexDir: 'column' })}>
-        <Switch.Label className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{label}</Switch.Label>
-        {hint ? <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{hint}</span> : null}
-      </span>
-      <Switch.HiddenInput />
-    </Switch.Root>
   )
 }

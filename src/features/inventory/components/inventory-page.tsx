@@ -211,7 +211,7 @@ export function InventoryPage() {
             getRowId={(p) => p.id}
             sort={{ id: search.sort, desc: search.order === 'desc' }}
             onSortChange={(s) => set({ sort: s.id as SortableColumn, order: s.desc ? 'desc' : 'asc', page: 1 })}
-            labels={{ sortBy: t('table.sortBy'), loading: t('table.loading') }}
+            loadingLabel={t('table.loading')}
             loading={products.isPending}
             fetching={products.isPlaceholderData}
             rowTestId="product-row"
@@ -260,15 +260,6 @@ export function InventoryPage() {
               sizes={PAGE_SIZES}
               onPageChange={(page) => set({ page: page + 1, open: undefined })}
               onSizeChange={(size) => set({ size, page: 1 })}
-              labels={{
-                region: t('pagination.region'),
-                rowsPerPage: t('pagination.rowsPerPage'),
-                range: (from, to, count) => t('pagination.range', { from, to, total: count }),
-                first: t('pagination.first'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                last: t('pagination.last'),
-              }}
             />
           </div>
         ) : null}

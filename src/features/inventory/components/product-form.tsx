@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { Toggle } from '@/components/ui/toggle'
 import { ApiError } from '@/lib/api/client'
 import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
 import { zodResolver } from '@/lib/forms/zod-resolver'
@@ -18,7 +19,7 @@ import { productSchema, type InventoryTag, type Product, type ProductInput } fro
 import type { InventoryReferences } from '../api/references'
 import type { InventoryMutations } from '../hooks/use-inventory-mutations'
 import { formatPrice } from '../lib/format'
-import { Row, Section, Toggle } from './form-parts'
+import { Row, Section } from './form-parts'
 import { ProductImages } from './product-images'
 import { ProductTags } from './product-tags'
 
@@ -283,6 +284,7 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
               name="active"
               render={({ field }) => (
                 <Toggle
+                  framed
                   label={t('form.active')}
                   hint={t('form.activeHint')}
                   checked={Boolean(field.value)}
