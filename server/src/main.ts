@@ -9,6 +9,7 @@ import { openDatabase } from './db/open'
 import { LiveSignal } from './sync/live'
 import { createTenant } from './tenants'
 import { signingSecret } from './tokens'
+import { mountE2eSql } from './e2e-sql'
 
 const env = process.env
 const { values: args } = parseArgs({ options: { app: { type: 'string' }, port: { type: 'string' } } })
@@ -24,6 +25,7 @@ if (await createTenant(db, tenant, env.SYNC_TENANT_NAME ?? 'Demo clinic'))
 const live = new LiveSignal()
 await live.start(db)
 const app = createApp({ db, secret: await signingSecret(db), live, tenant })
+mountE2eSql(app, db)
 if (args.app) serveBuiltApp(app, args.app)
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

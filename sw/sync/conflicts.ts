@@ -74,3 +74,48 @@ export async function markNoticed(db: Dexie, seq: number, notify: () => Promise<
     return true
   })
 }
+
+/** States in which an appointment holds its time: a cancelled or missed one is no new booking. */
+const HOLDING = new Set(['scheduled', 'confirmed', 'checked-in', 'in-progress', 'completed'])
+
+/**
+ * A refused booking ("choose another time") is resolved once the same patient holds a new booking with the
+ * same doctor and procedure, made after the refusal: the user chose another time and booked it, here or on
+ * another device. Closed here, as the device's data changes, so the user need not discard it as well.
+ * Answers how many it closed.
+ */
+export async function closeRebookedConflicts(db: Dexie): Promise<number> {
+  const waiting = (await readConflicts(db)).filter(
+    (c) => c.table === 'appointments' && c.reason === 'rule' && c.mine !== null,
+  )
+  if (!waiting.length || !db.tables.some((t) => t.name === 'appointments')) return 0
+  return writeTx(db, ['appointments'], async () => {
+    const all = await readConflicts(db)
+    const rebooked = new Set<number>()
+    for (const c of all) {
+      if (!waiting.some((w) => w.seq === c.seq)) continue
+      const mine = c.mine as Record<string, unknown>
+      const found = await db
+        .table('appointments')
+        .where('patientId')
+        .equals(String(mine.patientId))
+        .filter(
+          (a: Record<string, unknown>) =>
+            a.id !== c.rowId &&
+            a.doctorId === mine.doctorId &&
+            a.procedureId === mine.procedureId &&
+            HOLDING.has(String(a.state)) &&
+            typeof a.createdAt === 'string' &&
+            a.createdAt >= c.at,
+        )
+        .first()
+      if (found) rebooked.add(c.seq)
+    }
+    if (rebooked.size)
+      await writeConflicts(
+        db,
+        all.filter((c) => !rebooked.has(c.seq)),
+      )
+    return rebooked.size
+  })
+}

@@ -40,7 +40,7 @@ describe('the worker syncing with a server', () => {
     }
   }
 
-  async function device(seededOn = NOW, fetchFn = originFetch(), liveRetryMs?: number) {
+  async function device(seededOn = NOW, fetchFn = originFetch(), liveRetryMs?: number, liveSilenceMs?: number) {
     const db = createDb(`engine-${crypto.randomUUID()}`)
     await seedDatabase(db, seededOn, [coreSeeder, clinicSeeder])
     let announced = 0
@@ -52,6 +52,7 @@ describe('the worker syncing with a server', () => {
       settleMs: 10,
       backoffMs: 50,
       liveRetryMs,
+      liveSilenceMs,
     })
     engines.push(engine)
     return { db, engine, announced: () => announced }
@@ -233,5 +234,84 @@ describe('the worker syncing with a server', () => {
     })
     desk.engine.request()
     await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 2500)
+  })
+
+  it('takes a live stream that goes silent without closing for dead, opens a new one and pulls what it missed', async () => {
+    const desk = await device()
+    await signIn(desk.engine, 'reception')
+    const serve = originFetch()
+    // From `muted` on, the streams already open say nothing more and never end (a proxy holding them);
+    // every round still succeeds, so only the watchdog can notice. The harness's keep-alive is every 1 s.
+    let muted = false
+    const held: typeof fetch = async (input, init) => {
+      const res = await serve(input, init)
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname !== '/sync/live' || muted) return res
+      const reader = res.body!.getReader()
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { value, done } = await reader.read()
+          if (muted) return new Promise<never>(() => undefined)
+          if (done) controller.close()
+          else controller.enqueue(value)
+        },
+      })
+      return new Response(body, { headers: res.headers })
+    }
+    const doctor = await device(NOW, held, 100, 2500)
+    await signIn(doctor.engine, 'doctor')
+    await until(
+      async () =>
+        !!(await doctor.db.table('meta').get('sync:joined')) && !!(await desk.db.table('meta').get('sync:joined')),
+    )
+    await doctor.engine.idle()
+    muted = true
+    const person = (await desk.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const made = await putRow(desk.db, 'persons', {
+      ...person,
+      id: crypto.randomUUID(),
+      documentNumber: 'LIVE-0004',
+      names: 'Tras el silencio',
+    })
+    desk.engine.request()
+    await until(async () => (await doctor.db.table('persons').get(made.id)) !== undefined, 8000)
+  })
+
+  it('stops when the server refuses its token (account removed), keeps the unsent change, and sends it after a new sign-in', async () => {
+    const serve = originFetch()
+    let syncCalls = 0
+    const counting: typeof fetch = (input, init) => {
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname.startsWith('/sync/')) syncCalls += 1
+      return serve(input, init)
+    }
+    const d = await device(NOW, counting)
+    const ok = await signIn(d.engine, 'reception')
+    if (ok.status !== 'ok') throw new Error('sign-in failed')
+    await until(async () => !!(await d.db.table('meta').get('sync:joined')))
+    await d.engine.idle()
+    const [account] = await h.db.query('select * from accounts where tenant_id = $1 and id = $2', [
+      T,
+      ok.session.account.id,
+    ])
+    await h.db.query('delete from accounts where tenant_id = $1 and id = $2', [T, ok.session.account.id])
+
+    const person = (await d.db.table('persons').toCollection().first()) as Record<string, unknown>
+    const made = await putRow(d.db, 'persons', { ...person, id: crypto.randomUUID(), documentNumber: 'GONE-0001' })
+    await expect(d.engine.runNow()).rejects.toMatchObject({ status: 401 })
+    await until(async () => (await d.db.table('meta').get('sync:state'))?.value.status === 'unauthorized')
+    const callsThen = syncCalls
+    d.engine.request()
+    await d.engine.syncNow()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(syncCalls).toBe(callsThen)
+    expect(await d.db.table('outbox').count()).toBe(1)
+
+    const cols = Object.keys(account!)
+    await h.db.query(
+      `insert into accounts (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+      cols.map((c) => account![c]),
+    )
+    expect((await signIn(d.engine, 'reception')).status).toBe('ok')
+    await until(async () => (await d.db.table('outbox').count()) === 0)
+    expect((await serverRows('persons')).map((r) => r.id)).toContain(made.id)
   })
 })

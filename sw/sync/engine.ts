@@ -1,8 +1,9 @@
 import type Dexie from 'dexie'
 import { SEEDED_KEY } from '@seeds/run'
 import { syncOnce } from './client'
+import { closeRebookedConflicts } from './conflicts'
 import { joinServer } from './join'
-import { followLive } from './live'
+import { followLive, LIVE_SILENCE_MS } from './live'
 import { httpTransport, type SyncTransport } from './protocol'
 import { createSyncScheduler } from './scheduler'
 import { markFailed, markSynced, markSyncing } from './status'
@@ -31,6 +32,8 @@ export interface SyncEngineOptions {
   backoffMs?: number
   /** The live stream's first reconnect delay; doubles up to a minute. */
   liveRetryMs?: number
+  /** How long the live stream may say nothing (not even its keep-alive) before it is taken for dead. */
+  liveSilenceMs?: number
 }
 
 export interface SyncEngine {
@@ -62,6 +65,9 @@ async function joinKey(db: Dexie, s: SyncSession) {
   return `${accountKey(s)}|${seeded}`
 }
 
+/** The server refused the token (httpTransport and followLive tag their errors with the status). */
+const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401
+
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms)
@@ -81,7 +87,11 @@ export function createSyncEngine({
   settleMs,
   backoffMs,
   liveRetryMs = LIVE_RETRY_MS,
+  liveSilenceMs = LIVE_SILENCE_MS,
 }: SyncEngineOptions): SyncEngine {
+  // The token the server answered 401 to (the account removed, the token expired): asking again with it
+  // only fails again, so the device stops until someone signs in (a new token). Unsent changes stay.
+  let refusedToken: string | undefined
   let config: Promise<SyncConfig | undefined> | undefined
   let live: { key: string; abort: AbortController; wake: () => void } | undefined
   const configOf = () => (config ??= discoverServer(db, configUrl, fetchFn))
@@ -100,6 +110,18 @@ export function createSyncEngine({
     const known = await configOf()
     const session = await sessionOf(db)
     if (!known || !session || session.server !== known.server || session.tenant !== known.tenant) return
+    // Before any request, so that a booking made offline closes its refused one at once.
+    if (await closeRebookedConflicts(db)) announce()
+    if (session.token === refusedToken) return
+    try {
+      await roundAs(session)
+    } catch (error) {
+      if (isUnauthorized(error)) refuse(session.token)
+      throw error
+    }
+  }
+
+  async function roundAs(session: SyncSession) {
     await markSyncing(db)
     const transport = following(httpTransport(session.server, session.token, fetchFn))
     const key = await joinKey(db, session)
@@ -120,6 +142,11 @@ export function createSyncEngine({
   // A round failed since the last success: the server or the network was away, and a live stream opened
   // before may be dead without knowing it (a connection cut behind a proxy stays open and silent).
   let away = false
+  function refuse(token: string) {
+    refusedToken = token
+    live?.abort.abort()
+    live = undefined
+  }
   const onError = (error: unknown) => {
     away = true
     console.warn('sync:', error)
@@ -148,10 +175,20 @@ export function createSyncEngine({
     void (async () => {
       while (!abort.signal.aborted) {
         const url = new URL('/sync/live', session.server).href
-        await followLive(url, session.token, () => ((wait = liveRetryMs), scheduler.request()), {
+        // A stream that went silent (the watchdog) or ended is opened again; its `ready` then makes a round
+        // pull what was missed meanwhile. A 401 ends the loop: the round that follows records it.
+        const refused = await followLive(url, session.token, () => ((wait = liveRetryMs), scheduler.request()), {
           fetchFn,
           signal: abort.signal,
-        }).catch(() => undefined)
+          silenceMs: liveSilenceMs,
+        }).then(
+          () => false,
+          (error: unknown) => isUnauthorized(error),
+        )
+        if (refused) {
+          if (live?.abort === abort) live = undefined
+          return scheduler.request()
+        }
         nap = new AbortController()
         const napFor = wait
         wait = Math.min(wait * 2, LIVE_MAX_RETRY_MS)
@@ -169,7 +206,11 @@ export function createSyncEngine({
       const known = await configOf()
       if (!known) return { status: 'none' as const }
       const result = await serverSignIn(db, known, email, password, fetchFn)
-      if (result.status === 'ok') scheduler.request()
+      // A sign-in the server took lifts a 401 stop, even when it hands out the same token again.
+      if (result.status === 'ok') {
+        refusedToken = undefined
+        scheduler.request()
+      }
       return result
     },
     syncNow: () => scheduler.now(),

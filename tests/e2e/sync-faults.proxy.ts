@@ -32,6 +32,11 @@ export interface FaultProxy {
   clear(): void
   /** How many requests of each path reached the proxy so far. */
   count(path: string): number
+  /**
+   * The answers of `path` streaming now stop flowing, their connections left open: a live stream held by
+   * a proxy or a NAT that dropped it silently. Later requests pass as usual.
+   */
+  mute(path: string): void
   /** Answers `path` with `body` instead of asking the server (a new build's file). */
   override(path: string, body: Buffer | undefined): void
   close(): Promise<void>
@@ -68,6 +73,7 @@ export async function faultProxy(port: number, serverUrl: string): Promise<Fault
   const counts = new Map<string, number>()
   const overrides = new Map<string, Buffer>()
   const held = new Set<ServerResponse>()
+  const streaming = new Set<{ path: string; answer: IncomingMessage; res: ServerResponse }>()
 
   const take = (path: string, token: string | undefined): Armed | undefined => {
     const fault = faults.find((f) => f.path === path && (!f.token || f.token === token))
@@ -114,7 +120,9 @@ export async function faultProxy(port: number, serverUrl: string): Promise<Fault
     // Pass-through, streamed: the live stream (server-sent events) must flow as it comes.
     res.writeHead(answer.statusCode ?? 502, answer.headers)
     answer.pipe(res)
-    res.on('close', () => answer.destroy())
+    const stream = { path, answer, res }
+    streaming.add(stream)
+    res.on('close', () => (streaming.delete(stream), answer.destroy()))
   }
 
   const server: Server = createServer((req, res) => {
@@ -135,6 +143,9 @@ export async function faultProxy(port: number, serverUrl: string): Promise<Fault
       for (const res of held) res.socket?.destroy()
     },
     count: (path) => counts.get(path) ?? 0,
+    mute(path) {
+      for (const s of streaming) if (s.path === path) s.answer.unpipe(s.res)
+    },
     override(path, body) {
       if (body) overrides.set(path, body)
       else overrides.delete(path)

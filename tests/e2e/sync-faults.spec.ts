@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import pg from 'pg'
 import { expect, test } from './fixtures'
 import { callApi, openClinic, type ACCOUNTS } from './clinic.helpers'
 import { faultProxy, type FaultProxy } from './sync-faults.proxy'
@@ -11,13 +10,11 @@ import { syncServer, type SyncServer } from './sync.server'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
-test.skip(!process.env.DATABASE_URL, 'reads and changes the server database directly: set DATABASE_URL to a PostgreSQL')
 
 const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
 const SERVER_PORT = Number(process.env.E2E_SYNC_SERVER_PORT ?? PORT + 100)
 let server: SyncServer
 let proxy: FaultProxy
-let sql: pg.Client
 const contexts: Array<{ close(): Promise<void> }> = []
 let desk: Page
 let admin: Page
@@ -69,11 +66,10 @@ const conflicts = (page: Page) =>
 
 /** The server's stored persons by id, straight from its database: version, tombstone, names. */
 async function stored(ids: string[]) {
-  const { rows } = await sql.query<{ id: string; version: number; deleted: boolean; names: string | null }>(
+  return server.sql<{ id: string; version: number; deleted: boolean; names: string | null }>(
     `select id, version, deleted, data->>'names' as names from rows where tbl = 'persons' and id = any($1) order by id`,
     [ids],
   )
-  return rows
 }
 
 /**
@@ -128,14 +124,11 @@ test.beforeAll(async ({ browser }) => {
   server = await syncServer(SERVER_PORT)
   await server.start()
   proxy = await faultProxy(PORT, server.url)
-  sql = new pg.Client({ connectionString: server.databaseUrl })
-  await sql.connect()
   desk = await device(browser, 'reception')
   admin = await device(browser, 'admin')
 })
 test.afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()))
-  await sql?.end()
   await proxy?.close()
   await server?.dispose()
 })
@@ -284,10 +277,58 @@ test('a new build of the app takes over while changes wait in the outbox; they a
   await converged([id], {})
 })
 
+test('a live stream that goes silent without closing is noticed and opened again: changes still arrive', async () => {
+  const id = await newPatient(desk, 'Silent')
+  await converged([id], {})
+  const opened = proxy.count('/sync/live')
+  proxy.mute('/sync/live')
+  await rename(desk, id, 'Unheard')
+  // Every round succeeds, so only the device's watchdog (40 s without even a keep-alive) can notice; the
+  // admin then opens a new stream, whose `ready` makes it pull the change it missed.
+  await converged([id], { [id]: 2 }, { timeout: 75_000 })
+  expect(proxy.count('/sync/live')).toBeGreaterThan(opened)
+})
+
+test('the account is removed on the server: the device stops, asks to sign in again and keeps its change, sent after signing in', async () => {
+  const id = await newPatient(admin, 'Removed')
+  await converged([id], {})
+  const email = 'recepcion@clinica.test'
+  const [account] = await server.sql(`select row_to_json(a) as row from accounts a where email = $1`, [email])
+  await server.sql(`delete from accounts where email = $1`, [email])
+  await rename(desk, id, 'WhileRemoved')
+  const trigger = desk.getByTestId('sync-trigger')
+  await expect(trigger).toHaveAttribute('data-sync', 'attention', { timeout: 30_000 })
+  await expect
+    .poll(async () => (await readDevice<{ status: string }>(desk, { meta: 'sync:state' }))?.status)
+    .toBe('unauthorized')
+  await trigger.click()
+  const signInAgain = desk.getByTestId('sync-sign-in-again')
+  await expect(signInAgain).toContainText(
+    'El servidor ya no acepta la sesión de este dispositivo. Vuelve a iniciar sesión',
+  )
+  // It stops asking with the refused token (a backoff would have retried at 1, 2 and 4 s).
+  const asked = () => proxy.count('/sync/push') + proxy.count('/sync/pull') + proxy.count('/sync/live')
+  const before = asked()
+  await desk.waitForTimeout(6000)
+  expect(asked()).toBe(before)
+  expect(await readDevice<number>(desk, { outbox: true })).toBe(1)
+
+  // The account is back (an admin restored it); the user signs in again and the change goes.
+  await server.sql(`insert into accounts select * from json_populate_record(null::accounts, $1)`, [
+    JSON.stringify(account!.row),
+  ])
+  await signInAgain.getByRole('link', { name: 'Volver a iniciar sesión' }).click()
+  await desk.getByLabel('Contraseña').fill('recepcion')
+  await desk.getByRole('button', { name: 'Desbloquear' }).click()
+  await converged([id], { [id]: 2 })
+  expect((await stored([id]))[0]!.names).toBe('WhileRemoved')
+  expect(await readDevice<{ status: string }>(desk, { meta: 'sync:state' })).toMatchObject({ status: 'idle' })
+})
+
 test("the account's role is taken away on the server: its refused changes become conflicts, the outbox drains and the device follows the role", async () => {
   const id = await newPatient(admin, 'Forbidden')
   await converged([id], {})
-  await sql.query(`update accounts set role = 'patient' where email = 'recepcion@clinica.test'`)
+  await server.sql(`update accounts set role = 'patient' where email = 'recepcion@clinica.test'`)
   await rename(desk, id, 'NoLongerAllowed')
   await outboxEmpty(desk)
   expect((await conflicts(desk)).filter((c) => c.rowId === id)).toEqual([

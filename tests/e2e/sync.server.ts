@@ -7,8 +7,13 @@ import pg from 'pg'
 
 export interface SyncServer {
   url: string
-  /** Its database's URL on PostgreSQL (DATABASE_URL set), for tests that read or change it directly; undefined on PGlite. */
+  /** Its database's URL on PostgreSQL (DATABASE_URL set); undefined on PGlite. */
   databaseUrl?: string
+  /**
+   * Runs SQL on the server's database, PGlite or PostgreSQL alike, through its test-only route
+   * (`server/src/e2e-sql.ts`, there only because this harness starts it with SYNC_E2E_SQL=1).
+   */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
   start(): Promise<void>
   /** Kills the process at once (SIGKILL): no shutdown, as a crash or a pulled plug. */
   kill(): Promise<void>
@@ -48,13 +53,22 @@ export async function syncServer(port: number, appDir = process.env.E2E_DIST ?? 
   const server: SyncServer = {
     url,
     databaseUrl: db.env.DATABASE_URL,
+    async sql<T>(text: string, params: unknown[] = []) {
+      const res = await fetch(`${url}/test/sql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text, params }),
+      })
+      if (!res.ok) throw new Error(`test sql: ${res.status} ${await res.text()}`)
+      return ((await res.json()) as { rows: T[] }).rows
+    },
     async start() {
       output = ''
       child = spawn(
         process.execPath,
         ['--import', 'tsx', 'server/src/main.ts', '--app', appDir, '--port', String(port)],
         {
-          env: { ...process.env, ...db.env, HOST: '127.0.0.1' },
+          env: { ...process.env, ...db.env, HOST: '127.0.0.1', SYNC_E2E_SQL: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       )

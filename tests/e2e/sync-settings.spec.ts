@@ -1,0 +1,137 @@
+// Settings › Sync end to end (docs/sync.md, "In the product"): the device's name reaches the server's list
+// of devices, leaving names what is unsent, joining again, and sign-out ending the server session.
+// Run by playwright.sync.config.ts.
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ACCOUNTS, callApi, openClinic } from './clinic.helpers'
+import { syncServer, type SyncServer } from './sync.server'
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(240_000)
+
+const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
+let server: SyncServer
+let desk: Page
+let admin: Page
+
+async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await openClinic(page, role, '/medical/home')
+  await expect(page.getByTestId('sync-trigger')).toHaveAttribute('data-sync', 'synced', { timeout: 120_000 })
+  return page
+}
+
+/** A row of the worker's database, read from the page's IndexedDB (no sign-in needed). */
+const stored = <T>(page: Page, store: string, key: string) =>
+  page.evaluate(
+    ({ store, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('clinic-suite')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const req = open.result.transaction(store).objectStore(store).get(key)
+          req.onsuccess = () => (open.result.close(), resolve(req.result))
+        }
+      }),
+    { store, key },
+  ) as Promise<T | undefined>
+const meta = async <T>(page: Page, key: string) => (await stored<{ value: T }>(page, 'meta', key))?.value
+
+/** The business's devices as the server lists them to an admin (`GET /sync/devices`). */
+async function serverDevices() {
+  const signIn = await fetch(`${server.url}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant: 'demo', ...ACCOUNTS.admin }),
+  })
+  const { token } = (await signIn.json()) as { token: string }
+  const res = await fetch(`${server.url}/sync/devices`, { headers: { authorization: token } })
+  return ((await res.json()) as { devices: Array<{ clientId: string; name: string | null; accountEmail: string }> })
+    .devices
+}
+
+const names = async (page: Page, id: string) =>
+  (await callApi<{ names: string }>(page, 'GET', `/api/medical/persons/${id}`)).body.names
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(420_000)
+  server = await syncServer(PORT)
+  await server.start()
+  desk = await device(browser, 'reception')
+  admin = await device(browser, 'admin')
+})
+test.afterAll(async () => {
+  await desk?.context().close()
+  await admin?.context().close()
+  await server?.dispose()
+})
+
+test("the device's name shows in the server's list of the business's devices", async () => {
+  await desk.goto('/settings#sync')
+  await expect(desk.getByTestId('sync-joined')).toBeVisible({ timeout: 30_000 })
+  await desk.getByLabel('Nombre de este dispositivo').fill('Mostrador principal')
+  await desk.getByTestId('device-name-save').click()
+  await expect(desk.getByText('El servidor tiene el nombre de este dispositivo')).toBeVisible()
+  const clientId = await meta<string>(desk, 'sync:clientId')
+  await expect
+    .poll(async () => (await serverDevices()).find((d) => d.clientId === clientId))
+    .toMatchObject({ name: 'Mostrador principal', accountEmail: ACCOUNTS.reception.email })
+})
+
+test('leaving with a change unsent names it before giving it up; signing in again joins afresh', async () => {
+  await desk.goto('/settings#sync')
+  await desk.context().setOffline(true)
+  const like = (await callApi(desk, 'GET', '/api/medical/persons?size=1&active=true')).body.items[0]
+  const made = await callApi(desk, 'POST', '/api/medical/persons', {
+    documentType: like.documentType,
+    documentNumber: 'SYNC-LEAVE-1',
+    names: 'Sin',
+    surnames: 'Enviar',
+    birthDate: like.birthDate,
+    sex: like.sex,
+    phone: like.phone,
+  })
+  expect(made.status).toBe(201)
+  await expect(desk.getByTestId('sync-trigger')).toHaveAttribute('data-waiting', '1', { timeout: 30_000 })
+
+  await desk.getByTestId('sync-leave').click()
+  await desk
+    .getByRole('dialog', { name: '¿Dejar de sincronizar este dispositivo?' })
+    .getByRole('button', { name: 'Salir' })
+    .click()
+  // The worker tried to send it first; offline it could not, so the second confirmation names the loss.
+  const unsent = desk.getByRole('dialog', { name: 'Hay cambios sin enviar' })
+  await expect(unsent).toContainText('1 cambio no se envió y se perderá.', { timeout: 30_000 })
+  await unsent.getByRole('button', { name: 'Salir de todos modos' }).click()
+  await expect(desk.getByTestId('sync-not-joined')).toBeVisible({ timeout: 30_000 })
+  expect(await meta(desk, 'sync:session')).toBeUndefined()
+
+  await desk.context().setOffline(false)
+  await desk.getByTestId('sync-join').click()
+  await expect(desk).toHaveURL(/\/unlock-session/)
+  await desk.getByLabel('Contraseña').fill(ACCOUNTS.reception.password)
+  await desk.getByRole('button', { name: 'Desbloquear' }).click()
+  await expect(desk.getByTestId('sync-joined')).toBeVisible({ timeout: 60_000 })
+  await expect(desk.getByTestId('sync-trigger')).toHaveAttribute('data-sync', 'synced', { timeout: 60_000 })
+  // Joined afresh: the device holds the server's data, where the change given up never went.
+  expect((await callApi(desk, 'GET', `/api/medical/persons/${made.body.id}`)).status).toBe(404)
+})
+
+test('sign-out ends the server session: nothing syncs as that account until it signs in again', async () => {
+  const patient = (await callApi(desk, 'GET', '/api/medical/persons?size=1&active=true&sort=surnames')).body.items[0]
+  await desk.goto('/sign-out')
+  await expect(desk.getByRole('heading', { name: '¡Has cerrado sesión!' })).toBeVisible()
+  expect(await meta(desk, 'sync:session')).toBeUndefined()
+
+  // Another device's change does not reach the signed-out device (no pull, no live stream as that account).
+  expect(
+    (await callApi(admin, 'PATCH', `/api/medical/persons/${patient.id}`, { names: 'Tras la salida' })).status,
+  ).toBe(200)
+  await expect(admin.getByTestId('sync-trigger')).toHaveAttribute('data-waiting', '0', { timeout: 30_000 })
+  // Long enough for the live signal and a pull (well under a second when signed in); nothing to wait for.
+  await desk.waitForTimeout(3000)
+  expect(await stored(desk, 'persons', patient.id)).toMatchObject({ names: patient.names })
+  await openClinic(desk, 'reception', '/medical/home')
+  // Signed in again, the same account resumes where it was (no new join) and the change arrives.
+  await expect.poll(() => names(desk, patient.id), { timeout: 30_000 }).toBe('Tras la salida')
+})
