@@ -11,6 +11,8 @@ const ctx = await browser.newContext({ baseURL: base, viewport: { width: 412, he
 const page = await ctx.newPage()
 await page.goto('/sign-in')
 await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 120000 })
+// The splash no longer waits for the worker: sign in once it answers the API.
+await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120000 })
 await signInDemo(page)
 await page.goto(path)
 await page.waitForTimeout(3000)
@@ -23,8 +25,8 @@ await page.addInitScript(() => {
         v: e.value.toFixed(4),
         src: e.sources.map((s) => ({
           node: s.node ? (s.node.outerHTML || s.node.nodeName).slice(0, 140) : null,
-          prev: `${s.previousRect.y}/${s.previousRect.height}`,
-          cur: `${s.currentRect.y}/${s.currentRect.height}`,
+          prev: `${s.previousRect.x},${s.previousRect.y} ${s.previousRect.width}x${s.previousRect.height}`,
+          cur: `${s.currentRect.x},${s.currentRect.y} ${s.currentRect.width}x${s.currentRect.height}`,
         })),
       })
   }).observe({ type: 'layout-shift', buffered: true })

@@ -127,10 +127,24 @@ export function Toolbar({
   )
 }
 
+// At least a screen tall, so the footer starts below the fold: a page whose data arrive after its first paint
+// (a spinner, then a long list) would otherwise push a visible footer down, a layout shift on every load.
+// Full-height apps (FillViewport) size themselves to keep the footer in view and mark the page area to
+// drop the minimum. A page centred with auto margins needs `w: 'full'`: in this flex column the margins
+// would shrink it to its content, so it would widen (another shift) when its data arrive.
+const main = css({
+  flex: 1,
+  minW: 0,
+  minH: '100dvh',
+  display: 'flex',
+  flexDir: 'column',
+  '&[data-fills-viewport]': { minH: 'auto' },
+})
+
 /** The page area every layout hands its routed page to. */
 export function Main({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main id="main-content" className={cx(css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column' }), className)}>
+    <main id="main-content" className={cx(main, className)}>
       {children}
     </main>
   )

@@ -30,6 +30,9 @@ export function FillViewport({ style, ...rest }: HTMLAttributes<HTMLDivElement>)
       const top = Math.max(0, el.getBoundingClientRect().top + window.scrollY)
       el.style.height = `max(28rem, calc(100dvh - ${top + heightBelow(el)}px))`
     }
+    // The page area is at least a screen tall otherwise (Main): this box keeps the footer in view instead.
+    const main = el.closest('main')
+    main?.setAttribute('data-fills-viewport', '')
     fit()
     const observer = new ResizeObserver(fit)
     if (el.parentElement) observer.observe(el.parentElement)
@@ -37,6 +40,7 @@ export function FillViewport({ style, ...rest }: HTMLAttributes<HTMLDivElement>)
     return () => {
       observer.disconnect()
       window.removeEventListener('resize', fit)
+      main?.removeAttribute('data-fills-viewport')
     }
   }, [])
   return <div ref={ref} style={{ height: '100dvh', ...style }} {...rest} />

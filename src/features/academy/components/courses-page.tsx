@@ -43,7 +43,9 @@ export function CoursesPage() {
           {t('subtitle')}
         </p>
       </HeroHeader>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
+      <div
+        className={css({ w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
+      >
         <div
           role="search"
           className={css({

@@ -29,7 +29,9 @@ export function ActivitiesPage() {
         : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date(`${day}T12:00:00`))
 
   return (
-    <div className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
+    <div
+      className={css({ w: 'full', maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
+    >
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <div className={css({ mt: { base: '6', md: '10' } })}>
         {activities.isPending ? (

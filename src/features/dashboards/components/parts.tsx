@@ -49,7 +49,9 @@ export function DashboardFrame({
           {actions ? <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>{actions}</div> : null}
         </div>
       </header>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '5', md: '8' } })}>
+      <div
+        className={css({ w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '5', md: '8' } })}
+      >
         {children}
       </div>
     </div>

@@ -72,6 +72,7 @@ export function DocsPage({ id, load }: { id: string; load: (() => Promise<string
   return (
     <div
       className={css({
+        w: 'full',
         maxW: '6xl',
         mx: 'auto',
         px: { base: '4', md: '8' },

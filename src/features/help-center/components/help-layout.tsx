@@ -28,7 +28,9 @@ export function HelpPage({
 }) {
   const { t } = useTranslation('helpCenter')
   return (
-    <div className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
+    <div
+      className={css({ w: 'full', maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
+    >
       <nav aria-label={t('breadcrumb')}>
         <ol
           className={css({

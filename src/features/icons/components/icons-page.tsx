@@ -45,7 +45,9 @@ export function IconsPage() {
   const shown = icons.data ? searchIcons(icons.data.list, search.q ?? '') : []
 
   return (
-    <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
+    <div
+      className={css({ w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
+    >
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
 
       <div

@@ -157,7 +157,9 @@ export function BoardsPage() {
   }
 
   return (
-    <div className={css({ px: { base: '4', md: '8' }, py: { base: '8', md: '12' }, maxW: '6xl', mx: 'auto' })}>
+    <div
+      className={css({ px: { base: '4', md: '8' }, py: { base: '8', md: '12' }, w: 'full', maxW: '6xl', mx: 'auto' })}
+    >
       <h1
         className={css({
           fontSize: { base: '3xl', md: '4xl' },

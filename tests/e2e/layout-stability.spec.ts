@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { openClinic } from './clinic.helpers'
+
+test.describe.configure({ timeout: 180_000 })
+
+/**
+ * What moved on screen while a signed-in page loaded on a phone: the layout shifts of a reload (as
+ * Lighthouse's cumulative layout shift counts them), with the elements that moved.
+ */
+async function shiftsOfReload(page: Page, path: string) {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await openClinic(page, 'admin', path)
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: Array<{ value: number; moved: string[] }> }
+    w.shifts = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>)
+        w.shifts.push({
+          value: e.value,
+          moved: e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? ''),
+        })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+  // The page's data, and the footer under them, settle after the heading.
+  await page.waitForTimeout(3000)
+  return page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts)
+}
+
+const total = (shifts: Array<{ value: number }>) => shifts.reduce((sum, s) => sum + s.value, 0)
+
+// A page's data arrive after its first paint: nothing already on screen may jump when they do.
+for (const path of ['/pages/activities', '/medical/home', '/apps/notes']) {
+  test(`${path} does not shift while its data load on a phone`, async ({ page }) => {
+    const shifts = await shiftsOfReload(page, path)
+    expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.02)
+  })
+}
