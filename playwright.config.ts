@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_DIST ?? 'dist'
@@ -20,18 +21,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     // Tracing doubles a test's time on two cores: only a retry records one (CI retries once).
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 import { machineDetails, percentile, renderSummary } from './bench/report.mjs'
 import { signInDemo } from './sign-in-demo.mjs'
 
@@ -170,17 +171,7 @@ async function measure(page, query) {
 async function main() {
   const built = buildIfNeeded()
   const server = await serve()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage()
     await page.goto(`${ORIGIN}/sign-in`)

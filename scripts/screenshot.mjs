@@ -1,21 +1,12 @@
 // Screenshots of a page at phone and desktop widths, light and dark, for looking at what we build.
 // usage: node scripts/screenshot.mjs <baseURL> <path> [outPrefix] [--signed-in]
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 import { signInDemo } from './sign-in-demo.mjs'
 
 const [base = 'http://localhost:4173', path = '/', prefix = '.tmp/shot', ...flags] = process.argv.slice(2)
 const signedIn = flags.includes('--signed-in')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 for (const scheme of ['light', 'dark']) {
   for (const width of [390, 1440]) {
     const context = await browser.newContext({

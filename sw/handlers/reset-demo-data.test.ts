@@ -10,22 +10,7 @@ beforeEach(async () => {
   h = await createHarness({ seeders: [coreSeeder, shellSeeder, contactsSeeder] })
 })
 
-async function tokenOf(role: Role) {
-  const id = `user-${role}`
-  await h.db.table('users').put({
-    id,
-    email: `${role}@clinic.test`,
-    name: role,
-    passwordHash: '',
-    avatar: null,
-    status: 'online',
-    about: '',
-    role,
-    verified: true,
-    person: null,
-  })
-  return h.tokenFor({ id, email: `${role}@clinic.test`, role })
-}
+const tokenOf = (role: Role) => h.accountToken({ id: `user-${role}`, email: `${role}@clinic.test`, role })
 
 const reset = (body?: unknown, token?: string) => h.call('POST', 'api/common/reset-demo-data', { body, token })
 const contactCount = () => h.db.table('contacts').count()

@@ -99,18 +99,7 @@ describe.each([
   })
 
   it("shows nobody else's items", async () => {
-    const other = { id: 'other-user', email: 'other@clinic.test', role: 'doctor' as const }
-    await h.db.table('users').put({
-      ...other,
-      name: 'Other',
-      passwordHash: '',
-      avatar: null,
-      status: 'online',
-      about: '',
-      verified: true,
-      person: null,
-    })
-    const token = await h.tokenFor(other)
+    const token = await h.accountToken({ id: 'other-user', email: 'other@clinic.test', role: 'doctor' }, 'Other')
     expect((await h.call('GET', base, { token })).body).toEqual([])
     const first = (await list())[0]!
     expect((await h.call('DELETE', base, { query: { id: first.id }, token })).status).toBe(404)

@@ -19,21 +19,9 @@ beforeEach(async () => {
 const ids = (items: NavItemData[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])])
 const links = (items: NavItemData[]): string[] =>
   items.flatMap((i) => [...(i.link ? [i.link] : []), ...links(i.children ?? [])])
-/** A real account of the given role (tokens of unknown accounts are refused). */
-async function asRole(role: 'admin' | 'reception' | 'doctor' | 'patient') {
-  const user = { id: `user-${role}`, email: `${role}@clinic.test`, role }
-  await h.db.table('users').put({
-    ...user,
-    name: role,
-    passwordHash: '',
-    avatar: null,
-    status: 'online',
-    about: '',
-    verified: true,
-    person: null,
-  })
-  return h.tokenFor(user)
-}
+/** A real account of the given role. */
+const asRole = (role: 'admin' | 'reception' | 'doctor' | 'patient') =>
+  h.accountToken({ id: `user-${role}`, email: `${role}@clinic.test`, role })
 
 describe('GET api/common/navigation', () => {
   it('answers the four trees, the default one being the clinic menu plus the apps', async () => {

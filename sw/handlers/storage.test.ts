@@ -65,21 +65,8 @@ describe('api/common/storage', () => {
 })
 
 describe('api/common/storage by role', () => {
-  // A real account of the role (tokens of unknown accounts are refused).
-  const tokenOf = async (role: 'patient' | 'doctor') => {
-    const user = { id: `user-${role}`, email: `${role}@clinic.test`, role }
-    await h.db.table('users').put({
-      ...user,
-      name: role,
-      passwordHash: '',
-      avatar: null,
-      status: 'online',
-      about: '',
-      verified: true,
-      person: null,
-    })
-    return h.tokenFor(user)
-  }
+  const tokenOf = (role: 'patient' | 'doctor') =>
+    h.accountToken({ id: `user-${role}`, email: `${role}@clinic.test`, role })
 
   it("shows a patient none of the staff's notes, contacts or another account's mail, and refuses their removal", async () => {
     const token = await tokenOf('patient')
