@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react'
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
-import { Search, UserPlus, X } from 'lucide-react'
+import { UserPlus, X } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { SearchIcon } from '@/components/form/search-input'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -100,18 +101,7 @@ export function PatientPicker({
         </Combobox.Label>
         <div className={css({ display: 'flex', gap: '2' })}>
           <Combobox.Control className={css({ position: 'relative', flex: 1 })}>
-            <Search
-              size={16}
-              aria-hidden
-              className={css({
-                position: 'absolute',
-                left: '3',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                color: 'fg.subtle',
-                pointerEvents: 'none',
-              })}
-            />
+            <SearchIcon />
             <Combobox.Input
               placeholder={t('booking.patientSearch')}
               className={css({

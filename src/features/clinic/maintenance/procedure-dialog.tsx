@@ -2,6 +2,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Dialog } from '@/components/ui/dialog'
+import { NumberField } from '@/components/form/number-field'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
@@ -126,49 +127,33 @@ function ProcedureForm({
         >
           {(ids) => <Input {...ids} {...register('name')} />}
         </Field>
-        <Field
+        <NumberField
           label={t('procedures.fields.duration')}
           error={err(e.durationMinutes?.message)}
           hint={t('procedures.durationHint')}
-        >
-          {(ids) => (
-            <Input {...ids} type="number" step="5" min="5" {...register('durationMinutes', { valueAsNumber: true })} />
-          )}
-        </Field>
-        <Field label={t('procedures.fields.price')} error={err(e.price?.message)}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...register('price', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Field label={t('procedures.fields.bufferBefore')} error={err(e.bufferBeforeMinutes?.message)}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              step="5"
-              min="0"
-              {...register('bufferBeforeMinutes', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Field label={t('procedures.fields.bufferAfter')} error={err(e.bufferAfterMinutes?.message)}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              step="5"
-              min="0"
-              {...register('bufferAfterMinutes', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
+          step="5"
+          min="5"
+          {...register('durationMinutes', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t('procedures.fields.price')}
+          error={err(e.price?.message)}
+          step="0.01"
+          decimal
+          {...register('price', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t('procedures.fields.bufferBefore')}
+          error={err(e.bufferBeforeMinutes?.message)}
+          step="5"
+          {...register('bufferBeforeMinutes', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t('procedures.fields.bufferAfter')}
+          error={err(e.bufferAfterMinutes?.message)}
+          step="5"
+          {...register('bufferAfterMinutes', { valueAsNumber: true })}
+        />
       </div>
       <Field label={t('procedures.fields.description')} error={err(e.description?.message)}>
         {(ids) => <Textarea {...ids} rows={3} {...register('description')} className={css({ h: 'auto', py: '2' })} />}

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
+import { SearchField } from '@/components/form/search-field'
 import type { Procedure, ProcedureCategory } from '@/shared/schemas/clinic/catalog'
-import { SearchField } from '../components/search-field'
 
 const box = css({ w: '4', h: '4', accentColor: 'var(--colors-accent-solid)', flexShrink: 0, cursor: 'pointer' })
 

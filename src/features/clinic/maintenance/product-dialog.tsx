@@ -2,6 +2,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Dialog } from '@/components/ui/dialog'
+import { NumberField } from '@/components/form/number-field'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
@@ -139,41 +140,33 @@ function ProductForm({
             />
           )}
         />
-        <Field label={t('products.fields.salePrice')} error={err(e.salePrice?.message)}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...register('salePrice', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Field label={t('products.fields.cost')} error={err(e.cost?.message)}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...register('cost', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <Field label={t('products.fields.minStock')} error={err(e.minStock?.message)}>
-          {(ids) => (
-            <Input {...ids} type="number" step="1" min="0" {...register('minStock', { valueAsNumber: true })} />
-          )}
-        </Field>
+        <NumberField
+          label={t('products.fields.salePrice')}
+          error={err(e.salePrice?.message)}
+          step="0.01"
+          decimal
+          {...register('salePrice', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t('products.fields.cost')}
+          error={err(e.cost?.message)}
+          step="0.01"
+          decimal
+          {...register('cost', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t('products.fields.minStock')}
+          error={err(e.minStock?.message)}
+          step="1"
+          {...register('minStock', { valueAsNumber: true })}
+        />
         {isNew ? (
-          <Field label={t('products.fields.initialStock')} error={err(e.initialStock?.message)}>
-            {(ids) => (
-              <Input {...ids} type="number" step="1" min="0" {...register('initialStock', { valueAsNumber: true })} />
-            )}
-          </Field>
+          <NumberField
+            label={t('products.fields.initialStock')}
+            error={err(e.initialStock?.message)}
+            step="1"
+            {...register('initialStock', { valueAsNumber: true })}
+          />
         ) : null}
       </div>
       <Field label={t('products.fields.description')} error={err(e.description?.message)}>

@@ -1,13 +1,14 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentProps } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { PackageSearch, Plus, Search, X } from 'lucide-react'
+import { PackageSearch, Plus, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { DataTable } from '@/components/data-table/data-table'
 import { Pagination } from '@/components/data-table/pagination'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Input, Select } from '@/components/ui/input'
+import { Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import type { Product } from '@/shared/schemas/inventory'
 import { PAGE_SIZES, SORTABLE_COLUMNS, type SortableColumn } from '../lib/list-params'
@@ -123,27 +124,14 @@ export function InventoryPage() {
             alignItems: 'center',
           })}
         >
-          <div className={css({ position: 'relative', flex: 1, minW: { sm: '18rem' } })}>
-            <Search
-              size={16}
-              aria-hidden
-              className={css({
-                position: 'absolute',
-                left: '3',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                color: 'fg.subtle',
-              })}
-            />
-            <Input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-label={t('searchLabel')}
-              placeholder={t('searchPlaceholder')}
-              className={css({ pl: '9', borderRadius: 'full' })}
-            />
-          </div>
+          <SearchInput
+            label={t('searchLabel')}
+            value={text}
+            onChange={setText}
+            placeholder={t('searchPlaceholder')}
+            rounded
+            className={css({ minW: { sm: '18rem' } })}
+          />
           <Button
             onClick={() => void addProduct()}
             disabled={mutations.create.isPending}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Save, Trash2, X } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { NumberField } from '@/components/form/number-field'
 import { Button } from '@/components/ui/button'
 import { ConflictDialog } from '@/components/ui/conflict-dialog'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -149,18 +150,14 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
   }
 
   const amount = (name: NumberField, label: string, options: { step?: string; hint?: string } = {}) => (
-    <Field label={label} error={message(name)} hint={options.hint}>
-      {(ids) => (
-        <Input
-          {...ids}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={options.step ?? 'any'}
-          {...form.register(name, { setValueAs: asAmount })}
-        />
-      )}
-    </Field>
+    <NumberField
+      label={label}
+      error={message(name)}
+      hint={options.hint}
+      step={options.step ?? 'any'}
+      decimal
+      {...form.register(name, { setValueAs: asAmount })}
+    />
   )
   const choose = (
     name: 'category' | 'brand' | 'vendor',
