@@ -60,6 +60,51 @@ test('toolbar controls load on first use: focus stays on the trigger, a press ma
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+/** Counts, in the page, each time the element with this test id shows as open (so a test knows it opened). */
+async function countOpenings(page: Page, testId: string) {
+  await page.evaluate((id) => {
+    const w = window as unknown as { openings: Record<string, number> }
+    w.openings ??= {}
+    w.openings[id] = 0
+    let open = false
+    new MutationObserver(() => {
+      const now = document.querySelector(`[data-testid="${id}"][data-state=open]`) !== null
+      if (now && !open) w.openings[id]!++
+      open = now
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] })
+  }, testId)
+  return () => page.evaluate((id) => (window as unknown as { openings: Record<string, number> }).openings[id], testId)
+}
+
+test('a toolbar menu or drawer closes on an Escape pressed right after it opens, each time', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  // No wait for the menu's focus before Escape: a quick hand does not wait for a frame either.
+  const language = page.getByTestId('language-trigger')
+  const menuOpenings = await countOpenings(page, 'language-menu')
+  await language.focus()
+  await expect(language).toHaveAttribute('data-scope', 'menu')
+  for (let round = 1; round <= 3; round++) {
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-testid=language-menu][data-state=open]')).toHaveCount(0)
+    expect(await menuOpenings()).toBe(round)
+  }
+  // Just loaded: the tap that loads the drawer opens it, and Escape comes as soon as it shows.
+  const cog = page.getByTestId('settings-trigger')
+  const drawerOpenings = await countOpenings(page, 'settings-drawer')
+  await cog.dispatchEvent('click')
+  await expect(page.locator('[data-testid=settings-drawer][data-state=open]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-testid=settings-drawer][data-state=open]')).toHaveCount(0)
+  for (let round = 2; round <= 4; round++) {
+    await cog.click()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-testid=settings-drawer][data-state=open]')).toHaveCount(0)
+    expect(await drawerOpenings()).toBe(round)
+  }
+})
+
 test('a toolbar control whose code failed to load loads on the next sign of intent', async ({
   page,
   consoleErrors,
