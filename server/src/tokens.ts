@@ -36,7 +36,10 @@ export async function issueToken(secret: Uint8Array, actor: Actor, now = new Dat
     .sign(secret)
 }
 
-/** Checks signature, issuer and expiry, then that the account still exists in the token's tenant. */
+/**
+ * Checks signature, issuer and expiry, then that the account still exists in the token's tenant. A token
+ * without `exp` (or `iat`, `iss`, `sub`) is refused: jose only checks the claims a token carries.
+ */
 export async function verifyToken(
   db: Sql,
   secret: Uint8Array,
@@ -44,7 +47,12 @@ export async function verifyToken(
   now = new Date(),
 ): Promise<Actor | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, currentDate: now })
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'iss', 'sub'],
+      currentDate: now,
+    })
     if (typeof payload.sub !== 'string' || typeof payload.tenant !== 'string') return undefined
     const [account] = await db.query<{ role: Role; person_id: string | null }>(
       'select role, person_id from accounts where tenant_id = $1 and id = $2',

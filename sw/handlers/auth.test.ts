@@ -119,4 +119,24 @@ describe('api/auth', () => {
       'user.status',
     )
   })
+
+  it('takes the user sent back whole as read (id, username, role, person), refusing any of them changed', async () => {
+    const user = (await h.call('GET', 'api/common/user')).body
+    expect(await h.call('PATCH', 'api/common/user', { body: { user: { ...user, status: 'away' } } })).toMatchObject({
+      status: 200,
+      body: { id: user.id, role: user.role, status: 'away' },
+    })
+    for (const [field, value] of [
+      ['id', 'someone-else'],
+      ['role', user.role === 'admin' ? 'patient' : 'admin'],
+      ['username', 'other'],
+      ['person', { id: 'p-1', name: 'X' }],
+    ] as const) {
+      const res = await h.call('PATCH', 'api/common/user', {
+        body: { user: { ...user, [field]: value, name: 'Changed' } },
+      })
+      expect(res, field).toMatchObject({ status: 400, body: { field: `user.${field}` } })
+    }
+    expect((await h.call('GET', 'api/common/user')).body).toMatchObject({ name: user.name, role: user.role })
+  })
 })

@@ -154,7 +154,75 @@ describe('concurrent appends to one row', () => {
   })
 })
 
+describe('concurrent reorders of a whole list', () => {
+  // Each request sends a different full order (the list with one pair of neighbours swapped); whichever
+  // commits last decides. A reorder that read the rows outside its write writes only what differs from a
+  // stale read, and the swaps of several requests would mix into an order nobody sent.
+  const swaps = <T>(items: T[]) =>
+    Array.from({ length: N }, (_, n) => {
+      const i = n % (items.length - 1)
+      return items.map((item, j) => (j === i ? items[i + 1]! : j === i + 1 ? items[i]! : item))
+    })
+
+  it('tasks: 20 at once all answer 200 and leave exactly one of the sent orders, 0..n-1', async () => {
+    const h = await createHarness({ seeders: [coreSeeder, tasksSeeder] })
+    const tasks = (await h.call('GET', 'api/apps/tasks/all')).body as Array<{ id: string }>
+    const orders = swaps(tasks.map((t) => ({ id: t.id })))
+    const answers = await Promise.all(
+      orders.map((sent) => h.call('PATCH', 'api/apps/tasks/order', { body: { tasks: sent } })),
+    )
+    expect(statuses(answers)).toEqual(Array<number>(N).fill(200))
+    const after = (await h.call('GET', 'api/apps/tasks/all')).body as Array<{ id: string; order: number }>
+    expect(after.map((t) => t.order)).toEqual([...tasks.keys()])
+    expect(orders.map((o) => o.map((t) => t.id))).toContainEqual(after.map((t) => t.id))
+  })
+
+  it('scrumboard card positions: 20 at once leave exactly one of the sent orders', async () => {
+    const h = await createHarness({ seeders: [coreSeeder, scrumboardSeeder] })
+    const [board] = (await h.call('GET', 'api/apps/scrumboard/boards')).body
+    const cards = (await h.call('GET', 'api/apps/scrumboard/board', { query: { id: board.id } })).body.lists.flatMap(
+      (l: { cards: unknown[] }) => l.cards,
+    ) as Array<{ id: string; listId: string; boardId: string }>
+    const orders = swaps(cards.map(({ id, listId, boardId }) => ({ id, listId, boardId })))
+    const answers = await Promise.all(
+      orders.map((sent) => h.call('PATCH', 'api/apps/scrumboard/board/card/positions', { body: { cards: sent } })),
+    )
+    expect(statuses(answers)).toEqual(Array<number>(N).fill(200))
+    const stored = (await h.db.table('boardCards').where('boardId').equals(board.id).toArray()) as Array<{
+      id: string
+      position: number
+    }>
+    const byPosition = stored.sort((a, b) => a.position - b.position)
+    expect(byPosition.map((c) => c.position)).toEqual([...cards.keys()])
+    expect(orders.map((o) => o.map((c) => c.id))).toContainEqual(byPosition.map((c) => c.id))
+  })
+})
+
 describe('concurrent updates based on one version', () => {
+  it.each([
+    ['contacts', 'api/apps/contacts/contact', 'contact', { title: 'Chief' }, { company: 'Acme' }],
+    ['inventory products', 'api/apps/ecommerce/inventory/product', 'product', { name: 'Mine' }, { sku: 'THEIRS-1' }],
+    ['tasks', 'api/apps/tasks/task', 'task', { title: 'Mine' }, { notes: 'Theirs' }],
+  ] as const)(
+    '%s: of 20 edits from two tabs based on one version, one wins and 19 answer 409',
+    async (_n, path, key, a, b) => {
+      const h = await createHarness({ seeders: [coreSeeder, contactsSeeder, inventorySeeder, tasksSeeder] })
+      const read = async () => {
+        if (key === 'contact') return (await h.call('GET', 'api/apps/contacts/all')).body[0]
+        if (key === 'task') return (await h.call('GET', 'api/apps/tasks/all')).body[0]
+        return (await h.call('GET', 'api/apps/ecommerce/inventory/products')).body.products[0]
+      }
+      const row = await read()
+      const answers = await times(N, (i) =>
+        h.call('PATCH', path, { body: { id: row.id, [key]: i % 2 ? a : b, version: row.version } }),
+      )
+      exactlyOne(answers, 409)
+      const winner = answers.find((x) => x.status === 200)!.body
+      expect(winner.version).toBe(row.version + 1)
+      for (const refused of answers.filter((x) => x.status === 409)) expect(refused.body.current).toEqual(winner)
+    },
+  )
+
   async function race(h: Harness, path: string, bodies: [unknown, unknown]) {
     return Promise.all(bodies.map((body) => h.call('PATCH', path, { body })))
   }

@@ -6,11 +6,33 @@ import { accounts, findAccountByEmail, publicUser, type AccountRow } from '../au
 import { badRequest, conflict, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
 import { bodyObject, parse } from '../router/validate'
+import { dropEchoes } from '../router/echoes'
 
 async function currentAccount(req: ApiRequest, ctx: HandlerContext): Promise<AccountRow> {
   const row = req.user && (await accounts(ctx.db).get(req.user.id))
   if (!row) throw notFound('User', req.user?.id)
   return row
+}
+
+/** Fields `GET api/common/user` serves that no PATCH changes: the role and person are the staff's to set. */
+const READ_ONLY_USER_FIELDS = ['username', 'role', 'person'] as const
+
+/**
+ * The template's user client saves the user as it read it (`{ ...user, status }`): its own `id`, the sync
+ * fields and the read-only fields are accepted when they are what the account holds, and dropped; a value
+ * that differs contradicts the request (400 naming it), so a PATCH can never change a role.
+ */
+function userChanges(account: AccountRow, sent: unknown): unknown {
+  const changes = dropEchoes(account.id, sent, 'user')
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return changes
+  const served = publicUser(account)
+  const rest = { ...(changes as Record<string, unknown>) }
+  for (const field of READ_ONLY_USER_FIELDS) {
+    if (!(field in rest)) continue
+    if (JSON.stringify(rest[field]) !== JSON.stringify(served[field])) throw badRequest(`user.${field}`, 'Read-only')
+    delete rest[field]
+  }
+  return rest
 }
 
 /** The count of unsynced changes the caller agrees to lose; none when the body does not give one. */
@@ -34,7 +56,7 @@ export const userRoutes = defineRoutes([
     pattern: 'api/common/user',
     handler: async (req, ctx) => {
       const account = await currentAccount(req, ctx)
-      const changes = parse(userPatchSchema, bodyObject(req.body).user, 'user')
+      const changes = parse(userPatchSchema, userChanges(account, bodyObject(req.body).user), 'user')
       if (changes.email && changes.email !== account.email && (await findAccountByEmail(ctx.db, changes.email))) {
         throw conflict('An account with this email already exists', {
           field: 'user.email',

@@ -69,6 +69,28 @@ test('"take theirs" drops the edit and shows the saved row in the form', async (
   await expect(form(other).getByLabel('Company')).not.toHaveValue('Acme Corp')
 })
 
+test("a picture uploaded from the edit form is not a conflict with the same form's save", async ({ page }) => {
+  await openApp(page, '/sign-in')
+  await signInViaApi(page)
+  await page.goto('/apps/contacts')
+  await page
+    .getByRole('region', { name: 'Contact list' })
+    .getByRole('link', { name: /Abner Braun/ })
+    .click({ timeout: 45_000 })
+  await panel(page).getByRole('button', { name: 'Edit' }).click()
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(panel(page).getByRole('img', { name: 'Abner Braun' })).toHaveAttribute('src', /^data:image\/png;base64,/)
+  await form(page).getByLabel('Title').fill('Picture Taker')
+  await form(page).getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Contact saved')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Changed by someone else' })).toHaveCount(0)
+  expect((await savedTitleAndCompany(page))[0]).toBe('Picture Taker')
+})
+
 test('the notes editor shows the conflict over the editor and merges field by field', async ({ page }) => {
   await openApp(page, '/sign-in')
   await signInViaApi(page)

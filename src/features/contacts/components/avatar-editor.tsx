@@ -12,8 +12,15 @@ import { useUpdateContact, useUploadAvatar } from '../api/contacts'
 import { ContactBanner } from './contact-banner'
 import { avatarRing } from './contact-view'
 
+interface Props {
+  contact: Contact
+  onClose: () => void
+  /** The contact as this editor's own write saved it (the form's edit now builds on that version). */
+  onSaved: (saved: Contact) => void
+}
+
 /** The cover and avatar of the edit form; a picked picture is uploaded at once, as in the template. */
-export function AvatarEditor({ contact, onClose }: { contact: Contact; onClose: () => void }) {
+export function AvatarEditor({ contact, onClose, onSaved }: Props) {
   const { t } = useTranslation('contacts')
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadAvatar()
@@ -24,7 +31,10 @@ export function AvatarEditor({ contact, onClose }: { contact: Contact; onClose: 
     // Checked here for a quick answer; the server checks the same rules.
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return toast('error', t('avatar.badType'))
     if (file.size > AVATAR_MAX_BYTES) return toast('error', t('avatar.tooLarge'))
-    upload.mutate({ id: contact.id, file }, { onError: (e) => toast('error', t('avatar.failed'), e.message) })
+    upload.mutate(
+      { id: contact.id, file },
+      { onSuccess: onSaved, onError: (e) => toast('error', t('avatar.failed'), e.message) },
+    )
   }
 
   const busy = upload.isPending || update.isPending
@@ -83,7 +93,7 @@ export function AvatarEditor({ contact, onClose }: { contact: Contact; onClose: 
             size="sm"
             disabled={busy}
             className={css({ mb: '2' })}
-            onClick={() => update.mutate({ id: contact.id, contact: { avatar: null } })}
+            onClick={() => update.mutate({ id: contact.id, contact: { avatar: null } }, { onSuccess: onSaved })}
           >
             <Trash2 /> {t('avatar.remove')}
           </Button>

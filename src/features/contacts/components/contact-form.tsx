@@ -67,6 +67,12 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
     }
   }
   const submit = form.handleSubmit((values) => save(values, base))
+  // The picture is saved at once, apart from the form: when nothing else changed the row before that write
+  // (it is one version past the base), the form's edit builds on it instead of conflicting with itself.
+  const followOwnWrite = (saved: Contact) =>
+    setBase((current) =>
+      current !== undefined && saved.version !== undefined && current === saved.version - 1 ? saved.version : current,
+    )
 
   const theirs = conflict ? (toFormValues(conflict.current) as ContactFormValues) : undefined
   const tagTitles = (v: ContactFormValues) => ({
@@ -104,7 +110,7 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
       aria-label={t('editContact')}
       className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}
     >
-      <AvatarEditor contact={contact} onClose={onClose} />
+      <AvatarEditor contact={contact} onClose={onClose} onSaved={followOwnWrite} />
       <div
         className={css({
           px: { base: '6', md: '10' },
