@@ -58,6 +58,7 @@ for (let round = 0; round < Number(rounds); round++) {
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
           benchmarkIndex: report.environment?.benchmarkIndex,
         }
@@ -70,14 +71,16 @@ for (let round = 0; round < Number(rounds); round++) {
   }
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-console.log('| page | build | performance (runs) | median | TBT median ms | accessibility | best practices |')
-console.log('|---|---|---|---:|---:|---:|---:|')
+console.log(
+  '| page | build | performance (runs) | median | TBT median ms | CLS median | accessibility | best practices |',
+)
+console.log('|---|---|---|---:|---:|---:|---:|---:|')
 for (const path of pages) {
   for (const name of Object.keys(builds)) {
     const mine = runs.filter((r) => r.path === path && r.build === name)
     if (!mine.length) continue
     console.log(
-      `| ${path} | ${name} | ${mine.map((r) => r.performance).join(' / ')} | ${median(mine.map((r) => r.performance))} | ${median(mine.map((r) => r.tbt))} | ${median(mine.map((r) => r.accessibility))} | ${median(mine.map((r) => r.bestPractices))} |`,
+      `| ${path} | ${name} | ${mine.map((r) => r.performance).join(' / ')} | ${median(mine.map((r) => r.performance))} | ${median(mine.map((r) => r.tbt))} | ${median(mine.map((r) => r.cls))} | ${median(mine.map((r) => r.accessibility))} | ${median(mine.map((r) => r.bestPractices))} |`,
     )
   }
 }

@@ -16,6 +16,17 @@ import { groupByDay } from '../lib/group'
 const ICONS: Record<string, LucideIcon> = { star: Star, mail: Mail, 'refresh-cw': RefreshCw, refresh: RefreshCw }
 const iconOf = (name: string) => ICONS[name.split(':').pop() ?? ''] ?? Bell
 
+// One formatter per language for every row: building an Intl.DateTimeFormat costs far more than using one.
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+function timeFormat(language: string) {
+  let format = timeFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' })
+    timeFormats.set(language, format)
+  }
+  return format
+}
+
 /** The activity feed: what happened lately, by day, newest first. */
 export function ActivitiesPage() {
   const { t, i18n } = useTranslation('activities')
@@ -87,7 +98,7 @@ function ActivityItem({ activity: a, last }: { activity: Activity; last: boolean
   const { i18n } = useTranslation('activities')
   const navigate = useNavigate()
   const Icon = a.icon ? iconOf(a.icon) : null
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(new Date(a.date))
+  const time = timeFormat(i18n.language).format(new Date(a.date))
   // In-app links open in place; anything else is an ordinary link.
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!a.useRouter || !a.link?.startsWith('/') || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return

@@ -137,11 +137,40 @@ export function spark(
   }
 }
 
+/** Hue in degrees of a #rrggbb colour (undefined for anything else). */
+export function hueOf(colour: string): number | undefined {
+  const hex = colour.trim().replace('#', '')
+  if (!/^[0-9a-f]{6}$/i.test(hex)) return undefined
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]
+  const max = Math.max(r, g, b)
+  const d = max - Math.min(r, g, b)
+  if (d === 0) return 0
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4
+  return (h * 60 + 360) % 360
+}
+
+// The second share's colour, far from the accent in hue: orange beside the cool themes (indigo, blue, teal,
+// purple), sky beside the warm ones (rose, amber). Light on a dark surface, mid on a light one.
+const PARTNER = {
+  cool: { light: '#f97316', dark: '#ea580c' },
+  warm: { light: '#0ea5e9', dark: '#2563eb' },
+}
+
 /**
- * A doughnut share's colour, the legend's too: the accent, then slate, then the status colours. The second
- * share was a lighter step of the accent, two teals hard to tell apart.
+ * A doughnut share's colour, the legend's too. The two shares differ in hue and in lightness, so they
+ * part in either scheme and in greyscale: the accent's dark step with a mid partner on a light surface,
+ * its light step with a deeper partner on a dark one. (Accent then slate read alike in dark mode, and
+ * before that two steps of the accent were two near-identical teals.) More shares take the palette.
  */
-export const donutColor = (t: ChartTheme, i: number) => t.palette[i % t.palette.length] ?? t.accent[500]
+export function donutColor(t: ChartTheme, i: number): string {
+  if (i === 0) return t.dark ? t.accent[300] : t.accent[700]
+  if (i === 1) {
+    const hue = hueOf(t.accent[500]) ?? 240
+    const partner = hue < 90 || hue > 300 ? PARTNER.warm : PARTNER.cool
+    return t.dark ? partner.dark : partner.light
+  }
+  return t.palette[i % t.palette.length] ?? t.accent[500]
+}
 
 /** A doughnut of two or more shares (new vs returning, gender...). */
 export function donut(values: number[], labels: string[], opts: { value: Fmt }): ChartOptionBuilder {
