@@ -4,9 +4,12 @@
 // over HTTP: each pushes its share of the changes, follows /sync/live and pulls on every signal, as the
 // worker does. Writes bench-results/sync-<date>.md and .json; drops the database at the end.
 // Options (env): BENCH_CHANGES (10000 per run), BENCH_DEVICES (10,50,200), BENCH_PORT (4420),
-// BENCH_TWO_INSTANCES=0 (skip the runs on two instances).
+// BENCH_TWO_INSTANCES=0 (skip the runs on two instances), BENCH_BIG_PUSHES (20 timed 50-entry pushes),
+// BENCH_LABEL (written to sync-<date>-<label>.md, so runs of one day keep their files).
+// The 50-entry push alone: BENCH_CHANGES=0 BENCH_BIG_PUSHES=200 (devices stay live, nothing else pushes).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import pg from 'pg'
 import { coreSeeder } from '@seeds/core'
 import { clinicSeeder, CLINIC_ACCOUNTS } from '@seeds/clinic/seeder'
@@ -57,6 +60,11 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM')
   })
 
+const loadAtStart = loadavg().map((l) => +l.toFixed(2))
+const options = Object.entries(process.env)
+  .filter(([k]) => k.startsWith('BENCH_'))
+  .map(([k, v]) => `${k}=${v}`)
+  .join(' ')
 const name = `bench_sync_${process.pid}`
 const target = new URL(BASE_URL)
 target.pathname = `/${name}`
@@ -103,12 +111,17 @@ try {
   await adminQuery(`drop database if exists ${name} with (force)`)
 }
 
-const machine = { ...machineDetails(), postgres: postgresVersion }
+const machine = { ...machineDetails(), loadAtStart, postgres: postgresVersion }
 const day = new Date().toISOString().slice(0, 10)
+const file = `bench-results/sync-${day}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}`
 mkdirSync('bench-results', { recursive: true })
 writeFileSync(
-  `bench-results/sync-${day}.json`,
-  JSON.stringify({ at: new Date().toISOString(), machine, changes: CHANGES, runs }, null, 2),
+  `${file}.json`,
+  JSON.stringify(
+    { at: new Date().toISOString(), command: `${options} npm run bench:sync`.trim(), machine, changes: CHANGES, runs },
+    null,
+    2,
+  ),
 )
 const f = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '–')
 const lines = [
@@ -120,14 +133,16 @@ const lines = [
   'The 50-entry push is timed apart: one device pushes 50-entry batches in turn while the others stay live.',
   'Convergence: from the answer to the last write until every device of the tenant has pulled up to it.',
   '',
-  `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; load at end ${machine.loadAverage.join(', ')};`,
+  `Command: \`${`${options} npm run bench:sync`.trim()}\`.`,
+  '',
+  `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; load at start ${loadAtStart.join(', ')}, at end ${machine.loadAverage.join(', ')};`,
   `Node ${machine.node}; PostgreSQL ${postgresVersion}; ${machine.os}. The machine is shared: other work ran meanwhile.`,
   '',
-  '| devices | instances | push p50 / p95 ms | pull p50 / p95 ms | changes/s | 50-entry push p95 ms | converged in ms | rejected | cross-tenant rows |',
+  '| devices | instances | push p50 / p95 ms | pull p50 / p95 ms | changes/s | 50-entry push p50 / p95 ms | converged in ms | rejected | cross-tenant rows |',
   '|---|---|---|---|---|---|---|---|---|',
   ...runs.map(
     (r) =>
-      `| ${r.devices} | ${r.instances} | ${f(r.push.p50)} / ${f(r.push.p95)} | ${f(r.pull.p50)} / ${f(r.pull.p95)} | ${f(r.changesPerSecond)} | ${f(r.push50.p95)} | ${f(r.convergedMs)} | ${r.rejected} (${
+      `| ${r.devices} | ${r.instances} | ${f(r.push.p50)} / ${f(r.push.p95)} | ${f(r.pull.p50)} / ${f(r.pull.p95)} | ${f(r.changesPerSecond)} | ${f(r.push50.p50)} / ${f(r.push50.p95)} | ${f(r.convergedMs)} | ${r.rejected} (${
         Object.entries(r.reasons)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ') || 'none'
@@ -135,5 +150,5 @@ const lines = [
   ),
   '',
 ]
-writeFileSync(`bench-results/sync-${day}.md`, lines.join('\n'))
+writeFileSync(`${file}.md`, lines.join('\n'))
 console.info(lines.join('\n'))

@@ -2,14 +2,14 @@ import { z } from 'zod'
 import type { Appointment } from '@/shared/schemas/clinic/appointments'
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isPgError, type Database, type Sql } from '../db/database'
 import type { Actor } from '../tokens'
-import { forbiddenWrite, mayRead, patientOf, SYNCED_TABLES } from './access'
+import { forbiddenWrite, mayRead, SYNCED_TABLES } from './access'
 import { brokenBookingRule, holdTime, OVERLAP_RULES, type RuleBroken } from './appointments'
 import type { PushResult, RejectReason } from '@/shared/sync/protocol'
-import { lockRow, nextCheckpoint, signalChange, viewOf, type StoredRow } from './rows'
+import { lockRow, signalChange, viewOf, type StoredRow } from './rows'
+import { PushBatch, RetryPush, type Target } from './batch'
 import { invalidRow } from './validate'
 import { seeDevice } from './devices'
 import { assumedRow, mergeFields } from './merge'
-import { revokeFromPatient } from './revocations'
 
 export const MAX_ENTRIES = 500
 
@@ -49,58 +49,125 @@ const UNIQUE_FIELDS: Record<string, string> = {
 
 type Row = Record<string, unknown>
 
+/** Fields a unique index reads, per table (migrations/001): an update that keeps them cannot break one. */
+const UNIQUE_KEYS: Record<string, string[]> = {
+  persons: ['documentType', 'documentNumber'],
+  doctors: ['licence'],
+  procedures: ['code'],
+  clinicProducts: ['sku'],
+  specialties: ['name'],
+  procedureCategories: ['name'],
+  clinicProductCategories: ['name'],
+  inventoryTags: ['title'],
+  contactTags: ['title'],
+}
+/** What an appointment's held time is made of (appointments.ts, holdTime). */
+const SLOT_FIELDS = ['state', 'start', 'end', 'bufferBeforeMinutes', 'bufferAfterMinutes', 'doctorId', 'patientId']
+
+const differ = (a: Row, b: Row, fields: string[]) => fields.some((f) => a[f] !== b[f])
+
 /**
- * Applies a device's entries in order, each in its own transaction with its receipt: an accepted entry
- * stays accepted whatever happens to the next, and a crash between two entries loses neither.
+ * Does this change need the database at once: a constraint that may refuse it (a new or changed unique
+ * value, an appointment's held time)? Every other change waits in memory and is written in bulk.
+ */
+function constrained(table: string, live: Row | null, next: Row | null): boolean {
+  if (table === 'appointments') return !live || !next || differ(live, next, SLOT_FIELDS)
+  const keys = UNIQUE_KEYS[table]
+  return !!keys && !!next && (!live || differ(live, next, keys))
+}
+
+const MAX_ATTEMPTS = 5
+const DEADLOCK = '40P01'
+
+/**
+ * Applies a device's entries in order, in one transaction with their receipts: the push is answered
+ * only once all of it is committed, and a crash before that loses all of it and nothing answered, so the
+ * device sends the same entries again (sw/sync/client.ts keeps them in flight) and they apply then.
+ * A push that lost a race it cannot answer (a row created meanwhile, a deadlock) runs again whole.
  */
 export async function push(db: Database, actor: Actor, req: PushRequest, now = new Date()): Promise<EntryResult[]> {
-  await seeDevice(db, actor, req.clientId)
-  const results: EntryResult[] = []
-  for (const entry of req.entries) results.push(await applyOnce(db, actor, req.clientId, entry, now))
-  return results
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => pushOnce(tx, actor, req, now))
+    } catch (error) {
+      const again = error instanceof RetryPush || isPgError(error, DEADLOCK)
+      if (!again || attempt >= MAX_ATTEMPTS) throw error
+    }
+  }
 }
 
 /**
- * The receipt is inserted first: a concurrent push of the same (client, seq) waits on it and then answers
- * the stored result, so an entry takes effect once however often, and however concurrently, it arrives.
+ * The receipts are inserted first: a concurrent push of the same (client, seq) waits on them and then
+ * answers the stored results, so an entry takes effect once however often, and however concurrently, it
+ * arrives. Receipts go in ascending seq (the push's order), so two overlapping pushes cannot deadlock.
  */
-function applyOnce(db: Database, actor: Actor, clientId: string, entry: PushEntry, now: Date): Promise<EntryResult> {
-  return db.transaction(async (tx) => {
-    const key = [actor.tenantId, clientId, entry.seq]
-    const fresh = await tx.query(
-      'insert into push_receipts (tenant_id, client_id, seq) values ($1, $2, $3) on conflict do nothing returning seq',
-      key,
+async function pushOnce(tx: Sql, actor: Actor, req: PushRequest, now: Date): Promise<EntryResult[]> {
+  await seeDevice(tx, actor, req.clientId)
+  const key = [actor.tenantId, req.clientId]
+  const seqs = req.entries.map((e) => e.seq)
+  const inserted = await tx.query<{ seq: unknown }>(
+    `insert into push_receipts (tenant_id, client_id, seq) select $1, $2, unnest($3::bigint[])
+     on conflict do nothing returning seq`,
+    [...key, seqs],
+  )
+  const fresh = new Set(inserted.map((r) => Number(r.seq)))
+  const stored = new Map<number, EntryResult>()
+  if (fresh.size < seqs.length) {
+    const rows = await tx.query<{ seq: unknown; result: EntryResult }>(
+      'select seq, result from push_receipts where tenant_id = $1 and client_id = $2 and seq = any($3::bigint[])',
+      [...key, seqs.filter((s) => !fresh.has(s))],
     )
-    if (!fresh.length) {
-      const [stored] = await tx.query<{ result: EntryResult }>(
-        'select result from push_receipts where tenant_id = $1 and client_id = $2 and seq = $3',
-        key,
-      )
-      return stored!.result
-    }
-    const result = await apply(tx, actor, entry, now)
-    await tx.query('update push_receipts set result = $4::jsonb where tenant_id = $1 and client_id = $2 and seq = $3', [
-      ...key,
-      JSON.stringify(result),
-    ])
-    return result
-  })
+    for (const r of rows) stored.set(Number(r.seq), r.result)
+  }
+  const entries = req.entries.filter((e) => fresh.has(e.seq))
+  const batch = new PushBatch(tx, actor.tenantId)
+  await batch.lock(entries.filter((e) => SYNCED_TABLES.has(e.table)))
+  const answered = new Map<number, EntryResult>()
+  // Accepted results learn their checkpoint when the push finishes (one statement for all of them).
+  const pending: Array<{ result: { checkpoint: number }; index: number }> = []
+  for (const entry of entries) {
+    const outcome = await apply(batch, tx, actor, entry, now)
+    answered.set(entry.seq, outcome.result)
+    if (outcome.index !== undefined)
+      pending.push({ result: outcome.result as { checkpoint: number }, index: outcome.index })
+  }
+  const checkpoints = await batch.finish()
+  for (const p of pending) p.result.checkpoint = checkpoints[p.index]!
+  if (answered.size) {
+    await tx.query(
+      `update push_receipts p set result = x.result
+       from jsonb_to_recordset($3::jsonb) as x(seq bigint, result jsonb)
+       where p.tenant_id = $1 and p.client_id = $2 and p.seq = x.seq`,
+      [...key, JSON.stringify([...answered].map(([seq, result]) => ({ seq, result })))],
+    )
+  }
+  // One signal for the whole push: devices pull once for it, not once per entry.
+  if (checkpoints.length) await signalChange(tx, actor.tenantId, String(checkpoints.at(-1)))
+  return req.entries.map((e) => answered.get(e.seq) ?? stored.get(e.seq)!)
 }
 
-async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promise<EntryResult> {
+interface Outcome {
+  result: EntryResult
+  /** An accepted change's place in the batch, whose checkpoint the result takes at the end. */
+  index?: number
+}
+
+async function apply(batch: PushBatch, tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promise<Outcome> {
   const { seq, table, rowId } = entry
   const reject = (
     reason: Reason,
     message: string,
     current: StoredRow | undefined,
     extra: { rule?: string; field?: string; fields?: string[] } = {},
-  ): EntryResult => ({
-    seq,
-    status: 'rejected',
-    reason,
-    message,
-    ...extra,
-    current: current && mayRead(actor, current.tbl, current.data) ? viewOf(current) : null,
+  ): Outcome => ({
+    result: {
+      seq,
+      status: 'rejected',
+      reason,
+      message,
+      ...extra,
+      current: current && mayRead(actor, current.tbl, current.data) ? viewOf(current) : null,
+    },
   })
   if (!SYNCED_TABLES.has(table))
     return reject('invalid', `${table} is not a synced table`, undefined, { field: 'table' })
@@ -109,7 +176,7 @@ async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promis
     const invalid = invalidRow(table, rowId, entry.row, now)
     if (invalid) return reject('invalid', invalid.message, undefined, { field: invalid.field })
   }
-  const current = await lockRow(tx, actor.tenantId, table, rowId)
+  const current = batch.row(table, rowId)
   const live = current && !current.deleted ? current.data : null
   const forbidden = forbiddenWrite(actor, table, live, next)
   if (forbidden) return reject('forbidden', forbidden, current)
@@ -137,6 +204,8 @@ async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promis
   if (!next && !current) return reject('stale', 'The row does not exist on the server', current)
 
   if (table === 'appointments' && next) {
+    // The rules read the doctor, procedure, patient and blocked periods: earlier entries must be there.
+    await batch.flush()
     const broken = await brokenBookingRule(
       tx,
       actor.tenantId,
@@ -145,91 +214,49 @@ async function apply(tx: Sql, actor: Actor, entry: PushEntry, now: Date): Promis
     )
     if (broken) return reject('rule', broken.message, current, { rule: broken.rule, field: broken.field })
   }
-  const written = await writeGuarded(tx, actor.tenantId, { table, id: rowId, at: entry.at }, current, next)
+  const target = { table, id: rowId, at: entry.at }
+  const written = constrained(table, live, next)
+    ? await writeGuarded(batch, tx, actor.tenantId, target, next)
+    : batch.stage(target, next)
   if (written === 'stale')
-    return reject(
-      'stale',
-      'The row was created on the server meanwhile',
-      await lockRow(tx, actor.tenantId, table, rowId),
-    )
+    return reject('stale', 'The row was created on the server meanwhile', batch.row(table, rowId))
   if ('rule' in written) return reject('rule', written.message, current, { rule: written.rule, field: written.field })
-  await signalChange(tx, actor.tenantId, written.checkpoint)
-  const accepted = {
-    seq,
-    status: 'accepted' as const,
-    version: written.version,
-    checkpoint: Number(written.checkpoint),
-  }
+  const accepted = { seq, status: 'accepted' as const, version: written.version, checkpoint: 0 }
   // A merged row is not the one the device sent: the device stores this one in its place.
-  return merged ? { ...accepted, row: { ...next, version: written.version } } : accepted
-}
-
-interface Target {
-  table: string
-  id: string
-  /** When the device made the change: a tombstone's time. */
-  at: string
+  const result = merged ? { ...accepted, row: { ...next, version: written.version } } : accepted
+  return { result, index: written.index }
 }
 
 /**
- * Writes inside a savepoint, so that a broken constraint becomes a rejection and the receipt still
- * commits. Two devices creating one id at once: the second insert meets the first's key and is stale.
+ * Writes at once, in a savepoint, so that a broken constraint becomes a rejection and the rest of the
+ * push still commits. Two devices creating one id at once: the second insert meets the first's key and
+ * is stale.
  */
 async function writeGuarded(
+  batch: PushBatch,
   tx: Sql,
   tenantId: string,
   target: Target,
-  current: StoredRow | undefined,
   next: Row | null,
-): Promise<{ version: number; checkpoint: string } | RuleBroken | 'stale'> {
-  await tx.query('savepoint entry_write')
+): Promise<{ version: number; index: number } | RuleBroken | 'stale'> {
   try {
-    if (target.table === 'appointments') await holdTime(tx, tenantId, target.id, next as unknown as Appointment | null)
-    const written = await writeRow(tx, tenantId, target, current, next)
-    await tx.query('release savepoint entry_write')
-    return written
+    const holds = async () => {
+      if (target.table === 'appointments')
+        await holdTime(tx, tenantId, target.id, next as unknown as Appointment | null)
+    }
+    return await batch.writeNow(target, next, holds)
   } catch (error) {
-    await tx.query('rollback to savepoint entry_write')
     if (isPgError(error, EXCLUSION_VIOLATION))
       return OVERLAP_RULES[error.constraint ?? ''] ?? { rule: 'overlap', message: error.message }
     if (isPgError(error, UNIQUE_VIOLATION)) {
-      if (error.constraint === 'rows_pkey') return 'stale'
+      if (error.constraint === 'rows_pkey') {
+        const found = await lockRow(tx, tenantId, target.table, target.id)
+        if (found) batch.adopt(found)
+        return 'stale'
+      }
       const field = UNIQUE_FIELDS[error.constraint ?? ''] ?? 'id'
       return { rule: 'unique', field, message: `unique: another ${target.table} row has this ${field}` }
     }
     throw error
   }
-}
-
-async function writeRow(
-  tx: Sql,
-  tenantId: string,
-  { table, id, at }: Target,
-  current: StoredRow | undefined,
-  next: Row | null,
-): Promise<{ version: number; checkpoint: string }> {
-  const version = (current?.version ?? 0) + 1
-  const checkpoint = await nextCheckpoint(tx, tenantId)
-  const data = next ? JSON.stringify({ ...next, version }) : null
-  const updatedAt = next ? String(next.updatedAt) : at
-  // A tombstone keeps its patient so that the patient's device learns of the deletion.
-  const patient = patientOf(table, next ?? current?.data ?? null)
-  const before = patientOf(table, current?.data ?? null)
-  if (before && patient !== before)
-    await revokeFromPatient(tx, tenantId, { table, id, version, updatedAt, checkpoint }, before, patient)
-  const values = [tenantId, table, id, version, updatedAt, next === null, data, patient, checkpoint]
-  if (current) {
-    await tx.query(
-      `update rows set version = $4, updated_at = $5, deleted = $6, data = $7::jsonb, patient_id = $8, checkpoint = $9
-       where tenant_id = $1 and tbl = $2 and id = $3`,
-      values,
-    )
-  } else {
-    await tx.query(
-      `insert into rows (tenant_id, tbl, id, version, updated_at, deleted, data, patient_id, checkpoint)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
-      values,
-    )
-  }
-  return { version, checkpoint }
 }

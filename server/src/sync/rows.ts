@@ -34,15 +34,16 @@ export async function lockRow(tx: Sql, tenantId: string, table: string, id: stri
 }
 
 /**
- * Hands out the tenant's next checkpoint. The tenant's row stays locked until commit, so checkpoints
- * commit in the order they are handed out: a pull that read the committed counter has every row below it.
+ * Hands out the tenant's next `count` checkpoints and answers the last. The tenant's row stays locked
+ * until commit, so checkpoints commit in the order they are handed out: a pull that read the committed
+ * counter has every row below it.
  */
-export async function nextCheckpoint(tx: Sql, tenantId: string): Promise<string> {
+export async function takeCheckpoints(tx: Sql, tenantId: string, count: number): Promise<number> {
   const [row] = await tx.query<{ checkpoint: string }>(
-    'update tenants set checkpoint = checkpoint + 1 where id = $1 returning checkpoint::text as checkpoint',
-    [tenantId],
+    'update tenants set checkpoint = checkpoint + $2 where id = $1 returning checkpoint::text as checkpoint',
+    [tenantId, count],
   )
-  return row!.checkpoint
+  return Number(row!.checkpoint)
 }
 
 export async function committedCheckpoint(db: Sql, tenantId: string): Promise<string> {
