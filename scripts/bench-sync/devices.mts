@@ -50,6 +50,7 @@ class Device {
   private pulling = false
   private again = false
   private stream: AbortController | undefined
+  private closed = false
   readonly local = new Map<string, Row>()
 
   constructor(
@@ -167,7 +168,11 @@ class Device {
           buffer = events.pop()!
           for (const event of events) {
             if (event.startsWith('event: ready')) ready()
-            if (event.startsWith('event: changed')) void this.pullAll()
+            // A pull still under way when the run ends meets a stopped server: only then is a failure expected.
+            if (event.startsWith('event: changed'))
+              void this.pullAll().catch((error: unknown) => {
+                if (!this.closed) throw error
+              })
           }
         }
       } catch {
@@ -178,6 +183,7 @@ class Device {
   }
 
   close() {
+    this.closed = true
     this.stream?.abort()
   }
 }
