@@ -56,6 +56,24 @@ const CASES: Case[] = [
     update: (m) => ({ path: 'api/apps/mailbox/mail', body: { id: m.id, mail: { starred: !m.starred } } }),
   },
   {
+    name: 'chat',
+    read: () => first('api/apps/chat/chats'),
+    update: (c) => ({ path: 'api/apps/chat/chat', body: { id: c.id, chat: { muted: !c.muted } } }),
+  },
+  {
+    name: 'scrumboard board',
+    read: () => first('api/apps/scrumboard/boards'),
+    update: (b) => ({ path: 'api/apps/scrumboard/board', body: { id: b.id, board: { title: 'Renamed' } } }),
+  },
+  {
+    name: 'scrumboard list',
+    read: async () =>
+      await first('api/apps/scrumboard/boards').then((b) =>
+        first(`api/apps/scrumboard/board?id=${b.id}`, (d) => d.lists[0]),
+      ),
+    update: (l) => ({ path: 'api/apps/scrumboard/board/list', body: { list: { id: l.id, title: 'Renamed' } } }),
+  },
+  {
     name: 'clinic procedure',
     read: () => first('api/medical/procedures', (b) => b.items[0]),
     update: (p) => ({ path: `api/medical/procedures/${p.id}`, body: { name: `${p.name} (new)` } }),
