@@ -198,6 +198,29 @@ test('deleting a tag removes it from every product', async ({ page }) => {
   expect(list.products.every((p: { tags: string[] }) => p.tags.every((t) => known.has(t)))).toBe(true)
 })
 
+test("deleting a tag the open product carries is not a conflict with that form's save", async ({ page }) => {
+  await openInventory(page)
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Show details of/ })
+    .click()
+  const id = await rows(page).first().getAttribute('data-row-id')
+  const [product, tags] = await Promise.all([apiGet(page, `product?id=${id}`), apiGet(page, 'tags')])
+  const carried = tags.find((t: { id: string }) => product.tags.includes(t.id))
+  expect(carried).toBeTruthy()
+  await form(page).getByRole('button', { name: 'Edit tags' }).click()
+  const tagBox = page.getByRole('dialog', { name: 'Tags' })
+  await tagBox.getByRole('button', { name: `Delete ${carried.title}`, exact: true }).click()
+  await tagBox.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(page.getByText(`Tag “${carried.title}” deleted`)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await form(page).getByLabel('SKU').fill('TAGLESS-1')
+  await form(page).getByRole('button', { name: 'Update' }).click()
+  await expect(form(page).getByText('All changes saved')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Changed by someone else' })).toHaveCount(0)
+  expect(await apiGet(page, `product?id=${id}`)).toMatchObject({ sku: 'TAGLESS-1' })
+})
+
 test('a deep link opens a product that is not on the page, pinned on top', async ({ page }) => {
   await openInventory(page)
   const last = (await apiGet(page, 'products?page=2&size=10')).products[2]

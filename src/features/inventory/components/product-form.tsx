@@ -113,6 +113,12 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
     }
   }
   const submit = form.handleSubmit((values) => save(values, base))
+  // Deleting a tag this product carries makes the server strip it, one version past the one the form read:
+  // the form's edit builds on that write instead of conflicting with itself (another tab's write still does).
+  const followTagDeleted = (id: string) =>
+    setBase((current) =>
+      current !== undefined && current === product.version && product.tags.includes(id) ? current + 1 : current,
+    )
 
   const theirs = conflict ? toValues(conflict.current) : undefined
   const nameIn = (list: Array<{ id: string; name: string }> | undefined, id: unknown) =>
@@ -240,7 +246,13 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
                 control={form.control}
                 name="tags"
                 render={({ field }) => (
-                  <ProductTags value={field.value ?? []} onChange={field.onChange} tags={tags} mutations={mutations} />
+                  <ProductTags
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    tags={tags}
+                    mutations={mutations}
+                    onTagDeleted={followTagDeleted}
+                  />
                 )}
               />
               {message('tags') ? (

@@ -16,6 +16,8 @@ interface ProductTagsProps {
   onChange: (ids: string[]) => void
   tags: InventoryTag[]
   mutations: InventoryMutations
+  /** A tag deleted from here (the server strips it from every product that had it). */
+  onTagDeleted?: (id: string) => void
 }
 
 /**
@@ -23,7 +25,7 @@ interface ProductTagsProps {
  * or delete one. Tags are shared by every product, so creating, renaming and deleting save at once;
  * assigning is part of the product form and saves with it.
  */
-export function ProductTags({ value, onChange, tags, mutations }: ProductTagsProps) {
+export function ProductTags({ value, onChange, tags, mutations, onTagDeleted }: ProductTagsProps) {
   const { t } = useTranslation('inventory')
   const [filter, setFilter] = useState('')
   const assigned = value
@@ -135,6 +137,7 @@ export function ProductTags({ value, onChange, tags, mutations }: ProductTagsPro
                     onDelete={async () => {
                       await mutations.dropTag.mutateAsync(tag)
                       onChange(value.filter((v) => v !== tag.id))
+                      onTagDeleted?.(tag.id)
                     }}
                   />
                 ))}
