@@ -318,7 +318,8 @@ test('the account is removed on the server: the device stops, asks to sign in ag
     JSON.stringify(account!.row),
   ])
   await signInAgain.getByRole('link', { name: 'Volver a iniciar sesión' }).click()
-  await desk.getByLabel('Contraseña').fill('recepcion')
+  await expect(desk.getByRole('heading', { name: 'Desbloquear sesión' })).toBeVisible({ timeout: 30_000 })
+  await desk.getByLabel('Contraseña', { exact: true }).fill('recepcion')
   await desk.getByRole('button', { name: 'Desbloquear' }).click()
   await converged([id], { [id]: 2 })
   expect((await stored([id]))[0]!.names).toBe('WhileRemoved')

@@ -109,7 +109,8 @@ test('leaving with a change unsent names it before giving it up; signing in agai
   await desk.context().setOffline(false)
   await desk.getByTestId('sync-join').click()
   await expect(desk).toHaveURL(/\/unlock-session/)
-  await desk.getByLabel('Contraseña').fill(ACCOUNTS.reception.password)
+  await expect(desk.getByRole('heading', { name: 'Desbloquear sesión' })).toBeVisible({ timeout: 30_000 })
+  await desk.getByLabel('Contraseña', { exact: true }).fill(ACCOUNTS.reception.password)
   await desk.getByRole('button', { name: 'Desbloquear' }).click()
   await expect(desk.getByTestId('sync-joined')).toBeVisible({ timeout: 60_000 })
   await expect(desk.getByTestId('sync-trigger')).toHaveAttribute('data-sync', 'synced', { timeout: 60_000 })
@@ -131,7 +132,19 @@ test('sign-out ends the server session: nothing syncs as that account until it s
   // Long enough for the live signal and a pull (well under a second when signed in); nothing to wait for.
   await desk.waitForTimeout(3000)
   expect(await stored(desk, 'persons', patient.id)).toMatchObject({ names: patient.names })
-  await openClinic(desk, 'reception', '/medical/home')
+  // Signed in again as the sign-in form does it (fixtures' signInViaApi would reuse the cached local session).
+  await desk.goto('/sign-in')
+  await desk.evaluate(async (creds) => {
+    const res = await fetch('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(creds),
+    })
+    const session = (await res.json()) as { accessToken: string; user: unknown }
+    localStorage.setItem('accessToken', session.accessToken)
+    localStorage.setItem('user', JSON.stringify(session.user))
+  }, ACCOUNTS.reception)
+  await desk.goto('/medical/home')
   // Signed in again, the same account resumes where it was (no new join) and the change arrives.
   await expect.poll(() => names(desk, patient.id), { timeout: 30_000 }).toBe('Tras la salida')
 })
