@@ -4,8 +4,12 @@
 import type { Hono } from 'hono'
 import type { Database } from './db/database'
 
-export function mountE2eSql(app: Hono<any>, db: Database, env: NodeJS.ProcessEnv = process.env): void {
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
+export function mountE2eSql(app: Hono<any>, db: Database, host: string, env: NodeJS.ProcessEnv = process.env): void {
   if (env.SYNC_E2E_SQL !== '1') return
+  // A route that runs any SQL must never be reachable from another machine, whatever the environment says.
+  if (!LOOPBACK.has(host)) throw new Error(`SYNC_E2E_SQL=1 needs a loopback HOST, not ${host}`)
   console.warn('SYNC_E2E_SQL=1: POST /test/sql runs any SQL (tests only)')
   app.post('/test/sql', async (c) => {
     const { text, params } = (await c.req.json()) as { text: string; params?: unknown[] }

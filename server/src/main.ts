@@ -25,7 +25,7 @@ if (await createTenant(db, tenant, env.SYNC_TENANT_NAME ?? 'Demo clinic'))
 const live = new LiveSignal()
 await live.start(db)
 const app = createApp({ db, secret: await signingSecret(db), live, tenant })
-mountE2eSql(app, db)
+mountE2eSql(app, db, host)
 if (args.app) serveBuiltApp(app, args.app)
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
