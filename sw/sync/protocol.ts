@@ -29,9 +29,9 @@ export interface SyncTransport {
  */
 export const REQUEST_TIMEOUT_MS = 15_000
 /**
- * What a push adds per entry: the server commits each in a transaction of its own, measured at up to
- * 210 ms each on a busy two-core machine (200 entries: 42 s), and a push given up too soon is sent again
- * only to wait for the first.
+ * What a push adds per entry: the server applies a push in one transaction, but a busy two-core machine
+ * took up to 8 s for a 50-entry push under 200 devices (docs/sync.md, measured), and a push given up too
+ * soon is sent again only to wait for the first.
  */
 export const PUSH_ENTRY_TIMEOUT_MS = 250
 
