@@ -23,8 +23,8 @@ export function SearchIcon() {
 
 /**
  * A search box with its magnifier, named for screen readers by `label` (and showing it as the placeholder
- * unless one is given). It reports every keystroke: a box whose text queries the server debounces it
- * (`useDebouncedSearch`, or `SearchField`).
+ * unless one is given), or by the page's own visible label pointing at its `id`. It reports every
+ * keystroke: a box whose text queries the server debounces it (`useDebouncedSearch`, or `SearchField`).
  */
 export function SearchInput({
   label,
@@ -35,15 +35,16 @@ export function SearchInput({
   className,
   ...input
 }: Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'type' | 'size'> & {
-  label: string
+  label?: string
   value: string
   onChange: (value: string) => void
   /** A pill-shaped box, as the apps' page headers draw it. */
   rounded?: boolean
 }) {
+  const Wrapper = label ? 'label' : 'div'
   return (
-    <label className={cx(css({ position: 'relative', display: 'block', flex: 1 }), className)}>
-      <span className={css({ srOnly: true })}>{label}</span>
+    <Wrapper className={cx(css({ position: 'relative', display: 'block', flex: 1 }), className)}>
+      {label ? <span className={css({ srOnly: true })}>{label}</span> : null}
       <SearchIcon />
       <Input
         {...input}
@@ -53,6 +54,6 @@ export function SearchInput({
         placeholder={placeholder ?? label}
         className={cx(css({ pl: '9' }), rounded && css({ borderRadius: 'full' }))}
       />
-    </label>
+    </Wrapper>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { GraduationCap } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { HeroHeader } from '@/components/layout/hero-header'
-import { SearchField } from '@/components/layout/search-field'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Select } from '@/components/ui/input'
@@ -76,13 +76,7 @@ export function CoursesPage() {
             <label htmlFor={`${id}-q`} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
               {t('search')}
             </label>
-            <SearchField
-              id={`${id}-q`}
-              value={text}
-              onChange={setText}
-              placeholder={t('searchPlaceholder')}
-              rounded={false}
-            />
+            <SearchInput id={`${id}-q`} value={text} onChange={setText} placeholder={t('searchPlaceholder')} />
           </div>
           <label
             className={css({

@@ -5,7 +5,7 @@ import { BellOff, MessageSquarePlus, MessagesSquare } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { CountPill } from '@/components/layout/count-pill'
 import { Avatar } from '@/components/ui/avatar'
-import { SearchField } from '@/components/layout/search-field'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -64,7 +64,13 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
         </Button>
       </div>
       <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <SearchField label={t('searchChats')} value={query} onChange={setQuery} placeholder={t('searchChats')} />
+        <SearchInput
+          rounded
+          label={t('searchChats')}
+          value={query}
+          onChange={setQuery}
+          placeholder={t('searchChats')}
+        />
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {chats.isPending ? (

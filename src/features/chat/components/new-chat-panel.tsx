@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ArrowLeft, UsersRound } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
-import { SearchField } from '@/components/layout/search-field'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
@@ -40,7 +40,8 @@ export function NewChatPanel({ onClose }: { onClose: () => void }) {
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('newChat')}</h2>
       </div>
       <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <SearchField
+        <SearchInput
+          rounded
           label={t('searchContacts')}
           value={query}
           onChange={setQuery}

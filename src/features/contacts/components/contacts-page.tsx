@@ -5,7 +5,7 @@ import { Plus, Tags } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { ListDetailFrame } from '@/components/layout/list-detail-frame'
 import { PageTitle } from '@/components/layout/page-title'
-import { SearchField } from '@/components/layout/search-field'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { Spinner } from '@/components/ui/spinner'
@@ -62,7 +62,8 @@ export function ContactsPage() {
               />
             </div>
             <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-              <SearchField
+              <SearchInput
+                rounded
                 label={t('search')}
                 value={q}
                 onChange={setQuery}

@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { PageTitle } from '@/components/layout/page-title'
-import { SearchField } from '@/components/layout/search-field'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
@@ -99,12 +99,11 @@ export function IconsPage() {
             ))}
           </Select>
         </div>
-        <SearchField
+        <SearchInput
           label={t('search')}
           value={text}
           onChange={setText}
           placeholder={t('searchPlaceholder')}
-          rounded={false}
           className={css({ flex: 1 })}
         />
       </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Archive, BellRing, NotebookPen, Pencil, Plus, StickyNote, Tag } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { PageTitle } from '@/components/layout/page-title'
-import { SearchField } from '@/components/layout/search-field'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
@@ -147,7 +147,8 @@ export function NotesPage() {
               }
             />
           </div>
-          <SearchField
+          <SearchInput
+            rounded
             label={t('search')}
             value={text}
             onChange={setText}

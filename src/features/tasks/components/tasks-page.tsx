@@ -4,7 +4,7 @@ import { ListPlus, Plus } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { ListDetailFrame } from '@/components/layout/list-detail-frame'
 import { PageTitle } from '@/components/layout/page-title'
-import { SearchField } from '@/components/layout/search-field'
+import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
@@ -78,7 +78,13 @@ export function TasksPage() {
               </Button>
             </div>
           </div>
-          <SearchField label={t('search')} value={text} onChange={setText} placeholder={t('searchPlaceholder')} />
+          <SearchInput
+            rounded
+            label={t('search')}
+            value={text}
+            onChange={setText}
+            placeholder={t('searchPlaceholder')}
+          />
         </>
       }
       detail={openId ? <Outlet /> : null}
