@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
+import { hasKeys, okCall } from '../../tests/setup/template-client'
 
 /**
  * The template's tasks, notes, scrumboard, chat, academy and file-manager clients, replayed call by call as
@@ -12,12 +13,7 @@ beforeAll(async () => {
   h = await createHarness()
 })
 
-const ok = async (method: string, path: string, options: Parameters<Harness['call']>[2] = {}) => {
-  const res = await h.call(method, path, options)
-  expect(res.status, `${method} ${path} ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200)
-  return res.body
-}
-const hasKeys = (value: object, keys: string[]) => expect(Object.keys(value)).toEqual(expect.arrayContaining(keys))
+const ok = okCall(() => h)
 
 const TASK_KEYS = ['id', 'type', 'title', 'notes', 'completed', 'dueDate', 'priority', 'tags', 'order']
 

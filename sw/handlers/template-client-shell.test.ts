@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
+import { hasKeys, okCall } from '../../tests/setup/template-client'
 
 /**
  * The template's auth, user, navigation, messages, notifications, search, dashboards, activities and icons
@@ -12,12 +13,7 @@ beforeAll(async () => {
   h = await createHarness()
 })
 
-const ok = async (method: string, path: string, options: Parameters<Harness['call']>[2] = {}) => {
-  const res = await h.call(method, path, options)
-  expect(res.status, `${method} ${path} ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200)
-  return res.body
-}
-const hasKeys = (value: object, keys: string[]) => expect(Object.keys(value)).toEqual(expect.arrayContaining(keys))
+const ok = okCall(() => h)
 const USER_KEYS = ['id', 'name', 'email', 'avatar', 'status']
 
 describe('the template auth client', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
+import { hasKeys, okCall } from '../../tests/setup/template-client'
 
 /**
  * Requests made exactly as the template's own clients make them (API-CONTRACT.md: bodies, query strings,
@@ -11,13 +12,7 @@ beforeAll(async () => {
   h = await createHarness()
 })
 
-const ok = async (method: string, path: string, options: Parameters<Harness['call']>[2] = {}) => {
-  const res = await h.call(method, path, options)
-  expect(res.status, `${method} ${path} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200)
-  return res.body
-}
-/** The contract's fields are all there (ours may add sync fields such as updatedAt and version). */
-const hasKeys = (value: object, keys: string[]) => expect(Object.keys(value)).toEqual(expect.arrayContaining(keys))
+const ok = okCall(() => h)
 
 const CONTACT_KEYS = [
   'id',

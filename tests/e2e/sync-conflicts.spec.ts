@@ -1,10 +1,11 @@
 // Two devices change the same data while offline (docs/sync.md, "Field-by-field merge" and "Conflicts"):
 // different fields both survive; the same field is a conflict the loser sees, in Spanish, and resolves by
 // reapplying, discarding or booking another time. Run by playwright.sync.config.ts.
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { callApi, findBookable, openClinic, type ACCOUNTS } from './clinic.helpers'
+import { callApi, findBookable } from './clinic.helpers'
 import { syncServer, type SyncServer } from './sync.server'
+import { syncedDevice } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
@@ -15,12 +16,7 @@ let desk: Page
 let admin: Page
 let patient: { id: string; fullName: string }
 
-async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await openClinic(page, role, '/medical/home')
-  await expect(page.getByTestId('sync-trigger')).toHaveAttribute('data-sync', 'synced', { timeout: 120_000 })
-  return page
-}
+const device = syncedDevice
 
 const indicator = (page: Page) => page.getByTestId('sync-trigger')
 const person = async (page: Page) =>

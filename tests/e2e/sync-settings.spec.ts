@@ -1,10 +1,11 @@
 // Settings › Sync end to end (docs/sync.md, "In the product"): the device's name reaches the server's list
 // of devices, leaving names what is unsent, joining again, and sign-out ending the server session.
 // Run by playwright.sync.config.ts.
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ACCOUNTS, callApi, openClinic } from './clinic.helpers'
+import { ACCOUNTS, callApi } from './clinic.helpers'
 import { syncServer, type SyncServer } from './sync.server'
+import { syncedDevice } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
@@ -14,12 +15,7 @@ let server: SyncServer
 let desk: Page
 let admin: Page
 
-async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await openClinic(page, role, '/medical/home')
-  await expect(page.getByTestId('sync-trigger')).toHaveAttribute('data-sync', 'synced', { timeout: 120_000 })
-  return page
-}
+const device = syncedDevice
 
 /** A row of the worker's database, read from the page's IndexedDB (no sign-in needed). */
 const stored = <T>(page: Page, store: string, key: string) =>

@@ -2,8 +2,9 @@
 // playwright.sync.config.ts. Screenshots of the indicator and panel when SYNC_SHOTS names a folder.
 import type { Browser, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { callApi, findBookable, openClinic, type ACCOUNTS } from './clinic.helpers'
+import { callApi, findBookable, type ACCOUNTS } from './clinic.helpers'
 import { syncServer, type SyncServer } from './sync.server'
+import { syncedDevice } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(480_000)
@@ -13,13 +14,8 @@ let server: SyncServer
 const pages: Page[] = []
 
 /** A new browser profile signed in to the server as `role`: its toolbar shows the sync once it joined. */
-async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  pages.push(page)
-  await openClinic(page, role, '/medical/home')
-  await expect(page.getByTestId('sync-trigger')).toHaveAttribute('data-sync', 'synced', { timeout: 120_000 })
-  return page
-}
+const track = (page: Page) => (pages.push(page), page)
+const device = async (browser: Browser, role: keyof typeof ACCOUNTS) => track(await syncedDevice(browser, role))
 
 const indicator = (page: Page) => page.getByTestId('sync-trigger')
 
