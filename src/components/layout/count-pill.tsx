@@ -1,15 +1,15 @@
 import { css } from 'styled-system/css'
 
 /**
- * The unread count at the end of a list row (chats). With `label` the number is read as that sentence
- * ("3 unread messages") rather than a bare figure.
+ * The unread count at the end of a list row (chats, mail folders). With `label` the number is read as that
+ * sentence ("3 unread messages") rather than a bare figure; `wide` for a column of them (mail folders).
  */
-export function CountPill({ count, label }: { count: number; label?: string }) {
+export function CountPill({ count, label, wide }: { count: number; label?: string; wide?: boolean }) {
   if (count <= 0) return null
   return (
     <span
       className={css({
-        minW: '5',
+        minW: wide ? '6' : '5',
         h: '5',
         px: '1.5',
         borderRadius: 'full',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Pencil, Plus, Settings } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { SystemStyleObject } from 'styled-system/types'
+import { CountPill } from '@/components/layout/count-pill'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useFilters, useFolders, useLabels, type MailListWhere } from '../api/mailbox'
@@ -120,25 +121,7 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
             <WhereLink key={f.id} search={{ folder: f.slug }} on={on} onNavigate={onNavigate}>
               <Icon size={18} aria-hidden />
               <span className={css({ flex: 1 })}>{t(`folder.${f.slug}`, { defaultValue: f.title })}</span>
-              {f.count ? (
-                <span
-                  className={css({
-                    minW: '6',
-                    h: '5',
-                    px: '1.5',
-                    borderRadius: 'full',
-                    bg: 'accent.solid',
-                    color: 'accent.onSolid',
-                    fontSize: 'xs',
-                    fontWeight: 'bold',
-                    display: 'grid',
-                    placeItems: 'center',
-                  })}
-                >
-                  <span aria-hidden>{f.count}</span>
-                  <span className={css({ srOnly: true })}>{t('countLabel', { count: f.count })}</span>
-                </span>
-              ) : null}
+              {f.count ? <CountPill count={f.count} label={t('countLabel', { count: f.count })} wide /> : null}
             </WhereLink>
           )
         })}
