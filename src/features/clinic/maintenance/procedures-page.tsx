@@ -11,7 +11,7 @@ import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import type { Procedure, ProcedureCategory } from '@/shared/schemas/clinic/catalog'
 import { useAll, usePage } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
-import { ChoiceSelect } from '../components/choice-select'
+import { CategoryFilter } from '../components/category-filter'
 import { codeColumn, nameColumn, statusColumn } from '../components/columns'
 import { ClinicPage } from '../components/page'
 import { PagedTable, useListSearch } from '../components/paged-table'
@@ -107,16 +107,13 @@ function Procedures() {
       <div className={tableCard}>
         <div className={toolbarRow}>
           <SearchField value={search.q ?? ''} onChange={onQuery} label={t('procedures.search')} />
-          <ChoiceSelect
+          <CategoryFilter
             label={t('procedures.fields.category')}
-            hideLabel
+            allLabel={t('procedures.allCategories')}
+            categories={categories.data}
+            value={search.category}
+            onChange={(category) => setSearch({ category, page: undefined })}
             className={css({ w: { base: 'full', sm: '16rem' } })}
-            choices={[
-              { value: 'all', label: t('procedures.allCategories') },
-              ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-            ]}
-            value={search.category ?? 'all'}
-            onChange={(v) => setSearch({ category: v[0] && v[0] !== 'all' ? v[0] : undefined, page: undefined })}
           />
         </div>
         <PagedTable

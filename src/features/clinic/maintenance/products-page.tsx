@@ -13,7 +13,7 @@ import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import type { Product } from '@/shared/schemas/clinic/products'
 import { useAll, usePage } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
-import { ChoiceSelect } from '../components/choice-select'
+import { CategoryFilter } from '../components/category-filter'
 import { codeColumn, nameColumn, statusColumn } from '../components/columns'
 import { ClinicPage } from '../components/page'
 import { PagedTable, useListSearch } from '../components/paged-table'
@@ -129,16 +129,13 @@ function Products() {
       <div className={tableCard}>
         <div className={toolbarRow}>
           <SearchField value={search.q ?? ''} onChange={onQuery} label={t('products.search')} />
-          <ChoiceSelect
+          <CategoryFilter
             label={t('products.fields.category')}
-            hideLabel
+            allLabel={t('products.allCategories')}
+            categories={categories.data}
+            value={search.category}
+            onChange={(category) => setSearch({ category, page: undefined })}
             className={css({ w: { base: 'full', sm: '14rem' } })}
-            choices={[
-              { value: 'all', label: t('products.allCategories') },
-              ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-            ]}
-            value={search.category ?? 'all'}
-            onChange={(v) => setSearch({ category: v[0] && v[0] !== 'all' ? v[0] : undefined, page: undefined })}
           />
           <div className={css({ h: '10', display: 'flex', alignItems: 'center' })}>
             <Toggle
