@@ -26,7 +26,15 @@ export function LanguageSwitcher() {
         <Menu.Positioner className={css({ zIndex: 'popover' })}>
           <Menu.Content className={menuContent} data-testid="language-menu">
             {LANGUAGES.map((l) => (
-              <Menu.Item key={l.id} value={l.id} className={menuItem} lang={l.id}>
+              <Menu.Item
+                key={l.id}
+                value={l.id}
+                className={menuItem}
+                lang={l.id}
+                // The menu selects only its highlighted item and dropped a click that came before the
+                // pointer's move had highlighted it; the item takes its own click (changing twice is a no-op).
+                onClick={() => void i18n.changeLanguage(l.id)}
+              >
                 <LanguageCode id={l.id} />
                 <span className={css({ flex: 1 })}>{l.title}</span>
                 {l.id === current.id ? <Icon name="check" aria-label={t('language.current')} /> : null}

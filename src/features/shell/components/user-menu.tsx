@@ -86,6 +86,9 @@ export function UserMenu() {
                       className={menuItem}
                       data-state={user.status === status ? 'checked' : undefined}
                       aria-current={user.status === status ? 'true' : undefined}
+                      // The menu selects only its highlighted item and dropped a click that came before the
+                      // pointer's move had highlighted it; the item takes its own click (a second set is a no-op).
+                      onClick={() => void setStatus(status)}
                     >
                       <span
                         aria-hidden
