@@ -76,7 +76,7 @@ async function countOpenings(page: Page, testId: string) {
   return () => page.evaluate((id) => (window as unknown as { openings: Record<string, number> }).openings[id], testId)
 }
 
-// Known bug, not fixed (docs/testing.md): on an idle machine this failed 1 run in 3 (2026-11-25): the language
+// Known bug, not fixed (docs/testing.md): on an idle machine this failed 1 run in 6 (2026-11-25): the language
 // menu opened by Enter stays open after an Escape pressed at once (zag registers the menu's dismissable layer
 // a frame late, chakra-ui/zag#3248). Kept as the test of the fix, marked fixme so the suite is not a coin toss.
 test.fixme('a toolbar menu or drawer closes on an Escape pressed right after it opens, each time', async ({ page }) => {
