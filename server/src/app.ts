@@ -4,13 +4,15 @@ import { cors } from 'hono/cors'
 import { streamSSE } from 'hono/streaming'
 import { z } from 'zod'
 import { signIn } from './accounts'
-import type { Database } from './db/database'
-import { issueToken, verifyToken, type Actor } from './tokens'
+import type { Database, Sql } from './db/database'
+import { issueToken, readAccount, verifyToken, type AccountRow, type Actor } from './tokens'
 import { LiveSignal } from './sync/live'
 import { pull, DEFAULT_LIMIT, MAX_LIMIT } from './sync/pull'
+import { Coalescer } from './sync/coalesce'
+import { canPullEverything } from './sync/access'
 import { push, pushSchema } from './sync/push'
 import { committedCheckpoint } from './sync/rows'
-import { clientIdSchema, deviceNameSchema, listDevices, nameDevice, seeDevice } from './sync/devices'
+import { clientIdSchema, deviceNameSchema, listDevices, nameDevice, seeDevice, Sightings } from './sync/devices'
 
 export interface AppOptions {
   db: Database
@@ -82,6 +84,13 @@ export function createApp({
   liveGatherMs = LIVE_GATHER_MS,
 }: AppOptions): Hono<Env> {
   const app = new Hono<Env>()
+  const pulls = new Coalescer<string>()
+  const accounts = new Coalescer<AccountRow | undefined>()
+  // Every request reads its account anew (a changed role counts at once); the live devices of a tenant
+  // ask for the same few accounts at the same moment after each push.
+  const findAccount = (sql: Sql, tenantId: string, accountId: string) =>
+    accounts.run(`${tenantId}|${accountId}`, () => readAccount(sql, tenantId, accountId))
+  const seen = new Sightings()
   app.use(
     '*',
     cors({
@@ -121,7 +130,7 @@ export function createApp({
 
   app.use('/sync/*', async (c, next) => {
     const token = tokenOf(c)
-    const actor = token ? await verifyToken(db, secret, token, now()) : undefined
+    const actor = token ? await verifyToken(db, secret, token, now(), findAccount) : undefined
     if (!actor) return c.json({ error: token ? 'Invalid token' : 'Authentication required' }, 401)
     c.set('actor', actor)
     await next()
@@ -139,10 +148,16 @@ export function createApp({
     const parsed = pullQuerySchema.safeParse(c.req.query())
     if (!parsed.success) return badRequest(c, parsed.error)
     const actor = c.get('actor')
-    if (parsed.data.clientId) await seeDevice(db, actor, parsed.data.clientId)
-    const answer = await pull(db, actor, parsed.data.since, parsed.data.limit)
+    const { since, limit, clientId } = parsed.data
+    if (clientId && seen.due(`${actor.tenantId}|${clientId}|${actor.accountId}`)) await seeDevice(db, actor, clientId)
+    const sees = canPullEverything(actor.role) ? 'all' : `patient:${actor.personId}`
+    // The answer without its closing brace, serialised once for every device that shares the read.
+    const json = await pulls.run(`${actor.tenantId}|${sees}|${since}|${limit}`, async () =>
+      JSON.stringify(await pull(db, actor, since, limit)).slice(0, -1),
+    )
     // The account as the server knows it now: a role changed on the server reaches the device here.
-    return c.json({ ...answer, account: { id: actor.accountId, role: actor.role, personId: actor.personId } })
+    const account = { id: actor.accountId, role: actor.role, personId: actor.personId }
+    return c.body(`${json},"account":${JSON.stringify(account)}}`, 200, { 'content-type': 'application/json' })
   })
 
   app.put('/sync/device', async (c) => {

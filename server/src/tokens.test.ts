@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerHarness, NOW, type Harness } from '../test/harness'
-import { ISSUER, signingSecret } from './tokens'
+import { ISSUER, signingSecret, verifyToken } from './tokens'
 
 let h: Harness
 let accountId: string
@@ -39,5 +39,47 @@ describe('sync server token claims', () => {
     const noIss = await signed((t) => t.setIssuedAt(seconds).setExpirationTime(seconds + 3600))
     for (const token of [noExp, noIat, noIss])
       expect(await h.call('GET', '/sync/pull', { token })).toEqual({ status: 401, body: { error: 'Invalid token' } })
+  })
+})
+
+describe('a token checked before', () => {
+  it('is refused once it has expired, though its signature was checked already', async () => {
+    const secret = await signingSecret(h.db)
+    const token = await signed((t) =>
+      t
+        .setIssuer(ISSUER)
+        .setIssuedAt(seconds)
+        .setExpirationTime(seconds + 60),
+    )
+    expect(await verifyToken(h.db, secret, token, NOW)).toMatchObject({ tenantId: 'alpha', accountId })
+    expect(await verifyToken(h.db, secret, token, new Date(NOW.getTime() + 61_000))).toBeUndefined()
+  })
+
+  it('reads the account every time: a role changed since counts at once', async () => {
+    const secret = await signingSecret(h.db)
+    const token = await signed((t) =>
+      t
+        .setIssuer(ISSUER)
+        .setIssuedAt(seconds)
+        .setExpirationTime(seconds + 3600),
+    )
+    expect(await verifyToken(h.db, secret, token, NOW)).toMatchObject({ role: 'admin' })
+    await h.db.query("update accounts set role = 'reception' where tenant_id = 'alpha' and id = $1", [accountId])
+    try {
+      expect(await verifyToken(h.db, secret, token, NOW)).toMatchObject({ role: 'reception' })
+    } finally {
+      await h.db.query("update accounts set role = 'admin' where tenant_id = 'alpha' and id = $1", [accountId])
+    }
+  })
+
+  it('is refused with another secret', async () => {
+    const token = await signed((t) =>
+      t
+        .setIssuer(ISSUER)
+        .setIssuedAt(seconds)
+        .setExpirationTime(seconds + 3600),
+    )
+    expect(await verifyToken(h.db, await signingSecret(h.db), token, NOW)).toBeDefined()
+    expect(await verifyToken(h.db, new Uint8Array(32).fill(7), token, NOW)).toBeUndefined()
   })
 })

@@ -88,12 +88,14 @@ async function dataOf<T>(tx: Sql, tenantId: string, table: string, id: string): 
  * booked or moved (a new doctor, procedure or time): the references exist, the doctor performs the
  * procedure, works then (plan, exceptions, breaks) and no blocked period covers the day. "Not in the
  * past" is the device's check at booking time: an offline booking reaches the server later.
+ * `beforeRead` runs before the first read, only when the rules need the database.
  */
 export async function brokenBookingRule(
   tx: Sql,
   tenantId: string,
   next: Appointment,
   current: Appointment | null,
+  beforeRead: () => Promise<void> = async () => undefined,
 ): Promise<RuleBroken | null> {
   if (!isLive(next.state)) return null
   const moved =
@@ -102,6 +104,7 @@ export async function brokenBookingRule(
     current.doctorId !== next.doctorId ||
     current.procedureId !== next.procedureId
   if (!moved) return null
+  await beforeRead()
   // One after another: a transaction is one connection, which runs one query at a time.
   const doctor = await dataOf<Doctor>(tx, tenantId, 'doctors', next.doctorId)
   const procedure = await dataOf<Procedure>(tx, tenantId, 'procedures', next.procedureId)

@@ -35,6 +35,7 @@ export class RetryPush extends Error {
 }
 
 const keyOf = (table: string, id: string) => `${table}\u0000${id}`
+const tableOfKey = (key: string) => key.slice(0, key.indexOf('\u0000'))
 
 /** The columns of a row write, as one JSON record of a bulk statement. */
 const RECORD = `x(tbl text, id text, version int, updated_at text, deleted boolean, data jsonb, patient_id text, checkpoint bigint)`
@@ -97,15 +98,17 @@ export class PushBatch {
 
   /**
    * Writes this one change now, inside a savepoint with `alongside` (the appointment's held time): a
-   * constraint may refuse it, and then nothing of it stays, neither in the database nor here. Whatever
-   * waits in memory is written first, outside the savepoint, so the constraint sees every earlier entry.
+   * constraint may refuse it, and then nothing of it stays, neither in the database nor here. What waits
+   * in memory of its table is written first, outside the savepoint, so the constraint sees every earlier
+   * entry it could meet.
    */
   async writeNow(
     target: Target,
     next: Row | null,
     alongside: () => Promise<void>,
   ): Promise<{ version: number; index: number }> {
-    await this.flush()
+    // Only rows of its own table can meet its unique index (a staged delete frees a value it takes).
+    await this.flush([target.table])
     const change = this.changeOf(target, next)
     const written = { ...recordOf(change.row, change.patient), checkpoint: 0 }
     await this.tx.query('savepoint entry_write')
@@ -122,11 +125,15 @@ export class PushBatch {
     return this.record(change)
   }
 
-  /** Writes the changes kept in memory (checkpoint 0 for now): a later statement of the push reads them. */
-  async flush(): Promise<void> {
-    if (!this.unwritten.size) return
-    await this.write([...this.unwritten].map((key) => [key, 0]))
-    this.unwritten.clear()
+  /**
+   * Writes the changes kept in memory (checkpoint 0 for now) of these tables, or of all: a later
+   * statement of the push reads them or is constrained by them.
+   */
+  async flush(tables?: readonly string[]): Promise<void> {
+    const keys = [...this.unwritten].filter((key) => !tables || tables.includes(tableOfKey(key)))
+    if (!keys.length) return
+    await this.write(keys.map((key) => [key, 0]))
+    for (const key of keys) this.unwritten.delete(key)
   }
 
   /**

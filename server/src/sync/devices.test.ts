@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { putEntry } from '../../test/fixtures'
 import { createServerHarness, DEMO, type Harness } from '../../test/harness'
+import { Sightings } from './devices'
 
 const T = 'alpha'
 
@@ -90,5 +91,15 @@ describe('devices: PUT /sync/device, GET /sync/devices', () => {
     expect((await h.call('GET', '/sync/devices', { token: await h.signIn(T, 'doctor') })).status).toBe(403)
     expect((await h.call('GET', '/sync/devices', { token: await h.signIn(T, 'patient') })).status).toBe(403)
     expect((await h.call('GET', '/sync/devices')).status).toBe(401)
+  })
+})
+
+describe('Sightings: a device seen pulling is written at most once a window', () => {
+  it('is due the first time, not again within the window, and again after it', () => {
+    const seen = new Sightings(60_000)
+    expect(seen.due('alpha|tablet|acc', 0)).toBe(true)
+    expect(seen.due('alpha|tablet|acc', 59_999)).toBe(false)
+    expect(seen.due('alpha|desk|acc', 59_999)).toBe(true)
+    expect(seen.due('alpha|tablet|acc', 60_000)).toBe(true)
   })
 })

@@ -33,6 +33,29 @@ export async function seeDevice(db: Sql, actor: Actor, clientId: string): Promis
   )
 }
 
+/**
+ * Pulls come every few seconds from every device: each instance records a device's pull at most once a
+ * minute (`lastSeen` is shown to the minute), so pulls do not queue on writes to the devices table.
+ */
+export const SEEN_EVERY_MS = 60_000
+
+export class Sightings {
+  private readonly last = new Map<string, number>()
+
+  constructor(private readonly everyMs = SEEN_EVERY_MS) {}
+
+  /** True when `key` was not recorded within the window; then it counts as recorded now. */
+  due(key: string, now = Date.now()): boolean {
+    const before = this.last.get(key)
+    if (before !== undefined && now - before < this.everyMs) return false
+    if (this.last.size >= 10_000) {
+      for (const [k, at] of this.last) if (now - at >= this.everyMs) this.last.delete(k)
+    }
+    this.last.set(key, now)
+    return true
+  }
+}
+
 export async function nameDevice(db: Sql, actor: Actor, clientId: string, name: string) {
   const [row] = await db.query<{ last_seen: Date }>(
     `insert into devices (tenant_id, client_id, account_id, name) values ($1, $2, $3, $4)

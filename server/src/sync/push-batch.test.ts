@@ -53,6 +53,22 @@ describe('a push of many entries', () => {
     expect(seen.statements).toBeLessThanOrEqual(12)
   })
 
+  it('keeps that number when appointments change without moving: no rule reads the database for them', async () => {
+    const appointments = (await dataOf<Data>(h.db, T, 'appointments')).slice(0, 20)
+    expect(appointments.length).toBe(20)
+    const entries = appointments.flatMap((a, i) => [
+      notes(2 * i + 1, 1, `beside-${i}`)[0]!,
+      putEntry(2 * i + 2, 'appointments', { ...a, notes: `Bring the last results (${i})` }, a),
+    ])
+    const { db, seen } = watched(h.db)
+    const results = await push(db, admin, { clientId: 'device-notes', entries }, NOW)
+    expect(results.every((r) => r.status === 'accepted')).toBe(true)
+    expect(seen.statements).toBeLessThanOrEqual(12)
+    expect(await storedRow(h.db, T, 'appointments', appointments[19]!.id)).toMatchObject({
+      data: { notes: 'Bring the last results (19)' },
+    })
+  })
+
   it('tells live devices once per push, at its last checkpoint', async () => {
     const signals: number[] = []
     const stop = h.live.subscribe(T, (checkpoint) => signals.push(checkpoint))

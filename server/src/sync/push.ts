@@ -64,6 +64,9 @@ const UNIQUE_KEYS: Record<string, string[]> = {
 /** What an appointment's held time is made of (appointments.ts, holdTime). */
 const SLOT_FIELDS = ['state', 'start', 'end', 'bufferBeforeMinutes', 'bufferAfterMinutes', 'doctorId', 'patientId']
 
+/** The tables the booking rules read (appointments.ts, brokenBookingRule). */
+const RULE_TABLES = ['doctors', 'procedures', 'persons', 'blockedPeriods']
+
 const differ = (a: Row, b: Row, fields: string[]) => fields.some((f) => a[f] !== b[f])
 
 /**
@@ -205,12 +208,12 @@ async function apply(batch: PushBatch, tx: Sql, actor: Actor, entry: PushEntry, 
 
   if (table === 'appointments' && next) {
     // The rules read the doctor, procedure, patient and blocked periods: earlier entries must be there.
-    await batch.flush()
     const broken = await brokenBookingRule(
       tx,
       actor.tenantId,
       next as unknown as Appointment,
       live as unknown as Appointment | null,
+      () => batch.flush(RULE_TABLES),
     )
     if (broken) return reject('rule', broken.message, current, { rule: broken.rule, field: broken.field })
   }

@@ -43,10 +43,17 @@ const latestToday = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toIS
  * requests with. Tables of the other apps, whose schemas describe patches rather than rows, are checked
  * for the row's shape only.
  */
+/** The person schema depends on the day (no birth date in the future): built once a day, not once a row. */
+let personSchema: { day: string; schema: z.ZodType } | undefined
+function personSchemaFor(day: string): z.ZodType {
+  if (personSchema?.day !== day) personSchema = { day, schema: personInputSchema(day) }
+  return personSchema.schema
+}
+
 function schemaOf(table: string, now: Date): z.ZodType | undefined {
   switch (table) {
     case 'persons':
-      return personInputSchema(latestToday(now))
+      return personSchemaFor(latestToday(now))
     case 'doctors':
       return doctorInputSchema
     case 'procedures':
