@@ -5,6 +5,7 @@ import { SYNC_META, type DeviceConflict } from '@/shared/sync/device-meta'
 import { coreSeeder } from '@seeds/core'
 import { contactsSeeder } from '@seeds/contacts'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
+import { clientIdOf } from '../sync/client'
 import { useSyncControls } from '../sync/controls'
 
 const SESSION = {
@@ -222,6 +223,71 @@ describe('api/sync', () => {
       expect(res.body).toMatchObject({ field: 'name', reason: 'Server answered 404' })
       expect(await meta(h, SYNC_META.deviceName)).toBeUndefined()
       expect((await h.call('PUT', 'api/sync/device', { body: { name: '' } })).body).toMatchObject({ field: 'name' })
+    })
+  })
+
+  describe('devices of the business', () => {
+    const serverListing = (answer: () => Response, seen: string[] = []) => {
+      const fetchFn = (async (url: URL) => (seen.push(String(url)), answer())) as unknown as typeof fetch
+      useSyncControls({ runNow: async () => undefined, forget: () => undefined, fetchFn })
+    }
+    const listed = (clientId: string, name: string | null) => ({
+      clientId,
+      name,
+      accountId: 'a1',
+      accountName: 'Ana Ruiz',
+      accountEmail: 'reception@clinic.com',
+      role: 'reception',
+      firstSeen: '2026-03-02T10:00:00.000Z',
+      lastSeen: '2026-03-02T11:42:10.000Z',
+    })
+
+    it("lists the server's devices for the admin, this one marked", async () => {
+      await setMeta(h, SYNC_META.session, SESSION)
+      const own = await clientIdOf(h.db)
+      const seen: string[] = []
+      serverListing(
+        () => Response.json({ devices: [listed('other-device-1', 'Front desk'), listed(String(own), null)] }),
+        seen,
+      )
+      const res = await h.call('GET', 'api/sync/devices')
+      expect(res.status).toBe(200)
+      expect(seen).toEqual(['http://sync.test/sync/devices'])
+      expect((res.body as { devices: unknown[] }).devices).toEqual([
+        expect.objectContaining({
+          clientId: 'other-device-1',
+          name: 'Front desk',
+          accountName: 'Ana Ruiz',
+          thisDevice: false,
+        }),
+        expect.objectContaining({ clientId: own, name: null, role: 'reception', thisDevice: true }),
+      ])
+    })
+
+    it('is refused to other roles before the server is asked', async () => {
+      await setMeta(h, SYNC_META.session, SESSION)
+      const seen: string[] = []
+      serverListing(() => Response.json({ devices: [] }), seen)
+      const token = await h.accountToken({ id: 'rec-1', email: 'rec@clinic.test', role: 'reception' })
+      const res = await h.call('GET', 'api/sync/devices', { token })
+      expect(res.status).toBe(403)
+      expect(seen).toEqual([])
+    })
+
+    it('says when the server cannot be reached or refuses, and when the device does not sync', async () => {
+      expect((await h.call('GET', 'api/sync/devices')).status).toBe(409)
+      await setMeta(h, SYNC_META.session, SESSION)
+      serverListing(() => {
+        throw new TypeError('Failed to fetch')
+      })
+      expect((await h.call('GET', 'api/sync/devices')).body).toMatchObject({
+        field: 'devices',
+        reason: 'Server unreachable',
+      })
+      serverListing(() => Response.json({ error: 'Forbidden' }, { status: 403 }))
+      const refused = await h.call('GET', 'api/sync/devices')
+      expect(refused.status).toBe(502)
+      expect(refused.body).toMatchObject({ reason: 'Server answered 403' })
     })
   })
 })

@@ -9,7 +9,7 @@ import { bodyObject, parse } from '../router/validate'
 import { discardConflict, markNoticed, reapplyConflict } from '../sync/conflicts'
 import { clientIdOf } from '../sync/client'
 import { syncControls } from '../sync/controls'
-import { renameDevice } from '../sync/device-name'
+import { listDevices, renameDevice } from '../sync/devices'
 import { leaveServer } from '../sync/leave'
 import { endServerSession, sessionOf } from '../sync/session'
 
@@ -102,6 +102,13 @@ export const syncRoutes = defineRoutes([
       const { name } = parse(deviceNameSchema, bodyObject(req.body))
       return renameDevice(db, name, syncControls()?.fetchFn)
     },
+  },
+  {
+    // The list lives on the server, which lets only an admin read it; the worker refuses the others first.
+    method: 'GET',
+    pattern: 'api/sync/devices',
+    roles: ['admin'],
+    handler: async (_req, { db }) => listDevices(db, syncControls()?.fetchFn),
   },
   {
     method: 'POST',

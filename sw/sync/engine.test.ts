@@ -121,6 +121,18 @@ describe('the worker syncing with a server', () => {
     await setRole(h.db, T, ok.session.account.id, 'doctor')
   })
 
+  it("is in the server's list of the business's devices after a round that only pulled", async () => {
+    const d = await device()
+    await signIn(d.engine, 'doctor')
+    await until(async () => !!(await d.db.table('meta').get('sync:joined')))
+    await d.engine.runNow()
+    const clientId = ((await d.db.table('meta').get('sync:clientId')) as { value: string }).value
+    const listed = await h.call('GET', '/sync/devices', { token: await h.signIn(T, 'admin') })
+    expect((listed.body as { devices: Array<{ clientId: string; role: string }> }).devices).toContainEqual(
+      expect.objectContaining({ clientId, role: 'doctor' }),
+    )
+  })
+
   it("shows another device's change through the live signal, without being asked", async () => {
     const desk = await device()
     const doctor = await device()

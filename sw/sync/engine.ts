@@ -1,10 +1,10 @@
 import type Dexie from 'dexie'
 import { SEEDED_KEY } from '@seeds/run'
-import { syncOnce } from './client'
+import { clientIdOf, syncOnce } from './client'
 import { closeRebookedConflicts } from './conflicts'
 import { joinServer } from './join'
 import { followLive, LIVE_SILENCE_MS } from './live'
-import { httpTransport, type SyncTransport } from './protocol'
+import { httpTransport, REQUEST_TIMEOUT_MS, type SyncTransport } from './protocol'
 import { createSyncScheduler } from './scheduler'
 import { markFailed, markSynced, markSyncing } from './status'
 import {
@@ -123,7 +123,9 @@ export function createSyncEngine({
 
   async function roundAs(session: SyncSession) {
     await markSyncing(db)
-    const transport = following(httpTransport(session.server, session.token, fetchFn))
+    const transport = following(
+      httpTransport(session.server, session.token, fetchFn, REQUEST_TIMEOUT_MS, await clientIdOf(db)),
+    )
     const key = await joinKey(db, session)
     const joined = ((await db.table('meta').get(JOINED)) as { value: string } | undefined)?.value === key
     if (joined) {

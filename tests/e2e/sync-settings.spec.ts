@@ -2,7 +2,7 @@
 // of devices, leaving names what is unsent, joining again, and sign-out ending the server session.
 // Run by playwright.sync.config.ts.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 import { ACCOUNTS, callApi } from './clinic.helpers'
 import { syncServer, type SyncServer } from './sync.server'
 import { syncedDevice } from './sync.helpers'
@@ -46,6 +46,24 @@ async function serverDevices() {
     .devices
 }
 
+/** Settings › Sync at phone and desktop widths, light and dark, into SYNC_SHOTS (when set). */
+async function shots(page: Page) {
+  const dir = process.env.SYNC_SHOTS
+  if (!dir) return
+  for (const scheme of ['light', 'dark']) {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+      await page.evaluate((s) => localStorage.setItem('scheme', s), scheme)
+      // A reload: a goto to the same address with its hash would not load the page again.
+      await page.reload()
+      await expect(page.getByTestId('business-device').first()).toBeVisible()
+      await page.getByTestId('business-devices').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${dir}/settings-sync-${width}-${scheme}.png` })
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('scheme'))
+}
+
 const names = async (page: Page, id: string) =>
   (await callApi<{ names: string }>(page, 'GET', `/api/medical/persons/${id}`)).body.names
 
@@ -72,6 +90,30 @@ test("the device's name shows in the server's list of the business's devices", a
   await expect
     .poll(async () => (await serverDevices()).find((d) => d.clientId === clientId))
     .toMatchObject({ name: 'Mostrador principal', accountEmail: ACCOUNTS.reception.email })
+})
+
+test("the admin's settings list the business's devices by name; the reception's do not", async () => {
+  await admin.goto('/settings#sync')
+  const list = admin.getByTestId('business-devices')
+  await expect(list.getByRole('heading', { name: 'Dispositivos de este negocio' })).toBeVisible({ timeout: 30_000 })
+  const deskRow = list.getByTestId('business-device').filter({ hasText: 'Mostrador principal' })
+  await expect(deskRow).toContainText(`(recepción)`)
+  const own = list.getByTestId('business-device').filter({ hasText: 'Este dispositivo' })
+  await expect(own).toHaveCount(1)
+  await expect(own).toContainText('(administración)')
+  // Offline the list (kept on the server) says so instead of showing nothing.
+  await admin.context().setOffline(true)
+  await admin.reload()
+  await expect(list.getByRole('alert')).toContainText('La lista se guarda en el servidor')
+  await admin.context().setOffline(false)
+  await list.getByRole('button', { name: 'Reintentar' }).click()
+  await expect(deskRow).toBeVisible()
+  await expect(own).toHaveCount(1)
+  await expectAccessible(admin, '[data-testid=business-devices]')
+  await shots(admin)
+  await desk.goto('/settings#sync')
+  await expect(desk.getByTestId('sync-joined')).toBeVisible()
+  await expect(desk.getByTestId('business-devices')).toHaveCount(0)
 })
 
 test('leaving with a change unsent names it before giving it up; signing in again joins afresh', async () => {

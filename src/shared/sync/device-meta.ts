@@ -50,3 +50,15 @@ export interface DeviceConflict {
   /** Set once the user's notification for it exists, so that it is made once. */
   noticed?: boolean
 }
+
+/** A device of the business as the server lists it (`GET /sync/devices`), marked when it is this one. */
+export interface BusinessDevice {
+  clientId: string
+  name: string | null
+  accountName: string | null
+  accountEmail: string | null
+  role: string
+  firstSeen: string
+  lastSeen: string
+  thisDevice: boolean
+}

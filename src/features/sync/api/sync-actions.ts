@@ -1,4 +1,5 @@
 import { api } from '@/lib/api/client'
+import type { BusinessDevice } from '@/shared/sync/device-meta'
 
 // The device's sync actions, answered by the worker (sw/handlers/sync.ts); the state itself is read live.
 export const syncNow = () => api.post<{ ok: true }>('api/sync/now')
@@ -10,3 +11,4 @@ export const noticeConflict = (seq: number, notice: { title: string; description
 export const renameDevice = (name: string) => api.put<{ name: string }>('api/sync/device', { name })
 export const leaveServer = (discardUnsent: boolean) =>
   api.post<{ discarded: number }>('api/sync/leave', { discardUnsent })
+export const listDevices = () => api.get<{ devices: BusinessDevice[] }>('api/sync/devices')

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
@@ -17,6 +18,7 @@ export function DeviceNameForm({ current }: { current: string | undefined }) {
   const [name, setName] = useState(current ?? '')
   const [error, setError] = useState<string>()
   const [saving, setSaving] = useState(false)
+  const queryClient = useQueryClient()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const trimmed = name.trim()
@@ -25,6 +27,7 @@ export function DeviceNameForm({ current }: { current: string | undefined }) {
     setError(undefined)
     try {
       await renameDevice(trimmed)
+      void queryClient.invalidateQueries({ queryKey: ['sync', 'devices'] })
       toast('success', t('settings.nameSaved'))
     } catch (e) {
       setError(

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { useSession } from '@/lib/use-session'
 import { isJoined, useSyncStatus } from '../hooks/use-sync-status'
 import { ConflictList, SignInAgain, SyncSummary, WaitingList } from './sync-details'
+import { BusinessDevices } from './business-devices'
 import { DeviceNameForm } from './device-name-form'
 import { LeaveServer } from './leave-server'
 
@@ -86,6 +87,7 @@ export default function DeviceSyncSettings() {
         <WaitingList status={status} />
       </div>
       <DeviceNameForm key={status.deviceName ?? ''} current={status.deviceName} />
+      {user?.role === 'admin' ? <BusinessDevices /> : null}
       <div>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{t('settings.leaveText')}</p>
         <LeaveServer />
