@@ -48,6 +48,27 @@ export const triggerClass = css({
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
   '&[data-placeholder-shown]': { color: 'fg.subtle' },
 })
+/** The open list of a select or a combobox: a surface panel that scrolls. */
+export const popupList = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  boxShadow: 'lg',
+  p: '1',
+  overflowY: 'auto',
+  outline: 'none',
+})
+/** One choice in that list, lit while the pointer or the keys are on it. */
+export const popupItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  px: '2.5',
+  py: '2',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  '&[data-highlighted]': { bg: 'bg.hover' },
+})
 export const indicatorClass = css({ color: 'fg.subtle', display: 'inline-flex' })
 export const errorClass = css({ fontSize: 'xs', color: 'danger.text' })
 

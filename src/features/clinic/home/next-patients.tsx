@@ -4,27 +4,20 @@ import { CalendarCheck2 } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
+import { AppointmentLink } from '../components/appointment-link'
 import { ColorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
+import { PanelEmpty } from './panel-empty'
 
 /** The day's appointments still to attend, by start. */
 export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; showAgenda?: boolean }) {
   const { t } = useTranslation('clinic')
   if (!items.length)
     return (
-      <div
-        className={css({
-          display: 'flex',
-          flexDir: 'column',
-          alignItems: 'center',
-          gap: '2',
-          py: '8',
-          color: 'fg.muted',
-          textAlign: 'center',
-        })}
+      <PanelEmpty
+        icon={<CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />}
+        message={t('home.nothingNext')}
       >
-        <CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />
-        <p className={css({ fontSize: 'sm' })}>{t('home.nothingNext')}</p>
         {showAgenda ? (
           <Link
             to="/medical/general-agenda"
@@ -39,16 +32,15 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
             {t('home.upcoming')}
           </Link>
         ) : null}
-      </div>
+      </PanelEmpty>
     )
   return (
     <ul className={css({ display: 'flex', flexDir: 'column', mx: '-2' })}>
       {items.map((a) => (
         <li key={a.id}>
           {/* Phones drop the avatar and let the name wrap: beside the time and the state it was cut to a few letters. */}
-          <Link
-            to="/medical/envio-medical/$id"
-            params={{ id: a.id }}
+          <AppointmentLink
+            id={a.id}
             className={css({
               display: 'grid',
               gridTemplateColumns: { base: '3rem minmax(0, 1fr) auto', sm: '3.25rem auto minmax(0, 1fr) auto' },
@@ -96,7 +88,7 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
               </span>
             </span>
             <StateBadge state={a.state} />
-          </Link>
+          </AppointmentLink>
         </li>
       ))}
     </ul>

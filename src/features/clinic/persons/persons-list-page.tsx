@@ -14,7 +14,7 @@ import { PagedTable, useListSearch } from '../components/paged-table'
 import { Forbidden } from '../components/states'
 import { ageOf, fmt, useDateLocale } from '../lib/dates'
 import { isClinician, isStaff, useRole } from '../lib/role'
-import { solidLink, tableCard, toolbarRow } from '../components/styles'
+import { linkButton, cardFrame, toolbarRow } from '../components/styles'
 
 const route = getRouteApi('/_auth/_app/persons/list-persons')
 
@@ -132,13 +132,13 @@ export function PersonsListPage() {
       icon={<Users />}
       actions={
         isStaff(role) ? (
-          <Link to="/persons/add-persons/$id" params={{ id: '0' }} className={solidLink}>
+          <Link to="/persons/add-persons/$id" params={{ id: '0' }} className={linkButton({ tone: 'solid' })}>
             <UserPlus /> {t('persons.add')}
           </Link>
         ) : null
       }
     >
-      <div className={tableCard}>
+      <div className={cardFrame}>
         <div className={toolbarRow}>
           <SearchField
             value={search.q ?? ''}
