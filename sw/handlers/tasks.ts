@@ -2,6 +2,7 @@ import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, putRows, writeTx } from '@/shared/db/mutate'
 import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import {
+  blankTask,
   newTaskSchema,
   orderSchema,
   tagSchema,
@@ -147,19 +148,7 @@ export const tasksRoutes = defineRoutes([
     pattern: 'api/apps/tasks/task',
     handler: async (req, ctx) => {
       const { type } = parse(newTaskSchema, bodyObject(req.body))
-      const task: Task = {
-        id: newId(),
-        type,
-        title: '',
-        notes: null,
-        completed: false,
-        dueDate: null,
-        priority: 1,
-        tags: [],
-        assignedTo: null,
-        subTasks: [],
-        order: 0,
-      }
+      const task = blankTask({ id: newId(), type, title: '', order: 0 })
       // The new item goes first and every item is renumbered to its index, as the template does. The
       // renumbering reads the list in the write's transaction, so concurrent creations get distinct orders.
       const saved = await writeTx(ctx.db, ['tasks'], async () => {
