@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { useAll, usePage, type ListParams } from '../api/records'
 import { CategoryFilter } from '../components/category-filter'
 import { ClinicPage } from '../components/page'
-import { PagedTable, useListSearch } from '../components/paged-table'
+import { PagedTable, pageParams, useListSearch, type ListSearch } from '../components/paged-table'
 import { cardFrame, toolbarRow } from '../components/styles'
 
 // The two catalogues sold or performed by category: their API collection is also their locale prefix.
@@ -18,12 +18,7 @@ const CATEGORIES = { procedures: 'procedure-categories', products: 'product-cate
 type Category = { id: string; name: string }
 
 /** A catalogue list's URL state (see its route's `validateSearch`). */
-export interface CatalogueSearch {
-  q?: string
-  page?: number
-  size?: number
-  sort?: string
-  order?: 'asc' | 'desc'
+export interface CatalogueSearch extends ListSearch {
   category?: string
 }
 
@@ -37,15 +32,7 @@ export function useCataloguePage<T, C extends Category = Category>(
   filters: ListParams = {},
 ) {
   const categories = useAll<C>(CATEGORIES[catalogue], { sort: 'name' })
-  const params = {
-    search: search.q ?? '',
-    page: search.page ?? 0,
-    size: search.size ?? 10,
-    sort: search.sort ?? 'name',
-    order: search.order ?? 'asc',
-    categoryId: search.category,
-    ...filters,
-  }
+  const params = { ...pageParams(search, 'name'), categoryId: search.category, ...filters }
   const list = usePage<T>(catalogue, params)
   const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? '—'
   return { categories, list, params, categoryName, data: categories.isPending ? undefined : list.data }
