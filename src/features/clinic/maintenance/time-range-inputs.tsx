@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { css } from 'styled-system/css'
 
 const timeInput = css({
@@ -31,27 +32,18 @@ export function TimeRangeInputs({
   invalid?: { start?: boolean; end?: boolean }
   onChange: (change: { start: string } | { end: string }) => void
 }) {
-  return (
-    <>
+  return (['start', 'end'] as const).map((edge) => (
+    <Fragment key={edge}>
+      {edge === 'end' ? <span aria-hidden>–</span> : null}
       <input
         type="time"
         step={300}
-        aria-label={labels.start}
-        aria-invalid={Boolean(invalid.start)}
+        aria-label={labels[edge]}
+        aria-invalid={Boolean(invalid[edge])}
         className={timeInput}
-        value={start}
-        onChange={(ev) => onChange({ start: ev.target.value })}
+        value={edge === 'start' ? start : end}
+        onChange={(ev) => onChange(edge === 'start' ? { start: ev.target.value } : { end: ev.target.value })}
       />
-      <span aria-hidden>–</span>
-      <input
-        type="time"
-        step={300}
-        aria-label={labels.end}
-        aria-invalid={Boolean(invalid.end)}
-        className={timeInput}
-        value={end}
-        onChange={(ev) => onChange({ end: ev.target.value })}
-      />
-    </>
-  )
+    </Fragment>
+  ))
 }
