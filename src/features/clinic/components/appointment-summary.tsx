@@ -5,7 +5,7 @@ import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
 import { fmtFull, fmtInstant, useDateLocale } from '../lib/dates'
 import { money } from '../lib/format'
 import { AppointmentLink } from './appointment-link'
-import { ColorDot } from './page'
+import { DoctorDot } from './page'
 import { StateBadge } from './state-badge'
 import { eyebrow } from './styles'
 
@@ -64,7 +64,7 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
         <div>
           <p className={css({ fontWeight: 'semibold' })}>{a.procedure?.name}</p>
           <p className={css({ color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' })}>
-            <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={8} /> {a.doctor?.name}
+            <DoctorDot doctor={a.doctor} size={8} /> {a.doctor?.name}
           </p>
         </div>
       </div>

@@ -42,6 +42,9 @@ export const appointmentCard = css({
   _hover: { bg: 'bg.hover' },
 })
 
+/** A small line led by the doctor's dot (who sees the patient, and for what). */
+export const doctorLine = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs' })
+
 /** A small capitalised heading over a group (the actions, the history, morning and afternoon). */
 export const eyebrow = css({
   fontSize: 'xs',

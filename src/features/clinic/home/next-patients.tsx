@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarCheck2 } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
 import { AppointmentLink } from '../components/appointment-link'
-import { ColorDot } from '../components/page'
+import { DoctorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
+import { doctorLine } from '../components/styles'
 import { PanelEmpty } from './panel-empty'
 
 /** The day's appointments still to attend, by start. */
@@ -70,18 +71,8 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
               >
                 {a.patient?.fullName}
               </span>
-              <span
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '1.5',
-                  fontSize: 'xs',
-                  color: 'fg.muted',
-                  overflow: 'hidden',
-                  whiteSpace: 'nowrap',
-                })}
-              >
-                <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={7} />
+              <span className={cx(doctorLine, css({ color: 'fg.muted', overflow: 'hidden', whiteSpace: 'nowrap' }))}>
+                <DoctorDot doctor={a.doctor} size={7} />
                 <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>
                   {a.procedure?.name} · {a.doctor?.name}
                 </span>

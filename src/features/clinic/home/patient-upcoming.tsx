@@ -5,10 +5,10 @@ import { isLive } from '@/shared/constants/clinic/appointments'
 import { useAppointments } from '../api/appointments'
 import { useMe } from '../api/clinic'
 import { AppointmentLink } from '../components/appointment-link'
-import { ColorDot } from '../components/page'
+import { DoctorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
 import { Loading } from '../components/states'
-import { appointmentCard } from '../components/styles'
+import { appointmentCard, doctorLine } from '../components/styles'
 import { fmtDay, nowWall, useDateLocale } from '../lib/dates'
 import { PanelEmpty } from './panel-empty'
 
@@ -51,16 +51,8 @@ export function PatientUpcoming() {
               <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
                 {fmtDay(a.start, locale)} · {a.start.slice(11)}
               </p>
-              <p
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '1.5',
-                  fontSize: 'xs',
-                  color: 'fg.muted',
-                })}
-              >
-                <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={7} /> {a.procedure?.name} · {a.doctor?.name}
+              <p className={cx(doctorLine, css({ color: 'fg.muted' }))}>
+                <DoctorDot doctor={a.doctor} size={7} /> {a.procedure?.name} · {a.doctor?.name}
               </p>
             </div>
             <StateBadge state={a.state} />

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { useAppointments } from '../api/appointments'
 import { AppointmentLink } from '../components/appointment-link'
-import { ColorDot, Panel } from '../components/page'
+import { DoctorDot, Panel } from '../components/page'
 import { StateBadge } from '../components/state-badge'
 import { Loading } from '../components/states'
-import { appointmentCard } from '../components/styles'
+import { appointmentCard, doctorLine } from '../components/styles'
 import { fmt, today, useDateLocale } from '../lib/dates'
 
 /** A patient's appointments, next ones first, then the latest past ones. */
@@ -43,16 +43,8 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
                   <StateBadge state={a.state} />
                 </span>
                 <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{a.procedure?.name}</span>
-                <span
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '1.5',
-                    fontSize: 'xs',
-                    color: 'fg.subtle',
-                  })}
-                >
-                  <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={8} /> {a.doctor?.name}
+                <span className={cx(doctorLine, css({ color: 'fg.subtle' }))}>
+                  <DoctorDot doctor={a.doctor} size={8} /> {a.doctor?.name}
                 </span>
               </AppointmentLink>
             </li>
