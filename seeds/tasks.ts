@@ -1,5 +1,5 @@
 import { seedRows } from '@/shared/db/mutate'
-import type { Task, TaskMember, TaskTag } from '@/shared/schemas/tasks'
+import { blankTask, type Task, type TaskMember, type TaskTag } from '@/shared/schemas/tasks'
 import type { Seeder } from './types'
 import { avatarAt } from './template-images'
 
@@ -85,19 +85,7 @@ export const tasksSeeder: Seeder = {
     const rows: Task[] = []
     let taskIndex = 0
     for (const section of SECTIONS) {
-      rows.push({
-        id: faker.string.uuid(),
-        type: 'section',
-        title: section.title,
-        notes: null,
-        completed: false,
-        dueDate: null,
-        priority: 1,
-        tags: [],
-        assignedTo: null,
-        subTasks: [],
-        order: rows.length,
-      })
+      rows.push(blankTask({ id: faker.string.uuid(), type: 'section', title: section.title, order: rows.length }))
       for (const title of section.tasks) {
         const due = faker.helpers.maybe(() => faker.date.soon({ days: 40, refDate: now }), { probability: 0.6 })
         rows.push({

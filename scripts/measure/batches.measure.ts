@@ -1,6 +1,7 @@
 import { it } from 'vitest'
 import { createHarness } from '../../tests/setup/api-harness'
 import { seedRows } from '@/shared/db/mutate'
+import { blankTask } from '@/shared/schemas/tasks'
 import { SEEDERS } from '@seeds/index'
 
 // Run: npx vitest run -c vitest.measure.config.ts scripts/measure/batches.measure.ts
@@ -43,19 +44,9 @@ it('times a card positions batch and a tasks order batch of each size', async ()
     await seedRows(
       h.db,
       'tasks',
-      Array.from({ length: size }, (_, i) => ({
-        id: `task-${i}`,
-        type: 'task',
-        title: `Task ${i}`,
-        notes: null,
-        completed: false,
-        dueDate: null,
-        priority: 1,
-        tags: [],
-        assignedTo: null,
-        subTasks: [],
-        order: 1000 + i,
-      })),
+      Array.from({ length: size }, (_, i) =>
+        blankTask({ id: `task-${i}`, type: 'task', title: `Task ${i}`, order: 1000 + i }),
+      ),
     )
     const tasks = (await h.db.table('tasks').toArray()) as Array<{ id: string }>
     await time(`tasks/order, ${tasks.length} tasks`, () =>

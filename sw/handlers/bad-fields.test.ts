@@ -30,31 +30,13 @@ async function refused(table: string, method: string, path: string, body: unknow
 }
 
 describe('text fields', () => {
+  const labelRefused = (title: string, reason: string) =>
+    refused('mailLabels', 'POST', 'api/apps/mailbox/label', { label: { title } }, 'label.title', reason)
+
   it('refuse control characters, bidi overrides and unpaired surrogates, naming the field', async () => {
-    await refused(
-      'mailLabels',
-      'POST',
-      'api/apps/mailbox/label',
-      { label: { title: '\u0000' } },
-      'label.title',
-      'Must not contain control characters',
-    )
-    await refused(
-      'mailLabels',
-      'POST',
-      'api/apps/mailbox/label',
-      { label: { title: '\u202Egnp.exe' } },
-      'label.title',
-      'Must not contain control characters',
-    )
-    await refused(
-      'mailLabels',
-      'POST',
-      'api/apps/mailbox/label',
-      { label: { title: 'ok\uD800' } },
-      'label.title',
-      'Must not contain unpaired surrogates',
-    )
+    await labelRefused('\u0000', 'Must not contain control characters')
+    await labelRefused('\u202Egnp.exe', 'Must not contain control characters')
+    await labelRefused('ok\uD800', 'Must not contain unpaired surrogates')
     const task = (await rows('tasks')).find((t) => t.type === 'task')
     await refused(
       'tasks',
@@ -67,14 +49,7 @@ describe('text fields', () => {
   })
 
   it('require something visible in required names', async () => {
-    await refused(
-      'mailLabels',
-      'POST',
-      'api/apps/mailbox/label',
-      { label: { title: '\u200B\u200D' } },
-      'label.title',
-      'Must contain a visible character',
-    )
+    await labelRefused('\u200B\u200D', 'Must contain a visible character')
     await refused('taskTags', 'POST', 'api/apps/tasks/tag', { tag: { title: '   ' } }, 'tag.title', 'Required')
   })
 

@@ -12,11 +12,11 @@ import {
   type ChatRow,
 } from '@/shared/schemas/chat'
 import { accounts } from '../auth/accounts'
-import { badRequest, notFound } from '../router/http-error'
+import { notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
 import { pageAnswer, pageOf, pageRequest, pageWindow } from '../router/paging'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, bodyWithId, parse, requireParam } from '../router/validate'
 import { checkVersion, takeBaseVersion } from '../router/version'
 
 type Stamped<T> = T & { id: string; updatedAt: string; version: number }
@@ -84,9 +84,7 @@ export const chatRoutes = defineRoutes([
     pattern: 'api/apps/chat/chat',
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'chat')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const id = body.id
+      const { id, body } = bodyWithId(req.body)
       const patch = parse(chatPatchSchema, body.chat, 'chat')
       const saved = await writeTx(ctx.db, ['chats'], async () => {
         const current = await findChat(ctx.db, id)

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
 import { pageAnswer, pageRequest, pageWindow } from '../router/paging'
 import { defineRoutes, type HandlerContext } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, bodyWithId, parse, requireParam } from '../router/validate'
 import { dropEchoes } from '../router/echoes'
 import { checkVersion, takeBaseVersion } from '../router/version'
 import { contactChanges, newContactAnswer } from './contacts-template'
@@ -118,9 +118,7 @@ export const contactsRoutes = defineRoutes([
     pattern: 'api/apps/contacts/contact',
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'contact')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const id = body.id
+      const { id, body } = bodyWithId(req.body)
       const patch = parse(contactPatchSchema, contactChanges(id, body.contact), 'contact')
       return writeTx(ctx.db, ['contacts', 'contactTags', 'countries'], async () => {
         checkVersion(await findContact(ctx.db, id), base)
@@ -172,9 +170,7 @@ export const contactsRoutes = defineRoutes([
     pattern: 'api/apps/contacts/tag',
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'tag')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const id = body.id
+      const { id, body } = bodyWithId(req.body)
       const input = parse(tagInputSchema, dropEchoes(id, body.tag, 'tag'), 'tag')
       return writeTx(ctx.db, ['contactTags'], async () => {
         const stored = await requireRow<Row<TagRow>>(ctx.db, 'contactTags', id, 'Tag')

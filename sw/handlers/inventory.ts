@@ -14,7 +14,7 @@ import { BENCH, benchRoutes, benchRunner } from '../runtime/bench'
 import { badRequest, conflict, notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
 import { defineRoutes, reply, type ApiRequest, type HandlerContext } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, bodyWithId, parse, requireParam } from '../router/validate'
 import { isPlainWindow, templateInt } from '../router/template-numbers'
 import { dropEchoes } from '../router/echoes'
 import { checkVersion, takeBaseVersion } from '../router/version'
@@ -104,12 +104,10 @@ function priceAfter(current: Product, changes: Partial<Product>): Product['price
 
 async function patchProduct(req: ApiRequest, ctx: HandlerContext) {
   const base = takeBaseVersion(req, 'product')
-  const body = bodyObject(req.body)
-  if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+  const { id, body } = bodyWithId(req.body)
   if (body.product === null || typeof body.product !== 'object' || Array.isArray(body.product))
     throw badRequest('product', 'Required')
-  const changes = parse(productPatchSchema, dropEchoes(body.id, body.product, 'product'), 'product')
-  const id = body.id
+  const changes = parse(productPatchSchema, dropEchoes(id, body.product, 'product'), 'product')
   return writeTx(ctx.db, [PRODUCTS, TAGS, 'inventoryCategories', 'inventoryBrands', 'inventoryVendors'], async () => {
     const current = await requireRow<ProductRow>(ctx.db, PRODUCTS, id, 'Product')
     checkVersion(current, base)
@@ -196,10 +194,8 @@ export const inventoryRoutes = defineRoutes([
     pattern: `${BASE}/tag`,
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'tag')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const { id, body } = bodyWithId(req.body)
       const { title } = parse(tagSchema, body.tag, 'tag')
-      const id = body.id
       return writeTx(ctx.db, [TAGS], async () => {
         checkVersion(await requireRow<TagRow>(ctx.db, TAGS, id, 'Tag'), base)
         await checkTagTitle(ctx.db, title, id)

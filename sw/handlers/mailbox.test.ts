@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder, DEMO_USER_ID } from '@seeds/core'
 import { MAIL_COUNTS, mailboxSeeder } from '@seeds/mailbox'
-import { putRow } from '@/shared/db/mutate'
+import { deliverToInbox } from '../auth/mail'
 import { slugify } from '@/shared/schemas/mailbox'
 
 let h: Harness
@@ -243,25 +243,15 @@ describe('api/apps/mailbox', () => {
   })
 
   it('keeps a verification mail written straight into the inbox listable', async () => {
-    const inbox = (await folders()).find((f) => f.slug === 'inbox')
-    await putRow(h.db, 'mails', {
-      id: 'code-mail',
-      owner: DEMO_USER_ID,
-      type: 'mail',
-      from: { avatar: null, contact: 'Clinic <no-reply@clinic.test>' },
-      to: 'ana@example.com',
-      date: new Date(Date.now() + 1000).toISOString(),
+    const delivered = await deliverToInbox(h.db, {
+      to: { id: DEMO_USER_ID, email: 'ana@example.com' },
       subject: 'Your code',
-      content: '<p>1234</p>',
-      attachments: [],
-      starred: false,
-      important: false,
-      unread: true,
-      folder: inbox.id,
-      labels: [],
+      html: '<p>1234</p>',
+      now: new Date(Date.now() + 1000),
     })
+    expect(delivered).toBe(true)
     const first = await list({ folder: 'inbox' })
-    expect(first.mails[0]).toMatchObject({ id: 'code-mail', ccCount: 0, bccCount: 0 })
+    expect(first.mails[0]).toMatchObject({ subject: 'Your code', unread: true, ccCount: 0, bccCount: 0 })
     expect((await folders()).find((f) => f.slug === 'inbox').count).toBe(MAIL_COUNTS.inboxUnread + 1)
   })
 

@@ -21,7 +21,7 @@ import { addressList } from '@/shared/constants/mailbox'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type HandlerContext } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, bodyWithId, parse, requireParam } from '../router/validate'
 import { isPlainWindow, templateInt } from '../router/template-numbers'
 import { checkVersion, takeBaseVersion } from '../router/version'
 
@@ -246,10 +246,8 @@ export const mailboxRoutes = defineRoutes([
     pattern: 'api/apps/mailbox/label',
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'label')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+      const { id, body } = bodyWithId(req.body)
       const changes = parse(labelPatchSchema, body.label, 'label')
-      const id = body.id
       return writeTx(ctx.db, ['mailLabels'], async () => {
         checkVersion(await findLabel(ctx.db, me(req), id), base, strip)
         // The template rebuilds the slug without a uniqueness check; slugs are a unique index here, so we keep them unique.
@@ -289,9 +287,7 @@ export const mailboxRoutes = defineRoutes([
     pattern: 'api/apps/mailbox/mail',
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'mail')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const id = body.id
+      const { id, body } = bodyWithId(req.body)
       const patch = parse(mailPatchSchema, body.mail, 'mail')
       return writeTx(ctx.db, ['mails', 'mailLabels', 'mailFolders'], async () => {
         checkVersion(await findMail(ctx.db, me(req), id), base, listed)

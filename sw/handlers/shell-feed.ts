@@ -5,7 +5,7 @@ import { wantsNotification } from '@/shared/constants/notifications'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type Route } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, bodyWithId, parse, requireParam } from '../router/validate'
 
 interface FeedRow extends FeedItem {
   userId: string
@@ -78,15 +78,14 @@ export function feedRoutes(
       method: 'PATCH',
       pattern: base,
       handler: async (req, { db }) => {
-        const body = bodyObject(req.body)
-        if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
+        const { id, body } = bodyWithId(req.body)
         const raw = body[key]
         if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(key, 'Expected an object')
-        const stored = await ownRow(db, table, userId(req), body.id, what)
+        const stored = await ownRow(db, table, userId(req), id, what)
         // Checked as a whole item, so a PATCH can never leave one invalid; fields left out keep their values.
         const { id: _id, userId: _owner, updatedAt: _at, version: _v, ...current } = stored
         const merged = parse(feedItemSchema, { ...current, ...raw }, key)
-        return publicFeedItem((await patchRow<FeedRow>(db, table, body.id, merged))!)
+        return publicFeedItem((await patchRow<FeedRow>(db, table, id, merged))!)
       },
     },
     {

@@ -4,7 +4,7 @@ import { mayOpen } from '@/shared/access'
 import { shortcutSchema, type Shortcut } from '@/shared/schemas/shell'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest } from '../router/types'
-import { bodyObject, parse, requireParam } from '../router/validate'
+import { bodyObject, bodyWithId, parse, requireParam } from '../router/validate'
 import { dropEchoes } from '../router/echoes'
 
 interface ShortcutRow extends Shortcut {
@@ -67,9 +67,7 @@ export const shortcutRoutes = defineRoutes([
     method: 'PATCH',
     pattern: 'api/common/shortcuts',
     handler: async (req, { db }) => {
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const id = body.id
+      const { id, body } = bodyWithId(req.body)
       // The template's form sends its own `id` inside the shortcut; another row's id is refused.
       const changes = dropEchoes(id, body.shortcut, 'shortcut')
       if (!changes || typeof changes !== 'object' || Array.isArray(changes))

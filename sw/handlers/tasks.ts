@@ -2,6 +2,7 @@ import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, putRows, writeTx } from '@/shared/db/mutate'
 import { BATCH_CAPS } from '@/shared/constants/batch-caps'
 import {
+  blankTask,
   newTaskSchema,
   orderSchema,
   tagSchema,
@@ -14,7 +15,7 @@ import { badRequest, notFound } from '../router/http-error'
 import { requireRow } from '../router/require-row'
 import { pageOfCollection, pageRequest } from '../router/paging'
 import { defineRoutes } from '../router/types'
-import { bodyObject, capList, parse, requireParam } from '../router/validate'
+import { bodyObject, bodyWithId, capList, parse, requireParam } from '../router/validate'
 import { checkVersion, takeBaseVersion } from '../router/version'
 
 type TaskRow = Task & { updatedAt?: string; version?: number }
@@ -147,19 +148,7 @@ export const tasksRoutes = defineRoutes([
     pattern: 'api/apps/tasks/task',
     handler: async (req, ctx) => {
       const { type } = parse(newTaskSchema, bodyObject(req.body))
-      const task: Task = {
-        id: newId(),
-        type,
-        title: '',
-        notes: null,
-        completed: false,
-        dueDate: null,
-        priority: 1,
-        tags: [],
-        assignedTo: null,
-        subTasks: [],
-        order: 0,
-      }
+      const task = blankTask({ id: newId(), type, title: '', order: 0 })
       // The new item goes first and every item is renumbered to its index, as the template does. The
       // renumbering reads the list in the write's transaction, so concurrent creations get distinct orders.
       const saved = await writeTx(ctx.db, ['tasks'], async () => {
@@ -177,9 +166,7 @@ export const tasksRoutes = defineRoutes([
     pattern: 'api/apps/tasks/task',
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'task')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const id = body.id
+      const { id, body } = bodyWithId(req.body)
       const patch = parse(taskPatchSchema, member(body, 'task'), 'task')
       return writeTx(ctx.db, ['tasks', 'taskTags', 'taskMembers'], async () => {
         checkVersion(await requireRow<TaskRow>(ctx.db, 'tasks', id, 'Task'), base, toTask)
@@ -227,9 +214,7 @@ export const tasksRoutes = defineRoutes([
     pattern: 'api/apps/tasks/tag',
     handler: async (req, ctx) => {
       const base = takeBaseVersion(req, 'tag')
-      const body = bodyObject(req.body)
-      if (typeof body.id !== 'string' || !body.id) throw badRequest('id', 'Required')
-      const id = body.id
+      const { id, body } = bodyWithId(req.body)
       const { title } = parse(tagSchema, member(body, 'tag'), 'tag')
       return writeTx(ctx.db, ['taskTags'], async () => {
         const stored = await requireRow<TagRow>(ctx.db, 'taskTags', id, 'Tag')

@@ -25,6 +25,13 @@ export function bodyObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>
 }
 
+/** A body that names the row it changes (`{ id, …changes }`, the template's PATCH): the object and its id, or 400. */
+export function bodyWithId(body: unknown): { id: string; body: Record<string, unknown> } {
+  const object = bodyObject(body)
+  if (typeof object.id !== 'string' || !object.id) throw badRequest('id', 'Required')
+  return { id: object.id, body: object }
+}
+
 /** Refuses (413) a list under `key` longer than `max`, before it is parsed entry by entry. */
 export function capList(body: Record<string, unknown>, key: string, max: number): void {
   const value = body[key]

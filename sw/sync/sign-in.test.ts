@@ -45,14 +45,16 @@ describe('sign-in on a device that belongs to a sync server', () => {
       'select id, name, person_id from accounts where tenant_id = $1 and email = $2',
       [T, admin.email],
     )
-    await putAccount(server.db, T, {
-      id: account!.id,
-      email: admin.email,
-      name: account!.name,
-      role: 'admin',
-      personId: account!.person_id,
-      password: 'changed-on-server',
-    })
+    const setServerPassword = (password: string) =>
+      putAccount(server.db, T, {
+        id: account!.id,
+        email: admin.email,
+        name: account!.name,
+        role: 'admin',
+        personId: account!.person_id,
+        password,
+      })
+    await setServerPassword('changed-on-server')
     expect(await signIn(h, admin.password)).toEqual({ status: 404, body: false })
     const ok = await signIn(h, 'changed-on-server')
     expect(ok).toMatchObject({ status: 200, body: { user: { email: admin.email, role: 'admin' } } })
@@ -60,14 +62,7 @@ describe('sign-in on a device that belongs to a sync server', () => {
     expect(await signIn(h, 'changed-on-server')).toMatchObject({ status: 200 })
     expect(await signIn(h, admin.password)).toEqual({ status: 404, body: false })
     online = true
-    await putAccount(server.db, T, {
-      id: account!.id,
-      email: admin.email,
-      name: account!.name,
-      role: 'admin',
-      personId: account!.person_id,
-      password: admin.password,
-    })
+    await setServerPassword(admin.password)
     engine.stop()
   })
 })

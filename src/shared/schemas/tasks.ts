@@ -30,6 +30,20 @@ export interface Task {
   order: number
 }
 
+/** A new task or section: nothing noted, due, tagged or assigned yet, normal priority. */
+export function blankTask(fields: Pick<Task, 'id' | 'type' | 'title' | 'order'>): Task {
+  return {
+    ...fields,
+    notes: null,
+    completed: false,
+    dueDate: null,
+    priority: 1,
+    tags: [],
+    assignedTo: null,
+    subTasks: [],
+  }
+}
+
 export interface TaskTag {
   id: string
   title: string

@@ -7,19 +7,7 @@ import { requireRow } from '../../router/require-row'
 import { DOCTOR_SORTS } from '@/shared/constants/clinic/list-sorts'
 
 export const DOCTORS = 'doctors'
-const KEYS = [
-  'name',
-  'specialtyId',
-  'licence',
-  'color',
-  'email',
-  'phone',
-  'active',
-  'procedureIds',
-  'slotMinutes',
-  'plan',
-  'exceptions',
-]
+const KEYS = Object.keys(doctorInputSchema.shape)
 
 async function save(ctx: HandlerContext, body: unknown, stored?: Doctor, base?: number): Promise<Doctor> {
   const data = stored ? parsePatch(doctorInputSchema, stored, body, KEYS) : parseBody(doctorInputSchema, body)

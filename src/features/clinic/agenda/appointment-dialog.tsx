@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -6,7 +5,9 @@ import { Dialog } from '@/components/ui/dialog'
 import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
 import { useAppointment } from '../api/appointments'
 import { AppointmentActions } from '../components/appointment-actions'
+import { AppointmentLink } from '../components/appointment-link'
 import { AppointmentSummary } from '../components/appointment-summary'
+import { eyebrow } from '../components/styles'
 
 /** An agenda event's details and the state changes the lifecycle allows now. */
 export function AppointmentDialog({
@@ -41,22 +42,11 @@ export function AppointmentDialog({
               gap: '3',
             })}
           >
-            <h3
-              className={css({
-                fontSize: 'xs',
-                fontWeight: 'semibold',
-                color: 'fg.subtle',
-                textTransform: 'uppercase',
-                letterSpacing: 'wide',
-              })}
-            >
-              {t('appointment.actions')}
-            </h3>
+            <h3 className={eyebrow}>{t('appointment.actions')}</h3>
             <AppointmentActions appointment={a} />
           </div>
-          <Link
-            to="/medical/envio-medical/$id"
-            params={{ id: a.id }}
+          <AppointmentLink
+            id={a.id}
             className={css({
               display: 'inline-flex',
               alignItems: 'center',
@@ -68,7 +58,7 @@ export function AppointmentDialog({
             })}
           >
             {t('appointment.open')} <ExternalLink size={14} />
-          </Link>
+          </AppointmentLink>
         </div>
       ) : null}
     </Dialog>

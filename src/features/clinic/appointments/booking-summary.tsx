@@ -5,6 +5,7 @@ import type { Procedure } from '@/shared/schemas/clinic/catalog'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { addMinutes } from '@/shared/clinic/time'
 import { ColorDot } from '../components/page'
+import { cardFrame } from '../components/styles'
 import { fmtDay, useDateLocale } from '../lib/dates'
 import { duration, money } from '../lib/format'
 
@@ -34,17 +35,7 @@ export function BookingSummary({
   const locale = useDateLocale()
   const dash = <span className={css({ color: 'fg.subtle' })}>—</span>
   return (
-    <section
-      aria-label={t('booking.summary')}
-      className={css({
-        bg: 'bg.surface',
-        borderRadius: 'xl',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        boxShadow: 'xs',
-        overflow: 'hidden',
-      })}
-    >
+    <section aria-label={t('booking.summary')} className={cardFrame}>
       <div className={css({ px: '5', py: '4', bg: 'accent.subtle', color: 'accent.text' })}>
         <p
           className={css({ fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}

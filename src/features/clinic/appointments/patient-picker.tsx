@@ -3,13 +3,14 @@ import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
 import { UserPlus, X } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { SearchIcon } from '@/components/form/search-input'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { Person } from '@/shared/schemas/clinic/persons'
 import { usePage, useRecord } from '../api/records'
+import { popupItem, popupList } from '../components/choice-select-parts'
 import { useDebounced } from '@/lib/use-debounced'
 
 /**
@@ -128,19 +129,7 @@ export function PatientPicker({
         </div>
         <Portal>
           <Combobox.Positioner className={css({ zIndex: 'popover' })}>
-            <Combobox.Content
-              className={css({
-                bg: 'bg.surface',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                borderRadius: 'lg',
-                boxShadow: 'lg',
-                p: '1',
-                maxH: '80',
-                overflowY: 'auto',
-                outline: 'none',
-              })}
-            >
+            <Combobox.Content className={cx(popupList, css({ maxH: '80' }))}>
               {results.isFetching && !items.length ? (
                 <div className={css({ p: '3', display: 'flex', justifyContent: 'center' })}>
                   <Spinner />
@@ -149,20 +138,7 @@ export function PatientPicker({
                 <p className={css({ p: '3', fontSize: 'sm', color: 'fg.muted' })}>{t('booking.noPatients')}</p>
               ) : (
                 items.map((p) => (
-                  <Combobox.Item
-                    key={p.id}
-                    item={p}
-                    className={css({
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: '3',
-                      px: '2.5',
-                      py: '2',
-                      borderRadius: 'md',
-                      cursor: 'pointer',
-                      '&[data-highlighted]': { bg: 'bg.hover' },
-                    })}
-                  >
+                  <Combobox.Item key={p.id} item={p} className={cx(popupItem, css({ gap: '3' }))}>
                     <Avatar name={p.fullName} size={28} />
                     <div className={css({ minW: 0 })}>
                       <Combobox.ItemText className={css({ fontSize: 'sm', fontWeight: 'medium' })}>

@@ -3,6 +3,7 @@ import { CalendarX2, Clock } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Spinner } from '@/components/ui/spinner'
 import type { SlotsAnswer } from '@/shared/schemas/clinic/schedules'
+import { eyebrow } from '../components/styles'
 
 const chip = css({
   h: '9',
@@ -113,17 +114,7 @@ export function SlotChips({
   const group = (label: string, slots: string[]) =>
     slots.length ? (
       <div role="group" aria-label={label} className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
-        <span
-          className={css({
-            fontSize: 'xs',
-            fontWeight: 'semibold',
-            color: 'fg.subtle',
-            textTransform: 'uppercase',
-            letterSpacing: 'wide',
-          })}
-        >
-          {label}
-        </span>
+        <span className={eyebrow}>{label}</span>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {slots.map((s) => (
             <button

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarPlus, Clock, SearchX, Stethoscope } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -7,7 +7,9 @@ import { SearchField } from '@/components/form/search-field'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { Procedure, ProcedureCategory } from '@/shared/schemas/clinic/catalog'
 import { useAll } from '../api/records'
+import { AppointmentLink } from '../components/appointment-link'
 import { ClinicPage } from '../components/page'
+import { cardGrid } from '../components/styles'
 import { LoadError, Loading } from '../components/states'
 import { duration, money } from '../lib/format'
 import { useRole } from '../lib/role'
@@ -120,18 +122,7 @@ export function CataloguePage() {
                 <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{category.description}</p>
               ) : null}
             </div>
-            <ul
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: {
-                  base: '1fr',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                  xl: 'repeat(4, minmax(0, 1fr))',
-                },
-                gap: '4',
-              })}
-            >
+            <ul className={cardGrid}>
               {items.map((p) => (
                 <li
                   key={p.id}
@@ -201,9 +192,8 @@ export function CataloguePage() {
                     </span>
                   </div>
                   {role !== 'doctor' ? (
-                    <Link
-                      to="/medical/envio-medical/$id"
-                      params={{ id: '0' }}
+                    <AppointmentLink
+                      id="0"
                       search={{ procedureId: p.id }}
                       aria-label={t('catalogue.bookNamed', { name: p.name })}
                       className={css({
@@ -221,7 +211,7 @@ export function CataloguePage() {
                       })}
                     >
                       <CalendarPlus size={15} /> {t('catalogue.book')}
-                    </Link>
+                    </AppointmentLink>
                   ) : null}
                 </li>
               ))}

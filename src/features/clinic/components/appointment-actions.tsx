@@ -1,5 +1,4 @@
 import { lazy, useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Ban, CalendarClock, CheckCheck, CircleCheck, DoorOpen, Play, UserX } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -13,6 +12,8 @@ import { useMe } from '../api/clinic'
 import { explainError } from '../lib/errors'
 import { nowWall } from '../lib/dates'
 import { useRole } from '../lib/role'
+import { AppointmentLink } from './appointment-link'
+import { linkButton } from './styles'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 
 // The cancel form (with its schema) loads when first opened.
@@ -85,26 +86,9 @@ export function AppointmentActions({
         const Icon = ICONS[type]
         if (type === 'reschedule')
           return hideReschedule ? null : (
-            <Link
-              key={type}
-              to="/medical/envio-medical/$id"
-              params={{ id: appointment.id }}
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '2',
-                h: '8',
-                px: '3',
-                borderRadius: 'lg',
-                fontSize: 'sm',
-                fontWeight: 'semibold',
-                borderWidth: '1px',
-                borderColor: 'border.strong',
-                _hover: { bg: 'bg.hover' },
-              })}
-            >
-              <Icon size={15} /> {t('events.reschedule')}
-            </Link>
+            <AppointmentLink key={type} id={appointment.id} className={linkButton({ tone: 'outline' })}>
+              <Icon /> {t('events.reschedule')}
+            </AppointmentLink>
           )
         return (
           <Button

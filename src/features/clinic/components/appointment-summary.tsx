@@ -1,12 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowRight, Clock, Stethoscope, UserRound } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
 import { fmtFull, fmtInstant, useDateLocale } from '../lib/dates'
 import { money } from '../lib/format'
-import { ColorDot } from './page'
+import { AppointmentLink } from './appointment-link'
+import { DoctorDot } from './page'
 import { StateBadge } from './state-badge'
+import { eyebrow } from './styles'
 
 const row = css({
   display: 'flex',
@@ -63,7 +64,7 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
         <div>
           <p className={css({ fontWeight: 'semibold' })}>{a.procedure?.name}</p>
           <p className={css({ color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' })}>
-            <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={8} /> {a.doctor?.name}
+            <DoctorDot doctor={a.doctor} size={8} /> {a.doctor?.name}
           </p>
         </div>
       </div>
@@ -78,9 +79,8 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
         </p>
       ) : null}
       {a.rescheduledToId ? (
-        <Link
-          to="/medical/envio-medical/$id"
-          params={{ id: a.rescheduledToId }}
+        <AppointmentLink
+          id={a.rescheduledToId}
           className={css({
             fontSize: 'sm',
             color: 'accent.text',
@@ -91,31 +91,19 @@ export function AppointmentSummary({ appointment: a, history }: { appointment: A
           })}
         >
           {t('appointment.rescheduledTo')} <ArrowRight size={14} />
-        </Link>
+        </AppointmentLink>
       ) : null}
       {a.rescheduledFromId ? (
-        <Link
-          to="/medical/envio-medical/$id"
-          params={{ id: a.rescheduledFromId }}
+        <AppointmentLink
+          id={a.rescheduledFromId}
           className={css({ fontSize: 'sm', color: 'fg.muted', textDecoration: 'underline' })}
         >
           {t('appointment.rescheduledFrom')}
-        </Link>
+        </AppointmentLink>
       ) : null}
       {history && a.history?.length ? (
         <div className={css({ mt: '2' })}>
-          <h3
-            className={css({
-              fontSize: 'xs',
-              fontWeight: 'semibold',
-              color: 'fg.subtle',
-              textTransform: 'uppercase',
-              letterSpacing: 'wide',
-              mb: '2',
-            })}
-          >
-            {t('appointment.history')}
-          </h3>
+          <h3 className={cx(eyebrow, css({ mb: '2' }))}>{t('appointment.history')}</h3>
           <ol
             className={css({
               display: 'flex',

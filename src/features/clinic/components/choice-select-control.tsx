@@ -8,6 +8,8 @@ import {
   errorClass,
   indicatorClass,
   labelClass,
+  popupItem,
+  popupList,
   rootClass,
   selectedOf,
   triggerClass,
@@ -73,36 +75,15 @@ export function ChoiceSelectControl({
       ) : null}
       <Portal>
         <Select.Positioner className={css({ zIndex: 'popover' })}>
-          <Select.Content
-            className={css({
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'lg',
-              boxShadow: 'lg',
-              p: '1',
-              maxH: '72',
-              overflowY: 'auto',
-              outline: 'none',
-              zIndex: 'popover',
-            })}
-          >
+          <Select.Content className={cx(popupList, css({ maxH: '72', zIndex: 'popover' }))}>
             {choices.map((c) => (
               <Select.Item
                 key={c.value}
                 item={c}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '2',
-                  px: '2.5',
-                  py: '2',
-                  borderRadius: 'md',
-                  fontSize: 'sm',
-                  cursor: 'pointer',
-                  '&[data-highlighted]': { bg: 'bg.hover' },
-                  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-                })}
+                className={cx(
+                  popupItem,
+                  css({ gap: '2', fontSize: 'sm', '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } }),
+                )}
               >
                 {c.color ? <ColorDot color={c.color} /> : null}
                 <Select.ItemText className={css({ flex: 1 })}>{c.label}</Select.ItemText>

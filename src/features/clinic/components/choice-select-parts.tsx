@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { input } from 'styled-system/recipes'
 import { ColorDot } from './page'
 
 // Shared by the look-alike select and the control it loads, apart from both so neither imports the other.
@@ -28,25 +29,39 @@ export interface ChoiceSelectProps {
 export const rootClass = css({ display: 'flex', flexDir: 'column', gap: '1.5', minW: 0 })
 export const labelClass = (hidden?: boolean) =>
   hidden ? css({ srOnly: true }) : css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })
-export const triggerClass = css({
-  w: 'full',
-  minH: '10',
-  px: '3',
+/** The closed select: a button that looks like the app's text box. */
+export const triggerClass = cx(
+  input(),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    textAlign: 'left',
+    cursor: 'pointer',
+    _disabled: { cursor: 'not-allowed' },
+    '&[data-placeholder-shown]': { color: 'fg.subtle' },
+  }),
+)
+/** The open list of a select or a combobox: a surface panel that scrolls. */
+export const popupList = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  boxShadow: 'lg',
+  p: '1',
+  overflowY: 'auto',
+  outline: 'none',
+})
+/** One choice in that list, lit while the pointer or the keys are on it. */
+export const popupItem = css({
   display: 'flex',
   alignItems: 'center',
-  gap: '2',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  fontSize: 'sm',
-  textAlign: 'left',
+  px: '2.5',
+  py: '2',
+  borderRadius: 'md',
   cursor: 'pointer',
-  _focusVisible: { outline: 'none', borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' },
-  _invalid: { borderColor: 'danger.solid' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  '&[data-placeholder-shown]': { color: 'fg.subtle' },
+  '&[data-highlighted]': { bg: 'bg.hover' },
 })
 export const indicatorClass = css({ color: 'fg.subtle', display: 'inline-flex' })
 export const errorClass = css({ fontSize: 'xs', color: 'danger.text' })

@@ -61,3 +61,13 @@ export function statusColumn<T extends { active: boolean }>(t: TFunction, hideBe
     meta: { hideBelow },
   })
 }
+
+/** The row's buttons, in a row at the end; not sortable. */
+export function actionsColumn<T>(t: TFunction, buttons: (row: T) => ReactNode): ColumnDef<T, any> {
+  return createColumnHelper<T>().display({
+    id: 'actions',
+    header: t('common.actions'),
+    cell: ({ row }) => <div className={css({ display: 'inline-flex', gap: '1' })}>{buttons(row.original)}</div>,
+    meta: { align: 'end' },
+  })
+}

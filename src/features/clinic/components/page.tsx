@@ -139,6 +139,11 @@ export function Panel({
   )
 }
 
+/** An appointment's doctor's dot: grey when the appointment names no doctor. */
+export function DoctorDot({ doctor, size }: { doctor?: { color: string } | null; size?: number }) {
+  return <ColorDot color={doctor?.color ?? '#94a3b8'} size={size} />
+}
+
 /** A round dot in a doctor's colour. */
 export function ColorDot({ color, size = 10 }: { color: string; size?: number }) {
   return (

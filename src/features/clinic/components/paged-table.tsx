@@ -10,6 +10,26 @@ import { LoadError, Loading } from './states'
 
 const PAGE_SIZES = [10, 25, 50, 100] as const
 
+/** A list's search, page and sort as its route keeps them in the URL. */
+export interface ListSearch {
+  q?: string
+  page?: number
+  size?: number
+  sort?: string
+  order?: 'asc' | 'desc'
+}
+
+/** The API's page parameters for a list's URL state; `sort` is the list's own order when the URL names none. */
+export function pageParams(search: ListSearch, sort: string) {
+  return {
+    search: search.q ?? '',
+    page: search.page ?? 0,
+    size: search.size ?? 10,
+    sort: search.sort ?? sort,
+    order: search.order ?? 'asc',
+  }
+}
+
 /** A list's URL state: `setSearch` for its table, pager and filters, `onQuery` for its search box (back to page 1). */
 export function useListSearch() {
   const setSearch = useSearchPatch()

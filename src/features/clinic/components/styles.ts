@@ -1,19 +1,69 @@
-import { css } from 'styled-system/css'
+import { css, cva } from 'styled-system/css'
 
-/** A router link that looks like the solid button. */
-export const solidLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  h: '10',
-  px: '4',
+/**
+ * A router link that looks like a button (the button recipe's hover waits for `:enabled`, which a link never
+ * is): `solid` the page's main action, `subtle` a booking, `surface` the home's quick actions, `outline` small.
+ */
+export const linkButton = cva({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    h: '10',
+    px: '4',
+    borderRadius: 'lg',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    '& svg': { w: '4', h: '4' },
+  },
+  variants: {
+    tone: {
+      solid: { bg: 'accent.solid', color: 'accent.onSolid', _hover: { bg: 'accent.solidHover' } },
+      subtle: { bg: 'accent.subtle', color: 'accent.text', _hover: { bg: 'accent.muted' } },
+      surface: {
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        _hover: { bg: 'bg.hover' },
+        '& svg': { color: 'accent.text' },
+      },
+      outline: { h: '8', px: '3', borderWidth: '1px', borderColor: 'border.strong', _hover: { bg: 'bg.hover' } },
+    },
+  },
+})
+
+/** An appointment in a patient's list: a bordered card that is its link. */
+export const appointmentCard = css({
+  p: '3',
   borderRadius: 'lg',
-  fontSize: 'sm',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  _hover: { bg: 'bg.hover' },
+})
+
+/** A small line led by the doctor's dot (who sees the patient, and for what). */
+export const doctorLine = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs' })
+
+/** A small capitalised heading over a group (the actions, the history, morning and afternoon). */
+export const eyebrow = css({
+  fontSize: 'xs',
   fontWeight: 'semibold',
-  bg: 'accent.solid',
-  color: 'accent.onSolid',
-  _hover: { bg: 'accent.solidHover' },
-  '& svg': { w: '4', h: '4' },
+  color: 'fg.subtle',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+})
+
+/** Cards in columns: one on phones, up to four on wide screens (the catalogue, the doctors). */
+export const cardGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '4',
 })
 
 /** Two form fields side by side from the sm breakpoint. */
@@ -23,8 +73,11 @@ export const formGrid = css({
   gap: '4',
 })
 
-/** A table card: surface, border, rounded, clipped. */
-export const tableCard = css({
+/** The box of a code (a procedure's code, a product's SKU, a doctor's licence): capitals, fixed width. */
+export const codeInput = css({ textTransform: 'uppercase', fontFamily: 'mono' })
+
+/** A card: surface, border, rounded, clipped (the lists' tables, the booking's summary). */
+export const cardFrame = css({
   bg: 'bg.surface',
   borderRadius: 'xl',
   borderWidth: '1px',

@@ -4,8 +4,10 @@ import { CalendarDays, CalendarPlus, HeartPulse, PackageX, UserPlus } from 'luci
 import { css } from 'styled-system/css'
 import { useSession } from '@/lib/use-session'
 import { useDashboard } from '../api/clinic'
+import { AppointmentLink } from '../components/appointment-link'
 import { ClinicPage, Panel } from '../components/page'
 import { QueryView } from '../components/states'
+import { linkButton } from '../components/styles'
 import { fmtFull, useDateLocale } from '../lib/dates'
 import { isClinician, isStaff, useRole } from '../lib/role'
 import { DoctorsOnDuty } from './doctors-on-duty'
@@ -14,21 +16,7 @@ import { PatientUpcoming } from './patient-upcoming'
 import { greeting } from '@/lib/greeting'
 import { TodayByState } from './today-by-state'
 
-const action = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  h: '10',
-  px: '4',
-  borderRadius: 'lg',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  _hover: { bg: 'bg.hover' },
-  '& svg': { w: '4', h: '4', color: 'accent.text' },
-})
+const action = linkButton({ tone: 'surface' })
 
 /** Today at a glance: appointments by state, the next patients, the doctors on duty. */
 export function HomePage() {
@@ -46,9 +34,9 @@ export function HomePage() {
       actions={
         <>
           {role !== 'doctor' ? (
-            <Link to="/medical/envio-medical/$id" params={{ id: '0' }} className={action}>
+            <AppointmentLink id="0" className={action}>
               <CalendarPlus /> {t('home.book')}
-            </Link>
+            </AppointmentLink>
           ) : null}
           {isStaff(role) ? (
             <Link to="/persons/add-persons/$id" params={{ id: '0' }} className={action}>

@@ -1,30 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarCheck2 } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
-import { ColorDot } from '../components/page'
+import { AppointmentLink } from '../components/appointment-link'
+import { DoctorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
+import { doctorLine } from '../components/styles'
+import { PanelEmpty } from './panel-empty'
 
 /** The day's appointments still to attend, by start. */
 export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; showAgenda?: boolean }) {
   const { t } = useTranslation('clinic')
   if (!items.length)
     return (
-      <div
-        className={css({
-          display: 'flex',
-          flexDir: 'column',
-          alignItems: 'center',
-          gap: '2',
-          py: '8',
-          color: 'fg.muted',
-          textAlign: 'center',
-        })}
+      <PanelEmpty
+        icon={<CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />}
+        message={t('home.nothingNext')}
       >
-        <CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />
-        <p className={css({ fontSize: 'sm' })}>{t('home.nothingNext')}</p>
         {showAgenda ? (
           <Link
             to="/medical/general-agenda"
@@ -39,16 +33,15 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
             {t('home.upcoming')}
           </Link>
         ) : null}
-      </div>
+      </PanelEmpty>
     )
   return (
     <ul className={css({ display: 'flex', flexDir: 'column', mx: '-2' })}>
       {items.map((a) => (
         <li key={a.id}>
           {/* Phones drop the avatar and let the name wrap: beside the time and the state it was cut to a few letters. */}
-          <Link
-            to="/medical/envio-medical/$id"
-            params={{ id: a.id }}
+          <AppointmentLink
+            id={a.id}
             className={css({
               display: 'grid',
               gridTemplateColumns: { base: '3rem minmax(0, 1fr) auto', sm: '3.25rem auto minmax(0, 1fr) auto' },
@@ -78,25 +71,15 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
               >
                 {a.patient?.fullName}
               </span>
-              <span
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '1.5',
-                  fontSize: 'xs',
-                  color: 'fg.muted',
-                  overflow: 'hidden',
-                  whiteSpace: 'nowrap',
-                })}
-              >
-                <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={7} />
+              <span className={cx(doctorLine, css({ color: 'fg.muted', overflow: 'hidden', whiteSpace: 'nowrap' }))}>
+                <DoctorDot doctor={a.doctor} size={7} />
                 <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>
                   {a.procedure?.name} · {a.doctor?.name}
                 </span>
               </span>
             </span>
             <StateBadge state={a.state} />
-          </Link>
+          </AppointmentLink>
         </li>
       ))}
     </ul>

@@ -17,9 +17,10 @@ import {
 import { useAll, useSave } from '../api/records'
 import { DeleteRecordDialog, RecordActions } from '../components/record-actions'
 import { RecordForm, useRecordSubmit } from '../components/record-form'
+import { DateRangeFields } from '../components/date-range-fields'
 import { Panel } from '../components/page'
 import { QueryView } from '../components/states'
-import { emptyLine, formGrid, recordRow } from '../components/styles'
+import { emptyLine, recordRow } from '../components/styles'
 import { fmt, today, useDateLocale } from '../lib/dates'
 import { upcomingFirst } from './holiday-order'
 import { translateMessage } from '../lib/messages'
@@ -110,14 +111,7 @@ function HolidayForm({ row, onDone }: { row: BlockedPeriod | null; onDone: () =>
   })
   return (
     <RecordForm onSubmit={submit} failure={failure} submitting={form.formState.isSubmitting} onCancel={onDone}>
-      <div className={formGrid}>
-        <Field label={t('doctors.from')} error={translateMessage(t, e.from?.message)}>
-          {(ids) => <Input {...ids} type="date" {...form.register('from')} />}
-        </Field>
-        <Field label={t('doctors.to')} error={translateMessage(t, e.to?.message)}>
-          {(ids) => <Input {...ids} type="date" {...form.register('to')} />}
-        </Field>
-      </div>
+      <DateRangeFields form={form} />
       <Field label={t('doctors.reason')} error={translateMessage(t, e.reason?.message)}>
         {(ids) => <Input {...ids} {...form.register('reason')} />}
       </Field>

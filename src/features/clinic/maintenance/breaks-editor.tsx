@@ -4,20 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import type { TimeRange } from '@/shared/schemas/clinic/doctors'
 import { minutesToTime, timeToMinutes } from '@/shared/clinic/time'
-
-export const timeInput = css({
-  h: '9',
-  px: '2',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  fontSize: 'sm',
-  fontVariantNumeric: 'tabular-nums',
-  _focusVisible: { outline: 'none', borderColor: 'accent.ring', boxShadow: '0 0 0 1px var(--colors-accent-ring)' },
-  '&[aria-invalid=true]': { borderColor: 'danger.solid' },
-})
+import { TimeRangeInputs } from './time-range-inputs'
 
 /** The breaks inside a day's hours; a new one goes in the middle of the day, an hour long at most. */
 export function BreaksEditor({
@@ -66,24 +53,15 @@ export function BreaksEditor({
             })}
           >
             <Coffee size={14} aria-hidden className={css({ color: 'fg.subtle' })} />
-            <input
-              type="time"
-              step={300}
-              aria-label={t('doctors.breakStart', { day: label, n: i + 1 })}
-              aria-invalid={Boolean(errors?.[i])}
-              className={timeInput}
-              value={b.start}
-              onChange={(e) => set(i, { start: e.target.value })}
-            />
-            <span aria-hidden>–</span>
-            <input
-              type="time"
-              step={300}
-              aria-label={t('doctors.breakEnd', { day: label, n: i + 1 })}
-              aria-invalid={Boolean(errors?.[i])}
-              className={timeInput}
-              value={b.end}
-              onChange={(e) => set(i, { end: e.target.value })}
+            <TimeRangeInputs
+              start={b.start}
+              end={b.end}
+              labels={{
+                start: t('doctors.breakStart', { day: label, n: i + 1 }),
+                end: t('doctors.breakEnd', { day: label, n: i + 1 }),
+              }}
+              invalid={{ start: Boolean(errors?.[i]), end: Boolean(errors?.[i]) }}
+              onChange={(change) => set(i, change)}
             />
             <Button
               variant="ghost"

@@ -18,19 +18,8 @@ import { ExceptionsEditor, type ExceptionValue } from './exceptions-editor'
 import { PlanEditor } from './plan-editor'
 import { ProceduresPicker } from './procedures-picker'
 
-const FIELDS = [
-  'name',
-  'specialtyId',
-  'licence',
-  'color',
-  'email',
-  'phone',
-  'active',
-  'procedureIds',
-  'slotMinutes',
-  'plan',
-  'exceptions',
-] as const
+// A refusal may name any of the doctor's fields.
+const FIELDS = Object.keys(doctorInputSchema.shape)
 const TAB_FIELDS: Record<string, readonly string[]> = {
   general: ['name', 'specialtyId', 'licence', 'color', 'email', 'phone', 'slotMinutes', 'active'],
   plan: ['plan'],

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Toggle } from '@/components/ui/toggle'
 import type { Specialty } from '@/shared/schemas/clinic/catalog'
 import type { DoctorInput, PlanDay } from '@/shared/schemas/clinic/doctors'
+import { ActiveControl } from '../components/active-control'
 import { ChoiceSelectControl } from '../components/choice-select-control'
-import { formGrid } from '../components/styles'
+import { codeInput, formGrid } from '../components/styles'
 import { translateMessage } from '../lib/messages'
 import type { ExceptionValue } from './exceptions-editor'
 
@@ -71,13 +71,7 @@ export function DoctorGeneral({
           )}
         />
         <Field label={t('doctors.fields.licence')} error={err(e.licence?.message)}>
-          {(ids) => (
-            <Input
-              {...ids}
-              {...register('licence')}
-              className={css({ textTransform: 'uppercase', fontFamily: 'mono' })}
-            />
-          )}
+          {(ids) => <Input {...ids} {...register('licence')} className={codeInput} />}
         </Field>
         <Field label={t('doctors.fields.slotMinutes')} error={err(e.slotMinutes?.message)} hint={t('doctors.slotHint')}>
           {(ids) => (
@@ -157,11 +151,7 @@ export function DoctorGeneral({
           </fieldset>
         )}
       />
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => <Toggle label={t('common.active')} checked={field.value} onChange={field.onChange} />}
-      />
+      <ActiveControl control={control} />
     </div>
   )
 }

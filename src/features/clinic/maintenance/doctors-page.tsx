@@ -15,7 +15,7 @@ import { AdminOnly } from '../components/admin-only'
 import { ClinicPage } from '../components/page'
 import { useListSearch } from '../components/paged-table'
 import { LoadError, Loading } from '../components/states'
-import { inactivePill } from '../components/styles'
+import { cardGrid, inactivePill } from '../components/styles'
 
 // The holidays tab and the doctor's editor (forms with their schemas) load when first shown.
 const BlockedPeriodsPanel = lazy(() =>
@@ -112,18 +112,7 @@ function Doctors() {
           ) : !doctors.data.length ? (
             <EmptyState icon={<UserRoundX />} title={t('doctors.empty')} />
           ) : (
-            <ul
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: {
-                  base: '1fr',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                  xl: 'repeat(4, minmax(0, 1fr))',
-                },
-                gap: '4',
-              })}
-            >
+            <ul className={cardGrid}>
               {doctors.data.map((d) => (
                 <li key={d.id}>
                   <button

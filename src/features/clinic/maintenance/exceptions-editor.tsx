@@ -7,7 +7,8 @@ import type { TimeRange } from '@/shared/schemas/clinic/doctors'
 import { ChoiceSelectControl } from '../components/choice-select-control'
 import { today } from '../lib/dates'
 import { translateMessage } from '../lib/messages'
-import { BreaksEditor, timeInput } from './breaks-editor'
+import { BreaksEditor } from './breaks-editor'
+import { TimeRangeInputs } from './time-range-inputs'
 
 export interface ExceptionValue {
   id?: string
@@ -138,24 +139,12 @@ export function ExceptionsEditor({
             {x.kind === 'hours' ? (
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
                 <div className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-                  <input
-                    type="time"
-                    step={300}
-                    aria-label={t('doctors.exceptionStart', { n })}
-                    aria-invalid={Boolean(e?.start)}
-                    className={timeInput}
-                    value={x.start ?? ''}
-                    onChange={(ev) => set(i, { start: ev.target.value })}
-                  />
-                  <span aria-hidden>–</span>
-                  <input
-                    type="time"
-                    step={300}
-                    aria-label={t('doctors.exceptionEnd', { n })}
-                    aria-invalid={Boolean(e?.end)}
-                    className={timeInput}
-                    value={x.end ?? ''}
-                    onChange={(ev) => set(i, { end: ev.target.value })}
+                  <TimeRangeInputs
+                    start={x.start ?? ''}
+                    end={x.end ?? ''}
+                    labels={{ start: t('doctors.exceptionStart', { n }), end: t('doctors.exceptionEnd', { n }) }}
+                    invalid={{ start: Boolean(e?.start), end: Boolean(e?.end) }}
+                    onChange={(change) => set(i, change)}
                   />
                 </div>
                 <BreaksEditor

@@ -4,7 +4,8 @@ import { Toggle } from '@/components/ui/toggle'
 import { WEEKDAYS, type Weekday } from '@/shared/constants/clinic/doctors'
 import type { PlanDay } from '@/shared/schemas/clinic/doctors'
 import { translateMessage } from '../lib/messages'
-import { BreaksEditor, timeInput } from './breaks-editor'
+import { BreaksEditor } from './breaks-editor'
+import { TimeRangeInputs } from './time-range-inputs'
 
 type DayErrors = {
   start?: { message?: string }
@@ -66,24 +67,12 @@ export function PlanEditor({
               <>
                 <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
                   <div className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-                    <input
-                      type="time"
-                      step={300}
-                      aria-label={t('doctors.dayStart', { day: name })}
-                      aria-invalid={Boolean(e?.start)}
-                      className={timeInput}
-                      value={day.start}
-                      onChange={(ev) => setDay(d, { ...day, start: ev.target.value })}
-                    />
-                    <span aria-hidden>–</span>
-                    <input
-                      type="time"
-                      step={300}
-                      aria-label={t('doctors.dayEnd', { day: name })}
-                      aria-invalid={Boolean(e?.end)}
-                      className={timeInput}
-                      value={day.end}
-                      onChange={(ev) => setDay(d, { ...day, end: ev.target.value })}
+                    <TimeRangeInputs
+                      start={day.start}
+                      end={day.end}
+                      labels={{ start: t('doctors.dayStart', { day: name }), end: t('doctors.dayEnd', { day: name }) }}
+                      invalid={{ start: Boolean(e?.start), end: Boolean(e?.end) }}
+                      onChange={(change) => setDay(d, { ...day, ...change })}
                     />
                   </div>
                   {e?.start || e?.end || e?.weekday ? (

@@ -1,12 +1,10 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Dialog } from '@/components/ui/dialog'
 import { NumberField } from '@/components/form/number-field'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
-import { Toggle } from '@/components/ui/toggle'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import {
   procedureInputSchema,
@@ -15,63 +13,26 @@ import {
   type ProcedureInput,
 } from '@/shared/schemas/clinic/catalog'
 import { useSave } from '../api/records'
-import { ChoiceSelectControl } from '../components/choice-select-control'
+import { ActiveControl } from '../components/active-control'
 import { RecordForm, useRecordSubmit } from '../components/record-form'
-import { formGrid } from '../components/styles'
+import { codeInput, formGrid } from '../components/styles'
 import { translateMessage } from '../lib/messages'
+import {
+  CatalogueDialog,
+  CategoryControl,
+  type CatalogueDialogProps,
+  type CatalogueFormProps,
+} from './catalogue-dialog'
 
 type Values = Required<Omit<ProcedureInput, 'description'>> & { description: string }
-const FIELDS = [
-  'code',
-  'name',
-  'categoryId',
-  'description',
-  'durationMinutes',
-  'price',
-  'bufferBeforeMinutes',
-  'bufferAfterMinutes',
-  'active',
-] as const
+const FIELDS = Object.keys(procedureInputSchema.shape)
 
-export function ProcedureDialog({
-  procedure,
-  categories,
-  open,
-  onOpenChange,
-}: {
-  procedure: Procedure | null
-  categories: ProcedureCategory[]
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const { t } = useTranslation('clinic')
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={procedure ? t('procedures.edit') : t('procedures.new')}
-      size="md"
-    >
-      <ProcedureForm
-        key={procedure?.id ?? 'new'}
-        procedure={procedure}
-        categories={categories}
-        onDone={() => onOpenChange(false)}
-      />
-    </Dialog>
-  )
+export function ProcedureDialog(props: CatalogueDialogProps<Procedure, ProcedureCategory>) {
+  return <CatalogueDialog catalogue="procedures" Form={ProcedureForm} {...props} />
 }
 
 /** A service: code, name, category, duration (multiple of 5), price and the buffers around it. */
-function ProcedureForm({
-  procedure,
-  categories,
-  onDone,
-}: {
-  procedure: Procedure | null
-  categories: ProcedureCategory[]
-  onDone: () => void
-}) {
+function ProcedureForm({ record: procedure, categories, onDone }: CatalogueFormProps<Procedure, ProcedureCategory>) {
   const { t } = useTranslation('clinic')
   const save = useSave<Procedure>('procedures')
   const form = useForm<Values, unknown, Values>({
@@ -102,23 +63,13 @@ function ProcedureForm({
     <RecordForm onSubmit={submit} failure={failure} submitting={formState.isSubmitting} onCancel={onDone}>
       <div className={formGrid}>
         <Field label={t('procedures.fields.code')} error={err(e.code?.message)}>
-          {(ids) => (
-            <Input {...ids} {...register('code')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />
-          )}
+          {(ids) => <Input {...ids} {...register('code')} className={codeInput} />}
         </Field>
-        <Controller
+        <CategoryControl
           control={control}
-          name="categoryId"
-          render={({ field }) => (
-            <ChoiceSelectControl
-              label={t('procedures.fields.category')}
-              placeholder={t('actions.choose')}
-              choices={categories.map((c) => ({ value: c.id, label: c.name }))}
-              value={field.value}
-              onChange={(v) => field.onChange(v[0] ?? '')}
-              error={err(e.categoryId?.message)}
-            />
-          )}
+          label={t('procedures.fields.category')}
+          categories={categories}
+          error={err(e.categoryId?.message)}
         />
         <Field
           label={t('procedures.fields.name')}
@@ -158,13 +109,7 @@ function ProcedureForm({
       <Field label={t('procedures.fields.description')} error={err(e.description?.message)}>
         {(ids) => <Textarea {...ids} rows={3} {...register('description')} className={css({ h: 'auto', py: '2' })} />}
       </Field>
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => (
-          <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />
-        )}
-      />
+      <ActiveControl control={control} />
     </RecordForm>
   )
 }

@@ -1,12 +1,10 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { Dialog } from '@/components/ui/dialog'
 import { NumberField } from '@/components/form/number-field'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
-import { Toggle } from '@/components/ui/toggle'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import { PRODUCT_UNITS } from '@/shared/constants/clinic/products'
@@ -17,59 +15,28 @@ import {
   type ProductCreateInput,
 } from '@/shared/schemas/clinic/products'
 import { useSave } from '../api/records'
+import { ActiveControl } from '../components/active-control'
 import { ChoiceSelectControl } from '../components/choice-select-control'
 import { RecordForm, useRecordSubmit } from '../components/record-form'
-import { formGrid } from '../components/styles'
+import { codeInput, formGrid } from '../components/styles'
 import { translateMessage } from '../lib/messages'
+import {
+  CatalogueDialog,
+  CategoryControl,
+  type CatalogueDialogProps,
+  type CatalogueFormProps,
+} from './catalogue-dialog'
 
 type Values = Omit<ProductCreateInput, 'initialStock'> & { initialStock?: number }
-const FIELDS = [
-  'sku',
-  'name',
-  'categoryId',
-  'description',
-  'unit',
-  'salePrice',
-  'cost',
-  'minStock',
-  'active',
-  'initialStock',
-] as const
+// Every field a new product has (the opening stock too): a refusal may name any of them.
+const FIELDS = Object.keys(productCreateSchema.shape)
 
 /** Creates (with an optional opening stock) or edits a product; stock itself only moves through movements. */
-export function ProductDialog({
-  product,
-  categories,
-  open,
-  onOpenChange,
-}: {
-  product: Product | null
-  categories: ProductCategory[]
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const { t } = useTranslation('clinic')
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={product ? t('products.edit') : t('products.new')} size="md">
-      <ProductForm
-        key={product?.id ?? 'new'}
-        product={product}
-        categories={categories}
-        onDone={() => onOpenChange(false)}
-      />
-    </Dialog>
-  )
+export function ProductDialog(props: CatalogueDialogProps<Product, ProductCategory>) {
+  return <CatalogueDialog catalogue="products" Form={ProductForm} {...props} />
 }
 
-function ProductForm({
-  product,
-  categories,
-  onDone,
-}: {
-  product: Product | null
-  categories: ProductCategory[]
-  onDone: () => void
-}) {
+function ProductForm({ record: product, categories, onDone }: CatalogueFormProps<Product, ProductCategory>) {
   const { t } = useTranslation('clinic')
   const save = useSave<Product>('products')
   const isNew = !product
@@ -106,26 +73,16 @@ function ProductForm({
     <RecordForm onSubmit={submit} failure={failure} submitting={formState.isSubmitting} onCancel={onDone}>
       <div className={formGrid}>
         <Field label={t('products.fields.sku')} error={err(e.sku?.message)}>
-          {(ids) => (
-            <Input {...ids} {...register('sku')} className={css({ textTransform: 'uppercase', fontFamily: 'mono' })} />
-          )}
+          {(ids) => <Input {...ids} {...register('sku')} className={codeInput} />}
         </Field>
         <Field label={t('products.fields.name')} error={err(e.name?.message)}>
           {(ids) => <Input {...ids} {...register('name')} />}
         </Field>
-        <Controller
+        <CategoryControl
           control={control}
-          name="categoryId"
-          render={({ field }) => (
-            <ChoiceSelectControl
-              label={t('products.fields.category')}
-              placeholder={t('actions.choose')}
-              choices={categories.map((c) => ({ value: c.id, label: c.name }))}
-              value={field.value}
-              onChange={(v) => field.onChange(v[0] ?? '')}
-              error={err(e.categoryId?.message)}
-            />
-          )}
+          label={t('products.fields.category')}
+          categories={categories}
+          error={err(e.categoryId?.message)}
         />
         <Controller
           control={control}
@@ -172,13 +129,7 @@ function ProductForm({
       <Field label={t('products.fields.description')} error={err(e.description?.message)}>
         {(ids) => <Textarea {...ids} rows={2} {...register('description')} className={css({ h: 'auto', py: '2' })} />}
       </Field>
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => (
-          <Toggle label={t('common.active')} checked={Boolean(field.value)} onChange={field.onChange} />
-        )}
-      />
+      <ActiveControl control={control} />
     </RecordForm>
   )
 }

@@ -2,24 +2,19 @@ import { lazy, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeftRight, Package, Plus } from 'lucide-react'
+import { ArrowLeftRight, Package } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { SearchField } from '@/components/form/search-field'
 import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { Toggle } from '@/components/ui/toggle'
 import type { ProductCategory } from '@/shared/schemas/clinic/catalog'
 import type { Product } from '@/shared/schemas/clinic/products'
-import { useAll, usePage } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
-import { CategoryFilter } from '../components/category-filter'
-import { codeColumn, nameColumn, statusColumn } from '../components/columns'
-import { ClinicPage } from '../components/page'
-import { PagedTable, useListSearch } from '../components/paged-table'
+import { actionsColumn, codeColumn, nameColumn, statusColumn } from '../components/columns'
+import { useListSearch } from '../components/paged-table'
 import { RecordActions } from '../components/record-actions'
-import { tableCard, toolbarRow } from '../components/styles'
 import { money } from '../lib/format'
+import { CatalogueList, useCataloguePage } from './catalogue-list'
 
 // The forms (with their schemas) load when first opened.
 const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })))
@@ -41,19 +36,10 @@ function Products() {
   const search = route.useSearch()
   const [editing, setEditing] = useState<Product | 'new' | null>(null)
   const [stockOf, setStockOf] = useState<Product | null>(null)
-  const categories = useAll<ProductCategory>('product-categories', { sort: 'name' })
-  const params = {
-    search: search.q ?? '',
-    page: search.page ?? 0,
-    size: search.size ?? 10,
-    sort: search.sort ?? 'name',
-    order: search.order ?? 'asc',
-    categoryId: search.category,
+  const page = useCataloguePage<Product, ProductCategory>('products', search, {
     lowStock: search.lowStock ? 'true' : undefined,
-  }
-  const list = usePage<Product>('products', params)
-  const { setSearch, onQuery } = useListSearch()
-  const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name ?? '—'
+  })
+  const { setSearch } = useListSearch()
 
   const column = createColumnHelper<Product>()
   const columns: ColumnDef<Product, any>[] = [
@@ -61,7 +47,7 @@ function Products() {
     nameColumn<Product>(
       t('products.fields.name'),
       'sku',
-      (p) => `${categoryName(p.categoryId)} · ${t(`products.units.${p.unit}`)}`,
+      (p) => `${page.categoryName(p.categoryId)} · ${t(`products.units.${p.unit}`)}`,
     ),
     column.accessor('salePrice', {
       header: t('products.fields.salePrice'),
@@ -91,75 +77,44 @@ function Products() {
       meta: { align: 'end' },
     }),
     statusColumn<Product>(t, 'sm'),
-    column.display({
-      id: 'actions',
-      header: t('common.actions'),
-      cell: ({ row: { original: p } }) => (
-        <div className={css({ display: 'inline-flex', gap: '1' })}>
-          <RecordActions name={p.name} onEdit={() => setEditing(p)}>
-            <Button
-              variant="ghost"
-              size="iconSm"
-              aria-label={t('stock.manageNamed', { name: p.name })}
-              title={t('stock.manage')}
-              onClick={() => setStockOf(p)}
-            >
-              <ArrowLeftRight />
-            </Button>
-          </RecordActions>
-        </div>
-      ),
-      meta: { align: 'end' },
-    }),
+    actionsColumn<Product>(t, (p) => (
+      <RecordActions name={p.name} onEdit={() => setEditing(p)}>
+        <Button
+          variant="ghost"
+          size="iconSm"
+          aria-label={t('stock.manageNamed', { name: p.name })}
+          title={t('stock.manage')}
+          onClick={() => setStockOf(p)}
+        >
+          <ArrowLeftRight />
+        </Button>
+      </RecordActions>
+    )),
   ]
 
-  // Rows name their category: they show once the categories are in (or failed), not grow a line later.
-  const data = categories.isPending ? undefined : list.data
   return (
-    <ClinicPage
-      title={t('products.title')}
-      subtitle={data ? t('products.count', { count: data.pagination.length }) : t('loading')}
+    <CatalogueList
+      catalogue="products"
+      page={page}
+      search={search}
+      columns={columns}
       icon={<Package />}
-      actions={
-        <Button onClick={() => setEditing('new')}>
-          <Plus /> {t('products.new')}
-        </Button>
+      onNew={() => setEditing('new')}
+      filterClassName={css({ w: { base: 'full', sm: '14rem' } })}
+      filters={
+        <div className={css({ h: '10', display: 'flex', alignItems: 'center' })}>
+          <Toggle
+            label={t('products.lowStockOnly')}
+            checked={Boolean(search.lowStock)}
+            onChange={(on) => setSearch({ lowStock: on || undefined, page: undefined })}
+          />
+        </div>
       }
     >
-      <div className={tableCard}>
-        <div className={toolbarRow}>
-          <SearchField value={search.q ?? ''} onChange={onQuery} label={t('products.search')} />
-          <CategoryFilter
-            label={t('products.fields.category')}
-            allLabel={t('products.allCategories')}
-            categories={categories.data}
-            value={search.category}
-            onChange={(category) => setSearch({ category, page: undefined })}
-            className={css({ w: { base: 'full', sm: '14rem' } })}
-          />
-          <div className={css({ h: '10', display: 'flex', alignItems: 'center' })}>
-            <Toggle
-              label={t('products.lowStockOnly')}
-              checked={Boolean(search.lowStock)}
-              onChange={(on) => setSearch({ lowStock: on || undefined, page: undefined })}
-            />
-          </div>
-        </div>
-        <PagedTable
-          caption={t('products.title')}
-          columns={columns}
-          list={list}
-          data={data}
-          sort={params.sort}
-          order={params.order}
-          setSearch={setSearch}
-          empty={<EmptyState icon={<Package />} title={t('products.empty')} />}
-        />
-      </div>
       <MountWhenOpened open={editing !== null}>
         <ProductDialog
-          product={editing === 'new' ? null : editing}
-          categories={categories.data ?? []}
+          record={editing === 'new' ? null : editing}
+          categories={page.categories.data ?? []}
           open={editing !== null}
           onOpenChange={(o) => !o && setEditing(null)}
         />
@@ -167,6 +122,6 @@ function Products() {
       <MountWhenOpened open={stockOf !== null}>
         <StockDialog product={stockOf} onClose={() => setStockOf(null)} />
       </MountWhenOpened>
-    </ClinicPage>
+    </CatalogueList>
   )
 }

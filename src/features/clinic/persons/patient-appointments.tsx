@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { useAppointments } from '../api/appointments'
-import { ColorDot, Panel } from '../components/page'
+import { AppointmentLink } from '../components/appointment-link'
+import { DoctorDot, Panel } from '../components/page'
 import { StateBadge } from '../components/state-badge'
 import { Loading } from '../components/states'
+import { appointmentCard, doctorLine } from '../components/styles'
 import { fmt, today, useDateLocale } from '../lib/dates'
 
 /** A patient's appointments, next ones first, then the latest past ones. */
@@ -29,19 +30,9 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
         <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
           {[...upcoming, ...past].map((a) => (
             <li key={a.id}>
-              <Link
-                to="/medical/envio-medical/$id"
-                params={{ id: a.id }}
-                className={css({
-                  display: 'flex',
-                  flexDir: 'column',
-                  gap: '1',
-                  p: '3',
-                  borderRadius: 'lg',
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  _hover: { bg: 'bg.hover' },
-                })}
+              <AppointmentLink
+                id={a.id}
+                className={cx(appointmentCard, css({ display: 'flex', flexDir: 'column', gap: '1' }))}
               >
                 <span
                   className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}
@@ -52,18 +43,10 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
                   <StateBadge state={a.state} />
                 </span>
                 <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{a.procedure?.name}</span>
-                <span
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '1.5',
-                    fontSize: 'xs',
-                    color: 'fg.subtle',
-                  })}
-                >
-                  <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={8} /> {a.doctor?.name}
+                <span className={cx(doctorLine, css({ color: 'fg.subtle' }))}>
+                  <DoctorDot doctor={a.doctor} size={8} /> {a.doctor?.name}
                 </span>
-              </Link>
+              </AppointmentLink>
             </li>
           ))}
         </ul>

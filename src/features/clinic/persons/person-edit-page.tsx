@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarPlus, Trash2, UserRound } from 'lucide-react'
 import { css } from 'styled-system/css'
@@ -8,8 +8,10 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toaster'
 import type { Person, PersonData } from '@/shared/schemas/clinic/persons'
 import { useRecord, useRemove, useSave } from '../api/records'
+import { AppointmentLink } from '../components/appointment-link'
 import { ClinicPage, Panel } from '../components/page'
 import { Forbidden, LoadError, Loading } from '../components/states'
+import { linkButton } from '../components/styles'
 import { describeError } from '../lib/errors'
 import { isStaff, useRole } from '../lib/role'
 import { PatientAppointments } from './patient-appointments'
@@ -72,26 +74,9 @@ export function PersonEditPage() {
       actions={
         person && isStaff(role) ? (
           <>
-            <Link
-              to="/medical/envio-medical/$id"
-              params={{ id: '0' }}
-              search={{ patientId: person.id }}
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '2',
-                h: '10',
-                px: '4',
-                borderRadius: 'lg',
-                fontSize: 'sm',
-                fontWeight: 'semibold',
-                bg: 'accent.subtle',
-                color: 'accent.text',
-                _hover: { bg: 'accent.muted' },
-              })}
-            >
-              <CalendarPlus size={16} /> {t('booking.bookFor')}
-            </Link>
+            <AppointmentLink id="0" search={{ patientId: person.id }} className={linkButton({ tone: 'subtle' })}>
+              <CalendarPlus /> {t('booking.bookFor')}
+            </AppointmentLink>
             <Button
               variant="ghost"
               onClick={() => setConfirm(true)}

@@ -5,10 +5,10 @@ import { css } from 'styled-system/css'
 import { FormActions } from '@/components/form/form-actions'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { Toggle } from '@/components/ui/toggle'
 import { lazyZodResolver } from '@/lib/forms/zod-resolver'
 import { DOCUMENT_TYPES, SEXES } from '@/shared/constants/clinic/persons'
 import type { Person, PersonData } from '@/shared/schemas/clinic/persons'
+import { ActiveControl } from '../components/active-control'
 import { ChoiceSelect } from '../components/choice-select'
 import { FormAlert } from '../components/form-alert'
 import { useRecordSubmit } from '../components/record-form'
@@ -174,13 +174,7 @@ export function PersonForm({
         </Field>
         {showActive ? (
           <div className={css({ mt: '4' })}>
-            <Controller
-              control={control}
-              name="active"
-              render={({ field }) => (
-                <Toggle label={t('persons.fields.active')} checked={field.value} onChange={field.onChange} />
-              )}
-            />
+            <ActiveControl control={control} label={t('persons.fields.active')} />
           </div>
         ) : null}
       </fieldset>

@@ -10,11 +10,11 @@ import type { Person } from '@/shared/schemas/clinic/persons'
 import { usePage } from '../api/records'
 import { statusColumn } from '../components/columns'
 import { ClinicPage } from '../components/page'
-import { PagedTable, useListSearch } from '../components/paged-table'
+import { PagedTable, pageParams, useListSearch } from '../components/paged-table'
 import { Forbidden } from '../components/states'
 import { ageOf, fmt, useDateLocale } from '../lib/dates'
 import { isClinician, isStaff, useRole } from '../lib/role'
-import { solidLink, tableCard, toolbarRow } from '../components/styles'
+import { linkButton, cardFrame, toolbarRow } from '../components/styles'
 
 const route = getRouteApi('/_auth/_app/persons/list-persons')
 
@@ -25,13 +25,7 @@ export function PersonsListPage() {
   const role = useRole()
   const search = route.useSearch()
   const navigate = useNavigate()
-  const params = {
-    search: search.q ?? '',
-    page: search.page ?? 0,
-    size: search.size ?? 10,
-    sort: search.sort ?? 'fullName',
-    order: search.order ?? 'asc',
-  }
+  const params = pageParams(search, 'fullName')
   const list = usePage<Person>('persons', params, { enabled: isClinician(role) })
   const { setSearch, onQuery } = useListSearch()
 
@@ -132,13 +126,13 @@ export function PersonsListPage() {
       icon={<Users />}
       actions={
         isStaff(role) ? (
-          <Link to="/persons/add-persons/$id" params={{ id: '0' }} className={solidLink}>
+          <Link to="/persons/add-persons/$id" params={{ id: '0' }} className={linkButton({ tone: 'solid' })}>
             <UserPlus /> {t('persons.add')}
           </Link>
         ) : null
       }
     >
-      <div className={tableCard}>
+      <div className={cardFrame}>
         <div className={toolbarRow}>
           <SearchField
             value={search.q ?? ''}

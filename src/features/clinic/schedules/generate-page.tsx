@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { CalendarClock, CalendarCog } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { lazyZodResolver } from '@/lib/forms/zod-resolver'
@@ -15,13 +13,12 @@ import type { GenerateResult, GenerateSchedulesInput } from '@/shared/schemas/cl
 import { useGenerateSchedules } from '../api/clinic'
 import { useAll } from '../api/records'
 import { AdminOnly } from '../components/admin-only'
+import { DateRangeFields } from '../components/date-range-fields'
 import { FormAlert } from '../components/form-alert'
 import { ClinicPage, ColorDot, Panel } from '../components/page'
 import { useRecordSubmit } from '../components/record-form'
 import { Loading } from '../components/states'
-import { formGrid } from '../components/styles'
 import { today } from '../lib/dates'
-import { translateMessage } from '../lib/messages'
 import { GenerateResultView } from './generate-result'
 
 type Values = { from: string; to: string; doctorIds: string[] }
@@ -48,7 +45,6 @@ function Generate() {
     resolver: resolver as unknown as Resolver<Values, unknown, GenerateSchedulesInput>,
     defaultValues: { from: today(), to: addDays(today(), 13), doctorIds: [] },
   })
-  const e = form.formState.errors
   const { submit, failure } = useRecordSubmit(
     form,
     (values) =>
@@ -84,14 +80,7 @@ function Generate() {
         <Panel title={t('generate.range')}>
           <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
             {failure ? <FormAlert title={t('errors.save')} detail={failure} /> : null}
-            <div className={formGrid}>
-              <Field label={t('doctors.from')} error={translateMessage(t, e.from?.message)}>
-                {(ids) => <Input {...ids} type="date" {...form.register('from')} />}
-              </Field>
-              <Field label={t('doctors.to')} error={translateMessage(t, e.to?.message)}>
-                {(ids) => <Input {...ids} type="date" {...form.register('to')} />}
-              </Field>
-            </div>
+            <DateRangeFields form={form} />
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               {[7, 14, 28].map((d) => (
                 <Button key={d} size="sm" variant="outline" onClick={() => setRange(d)}>
