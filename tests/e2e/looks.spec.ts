@@ -125,3 +125,28 @@ test('an unknown address shows the 404 inside the app frame, signed in or not', 
   await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Vida Saludable' })).toBeVisible()
 })
+
+test("at 390 px the doctor editor's weekly plan and exceptions lie inside its dialog", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openClinic(page, 'admin', '/maintenance/admin-doctors')
+  await page.getByText('Dr. Ernesto Sepúlveda Ulibarri').click()
+  const dialog = page.getByRole('dialog')
+  /** How far the dialog's controls reach past its content column, which the tab list spans (0 when all fits). */
+  const overflow = () =>
+    dialog.evaluate((d) => {
+      const right = d.querySelector('[role=tablist]')!.getBoundingClientRect().right
+      return Math.max(
+        0,
+        ...[...d.querySelectorAll('[role=tabpanel] :is(input, button, fieldset)')].map(
+          (el) => el.getBoundingClientRect().right - right,
+        ),
+      )
+    })
+  await dialog.getByRole('tab', { name: 'Horario semanal' }).click()
+  await expect(dialog.getByRole('button', { name: /Quitar descanso/ }).first()).toBeVisible()
+  expect(await overflow()).toBe(0)
+  await dialog.getByRole('tab', { name: 'Excepciones' }).click()
+  await dialog.getByRole('button', { name: 'Agregar excepción' }).click()
+  await expect(dialog.getByRole('group', { name: /Excepción/ }).first()).toBeVisible()
+  expect(await overflow()).toBe(0)
+})

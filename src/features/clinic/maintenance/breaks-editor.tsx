@@ -39,7 +39,7 @@ export function BreaksEditor({
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
       {breaks.map((b, i) => (
-        <div key={i} className={css({ display: 'inline-flex', flexDir: 'column', gap: '1' })}>
+        <div key={i} className={css({ display: 'inline-flex', flexDir: 'column', gap: '1', minW: 0, maxW: 'full' })}>
           <div
             className={css({
               display: 'inline-flex',
@@ -50,6 +50,7 @@ export function BreaksEditor({
               py: '1',
               borderRadius: 'lg',
               bg: 'bg.subtle',
+              minW: 0,
             })}
           >
             <Coffee size={14} aria-hidden className={css({ color: 'fg.subtle' })} />

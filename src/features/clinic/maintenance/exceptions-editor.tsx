@@ -23,8 +23,9 @@ export interface ExceptionValue {
 type Err = { message?: string } | undefined
 type ExceptionErrors = { from?: Err; to?: Err; start?: Err; end?: Err; reason?: Err; breaks?: Array<Err> } | undefined
 
+// The same size as the select's label beside them (ChoiceSelectControl), so the row's labels line up.
 const label = css({
-  fontSize: 'xs',
+  fontSize: 'sm',
   fontWeight: 'medium',
   color: 'fg.muted',
   display: 'flex',
@@ -71,6 +72,8 @@ export function ExceptionsEditor({
             key={x.id ?? `new-${i}`}
             className={css({
               p: '4',
+              // A fieldset is at least as wide as its content by default: at 390 px it ran past the dialog.
+              minW: 0,
               borderRadius: 'lg',
               borderWidth: '1px',
               borderColor: 'border.default',
@@ -83,7 +86,7 @@ export function ExceptionsEditor({
             <div
               className={css({
                 display: 'grid',
-                gridTemplateColumns: { base: '1fr 1fr', md: '10rem 10rem 12rem minmax(0, 1fr) auto' },
+                gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: '10rem 10rem 12rem minmax(0, 1fr) auto' },
                 gap: '3',
                 alignItems: 'end',
               })}
@@ -131,7 +134,7 @@ export function ExceptionsEditor({
                 size="icon"
                 aria-label={t('doctors.removeException', { n })}
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
-                className={css({ color: 'danger.text', justifySelf: 'end' })}
+                className={css({ color: 'danger.text', justifySelf: 'end', gridColumn: { base: '2', md: 'auto' } })}
               >
                 <Trash2 />
               </Button>

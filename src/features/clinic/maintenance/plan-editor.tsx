@@ -44,7 +44,7 @@ export function PlanEditor({
             key={d}
             className={css({
               display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: '9rem max-content minmax(0, 1fr)' },
+              gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '9rem max-content minmax(0, 1fr)' },
               gap: '3',
               alignItems: 'center',
               py: '3',
