@@ -8,7 +8,7 @@ import { useMe } from '../api/clinic'
 import { ColorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
 import { Loading } from '../components/states'
-import { fmtDay, nowWall, useDateLocale } from '../lib/dates'
+import { fmtWhen, nowWall, useDateLocale } from '../lib/dates'
 
 /** A patient's coming appointments (any day), soonest first. */
 export function PatientUpcoming() {
@@ -68,9 +68,7 @@ export function PatientUpcoming() {
             })}
           >
             <div className={css({ flex: 1, minW: 0 })}>
-              <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-                {fmtDay(a.start, locale)} · {a.start.slice(11)}
-              </p>
+              <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{fmtWhen(a.start, locale)}</p>
               <p
                 className={css({
                   display: 'flex',

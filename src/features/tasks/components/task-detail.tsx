@@ -103,6 +103,14 @@ function TaskForm({ task }: { task: Task }) {
     const timer = setTimeout(saveNotesSoon, SAVE_DELAY)
     return () => clearTimeout(timer)
   }, [notes])
+  // Opening another task or closing the panel within the pause unmounts the form: save what is still pending.
+  useEffect(
+    () => () => {
+      saveTitleSoon()
+      saveNotesSoon()
+    },
+    [],
+  )
   const del = () =>
     remove.mutate(task.id, {
       onSuccess: () => {
