@@ -177,7 +177,16 @@ function TaskForm({ task }: { task: Task }) {
                 saveTitle()
               }
             }}
-            className={css({ h: 'auto', py: '2', fontSize: 'lg', fontWeight: 'semibold', resize: 'vertical' })}
+            // Grows with the title, so a long one is never cut at the second line.
+            className={css({
+              h: 'auto',
+              py: '2',
+              fontSize: 'lg',
+              fontWeight: 'semibold',
+              resize: 'vertical',
+              fieldSizing: 'content',
+              minH: '4.5rem',
+            })}
           />
         )}
       </Field>
