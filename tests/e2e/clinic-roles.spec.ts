@@ -41,6 +41,33 @@ test('a patient books for themself and sees it on their home page', async ({ pag
   await expect(page.getByRole('button', { name: 'Iniciar consulta' })).toHaveCount(0)
 })
 
+test("a patient's home lists the coming appointments and, beside them, the last visits, latest first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openClinic(page, 'patient', '/medical/home')
+  const me = (await callApi(page, 'GET', '/api/medical/me')).body
+  const mine = (await callApi(page, 'GET', `/api/medical/appointments?patientId=${me.personId}`)).body.items as Array<{
+    start: string
+    state: string
+  }>
+  const now = await page.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString())
+  const past = mine
+    .filter((a) => a.start < now.slice(0, 16) && a.state !== 'rescheduled')
+    .sort((a, b) => b.start.localeCompare(a.start))
+  expect(past.length, 'the seeded patient has been to the clinic before').toBeGreaterThan(0)
+  const panel = (title: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) })
+  const visits = panel('Mis visitas anteriores').getByRole('link')
+  await expect(visits).toHaveCount(Math.min(5, past.length))
+  await expect(visits.first()).toContainText(past[0]!.start.slice(11, 16))
+  // Side by side on a wide screen, not one list stretched across it with an empty page below.
+  const next = (await panel('Mis próximas citas').boundingBox())!
+  const last = (await panel('Mis visitas anteriores').boundingBox())!
+  expect(last.y).toBe(next.y)
+  expect(last.x).toBeGreaterThan(next.x + next.width - 1)
+})
+
 test('a doctor sees the general agenda and their own, but cannot register patients', async ({ page }) => {
   await openClinic(page, 'doctor', '/medical/my-agenda')
   await expect(page.getByRole('heading', { name: 'Mi agenda' })).toBeVisible()

@@ -115,6 +115,7 @@ test('an unknown address shows the 404 inside the app frame, signed in or not', 
   await openClinic(page, 'admin', '/medical/home')
   await page.goto('/no-such/page')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
+  await expect(page.getByText('Puede que la dirección esté mal escrita o que la página se haya movido.')).toBeVisible()
   await expect(page.getByTestId('toolbar')).toBeVisible()
   await expect(page.getByTestId('settings-trigger')).toBeVisible()
   await expectAccessible(page)
