@@ -96,6 +96,22 @@ test('a day with more doctors than fit says so and scrolls sideways under a fixe
   expect((await gutter.boundingBox())!.x).toBe(before.x)
 })
 
+test('at 390 px the agenda list shows each patient name whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openClinic(page, 'admin', '/medical/general-agenda?view=list')
+  const rows = page.locator('[data-appointment]')
+  await expect(rows.first()).toBeVisible()
+  // Any text cut inside a row (an ellipsis or a clip) is wider than the box that shows it.
+  const cut = await rows.evaluateAll((els) =>
+    els.flatMap((row) =>
+      [...row.querySelectorAll<HTMLElement>('span')]
+        .filter((el) => el.children.length === 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    ),
+  )
+  expect(cut).toEqual([])
+})
+
 test('the install offer covers none of the page: it is a strip above the app', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openClinic(page, 'admin', '/maintenance/admin-procedures')
