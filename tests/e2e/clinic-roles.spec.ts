@@ -68,6 +68,27 @@ test("a patient's home lists the coming appointments and, beside them, the last 
   expect(last.x).toBeGreaterThan(next.x + next.width - 1)
 })
 
+test("the staff home gives the day's total once, what is left of it, and a legend under the state bar", async ({
+  page,
+}) => {
+  await openClinic(page, 'reception', '/medical/home')
+  const day = (await callApi(page, 'GET', '/api/medical/dashboard')).body as {
+    total: number
+    byState: Record<string, number>
+  }
+  await expect(page.getByTestId('home-total')).toHaveText(String(day.total))
+  const left = ['scheduled', 'confirmed', 'checked-in', 'in-progress'].reduce((n, s) => n + day.byState[s]!, 0)
+  await expect(page.getByText(`${left} por atender`)).toBeVisible()
+  // Never the total against itself ("63 / 63 citas").
+  await expect(page.getByText(`${day.total} / ${day.total}`)).toHaveCount(0)
+  const legend = page.getByTestId('state-legend').getByRole('listitem')
+  const present = Object.values(day.byState).filter((n) => n > 0)
+  await expect(legend).toHaveCount(present.length)
+  const counts = (await legend.allTextContents()).map((text) => Number(/(\d+)$/.exec(text.trim())![1]))
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(day.total)
+  await expect(legend.filter({ hasText: 'Agendada' })).toHaveText(new RegExp(`Agendada\\s*${day.byState.scheduled}$`))
+})
+
 test('a doctor sees the general agenda and their own, but cannot register patients', async ({ page }) => {
   await openClinic(page, 'doctor', '/medical/my-agenda')
   await expect(page.getByRole('heading', { name: 'Mi agenda' })).toBeVisible()
