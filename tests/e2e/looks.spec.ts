@@ -96,6 +96,21 @@ test('a day with more doctors than fit says so and scrolls sideways under a fixe
   expect((await gutter.boundingBox())!.x).toBe(before.x)
 })
 
+test('at 390 px every row of the procedures table shows its actions inside the window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openClinic(page, 'admin', '/maintenance/admin-procedures')
+  const table = page.getByRole('table', { name: 'Procedimientos' })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const actions = table.getByRole('button', { name: /^(Editar|Eliminar) / })
+  expect(await actions.count()).toBeGreaterThanOrEqual(20)
+  for (const button of await actions.all()) {
+    const box = (await button.boundingBox())!
+    expect(box.x, (await button.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, (await button.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(390)
+  }
+})
+
 /** The texts cut inside the rows (an ellipsis or a clip): each is wider than the box that shows it. */
 const cutTexts = (rows: Locator) =>
   rows.evaluateAll((els) =>
