@@ -98,3 +98,17 @@ describe('any other refusal in business terms', () => {
     expect(explainError(t, bare)).toEqual({ title: 'The doctor is inactive', detail: undefined })
   })
 })
+
+describe('a day without hours', () => {
+  it('names the doctor and the day in each language', async () => {
+    const sunday = refusal({
+      error: 'not-working: Dra. Uno does not work on 2030-01-20',
+      rule: 'not-working',
+      params: { doctor: 'Dra. Uno', date: '2030-01-20' },
+    })
+    expect(explainError(await translator('es'), sunday).detail).toBe('Dra. Uno no atiende el domingo, 20 de enero.')
+    expect(explainError(await translator('en'), sunday).detail).toBe(
+      'Dra. Uno does not see patients on Sunday, January 20.',
+    )
+  })
+})
