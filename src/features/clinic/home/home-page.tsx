@@ -30,6 +30,14 @@ const action = css({
   '& svg': { w: '4', h: '4', color: 'accent.text' },
 })
 
+// The day's list on the left, what goes beside it on the right; one column on narrow screens.
+const columns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gap: '6',
+  alignItems: 'start',
+})
+
 /** Today at a glance: appointments by state, the next patients, the doctors on duty. */
 export function HomePage() {
   const { t } = useTranslation('clinic')
@@ -64,20 +72,15 @@ export function HomePage() {
       }
     >
       {role === 'patient' ? (
-        <PatientHome />
+        <div className={columns}>
+          <PatientHome />
+        </div>
       ) : (
         <QueryView query={dashboard}>
           {(d) => (
             <>
               <TodayByState total={d.total} byState={d.byState} />
-              <div
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-                  gap: '6',
-                  alignItems: 'start',
-                })}
-              >
+              <div className={columns}>
                 <Panel title={t('home.next')}>
                   <NextPatients items={d.next} showAgenda={isClinician(role)} />
                 </Panel>

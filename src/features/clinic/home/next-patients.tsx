@@ -4,6 +4,8 @@ import { CalendarCheck2 } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
+import { EmptyState } from '@/components/ui/empty-state'
+import { onwardLink } from '../components/appointment-links'
 import { ColorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
 
@@ -12,34 +14,17 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
   const { t } = useTranslation('clinic')
   if (!items.length)
     return (
-      <div
-        className={css({
-          display: 'flex',
-          flexDir: 'column',
-          alignItems: 'center',
-          gap: '2',
-          py: '8',
-          color: 'fg.muted',
-          textAlign: 'center',
-        })}
+      <EmptyState
+        compact
+        icon={<CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />}
+        title={t('home.nothingNext')}
       >
-        <CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />
-        <p className={css({ fontSize: 'sm' })}>{t('home.nothingNext')}</p>
         {showAgenda ? (
-          <Link
-            to="/medical/general-agenda"
-            search={{ view: 'list' }}
-            className={css({
-              fontSize: 'sm',
-              fontWeight: 'semibold',
-              color: 'accent.text',
-              _hover: { textDecoration: 'underline' },
-            })}
-          >
+          <Link to="/medical/general-agenda" search={{ view: 'list' }} className={onwardLink}>
             {t('home.upcoming')}
           </Link>
         ) : null}
-      </div>
+      </EmptyState>
     )
   return (
     <ul className={css({ display: 'flex', flexDir: 'column', mx: '-2' })}>

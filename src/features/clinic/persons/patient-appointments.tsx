@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { useAppointments } from '../api/appointments'
-import { ColorDot, Panel } from '../components/page'
-import { StateBadge } from '../components/state-badge'
+import { AppointmentLinks } from '../components/appointment-links'
+import { Panel } from '../components/page'
 import { Loading } from '../components/states'
 import { fmt, today, useDateLocale } from '../lib/dates'
 
@@ -26,47 +25,8 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
       ) : !items.length ? (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('persons.noAppointments')}</p>
       ) : (
-        <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-          {[...upcoming, ...past].map((a) => (
-            <li key={a.id}>
-              <Link
-                to="/medical/envio-medical/$id"
-                params={{ id: a.id }}
-                className={css({
-                  display: 'flex',
-                  flexDir: 'column',
-                  gap: '1',
-                  p: '3',
-                  borderRadius: 'lg',
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  _hover: { bg: 'bg.hover' },
-                })}
-              >
-                <span
-                  className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}
-                >
-                  <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-                    {fmt(a.start, 'PP · HH:mm', locale)}
-                  </span>
-                  <StateBadge state={a.state} />
-                </span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{a.procedure?.name}</span>
-                <span
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '1.5',
-                    fontSize: 'xs',
-                    color: 'fg.subtle',
-                  })}
-                >
-                  <ColorDot color={a.doctor?.color ?? '#94a3b8'} size={8} /> {a.doctor?.name}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        // Past visits of other years too, so the year is written.
+        <AppointmentLinks items={[...upcoming, ...past]} when={(start) => fmt(start, 'PP · HH:mm', locale)} />
       )}
     </Panel>
   )
