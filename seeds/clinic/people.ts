@@ -86,8 +86,12 @@ export function buildDoctors(
   })
 }
 
-/** Two Spanish surnames, paternal and maternal (faker's list holds a few compound ones: keep one word each). */
-const surnames = (faker: Faker) => `${faker.person.lastName().split(' ')[0]} ${faker.person.lastName().split(' ')[0]}`
+/**
+ * Two Spanish surnames, paternal and maternal, one word each: faker's list holds a few compound ones
+ * ("Espinosa de los Monteros", "de Jesús"), and a name ending in the particle ("Rosario Negrón de") read as cut.
+ */
+const surnames = (faker: Faker) => `${oneWord(faker.person.lastName())} ${oneWord(faker.person.lastName())}`
+const oneWord = (surname: string) => surname.split(' ').find((w) => /^\p{Lu}/u.test(w)) ?? surname
 
 /** Lower-case ASCII for e-mail addresses built from Spanish names. */
 export const slug = (s: string) =>

@@ -56,6 +56,12 @@ describe('clinic seed', () => {
     for (const p of procedures) expect(procedureInputSchema.safeParse(p).success).toBe(true)
   })
 
+  it('names everyone with two capitalised surnames, never a surname cut to its particle ("Negrón de")', async () => {
+    const persons = await all<Person>('persons')
+    for (const p of persons) expect(p.surnames, p.fullName).toMatch(/^\p{Lu}\S* \p{Lu}\S*$/u)
+    for (const d of await all<Doctor>('doctors')) expect(d.name).toMatch(/^Dra?\.( \p{Lu}\S*){3,}$/u)
+  })
+
   it('covers every state even when seeded at night', async () => {
     const night = createDb(`clinic-seed-night-${Date.now()}`)
     await clinicSeeder.run(night, { faker: seededFaker('clinic'), now: new Date(2025, 2, 16, 23, 30) }) // a Sunday night

@@ -22,6 +22,13 @@ describe('greeting', () => {
     expect(greeting(t, 'Dr. Tomás Ríos', new Date(2026, 10, 24, 9, 0))).toBe('Buenos días, Dr. Ríos')
   })
 
+  it('greets a doctor with two surnames by the first of them, as Spanish names are used', async () => {
+    const t = await translator('es')
+    expect(greeting(t, 'Dra. Roser Zarate Tello', new Date(2026, 10, 24, 16, 0))).toBe('Buenas tardes, Dra. Zarate')
+    expect(addressName('Dra. María Luisa Ríos Bonilla')).toBe('Dra. Ríos')
+    expect(addressName('Dr. Ernesto Sepúlveda Ulibarri')).toBe('Dr. Sepúlveda')
+  })
+
   it('greets anyone else by first name, and nobody by an empty name', async () => {
     expect(addressName('Rocío Méndez Salas')).toBe('Rocío')
     expect(addressName('  Brian Hughes ')).toBe('Brian')

@@ -117,3 +117,19 @@ test('maintenance: the low-stock switch filters products, a procedure is saved i
   await expect(page.getByText(`Se eliminó ${name}`)).toBeVisible()
   await expect(table.getByRole('button', { name: `Editar ${name}` })).toHaveCount(0)
 })
+
+test('deleting a booked procedure is refused in the clinic’s words: how many still use it, no rule code', async ({
+  page,
+}) => {
+  await openClinic(page, 'admin', '/maintenance/admin-procedures?q=Biopsia%20de%20piel')
+  const table = page.getByRole('table', { name: 'Procedimientos' })
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await table.getByRole('button', { name: 'Eliminar Biopsia de piel' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click()
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'está en uso' })
+  await expect(toast).toContainText('No se puede eliminar porque está en uso')
+  await expect(toast).toContainText(/Aún lo usan \d+ citas o registros: desactívalo en su lugar\./)
+  await expect(toast).not.toContainText('in-use')
+  await expect(toast).not.toContainText('appointment')
+  await expect(table.getByRole('button', { name: 'Editar Biopsia de piel' })).toBeVisible()
+})

@@ -41,6 +41,54 @@ test('a patient books for themself and sees it on their home page', async ({ pag
   await expect(page.getByRole('button', { name: 'Iniciar consulta' })).toHaveCount(0)
 })
 
+test("a patient's home lists the coming appointments and, beside them, the last visits, latest first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openClinic(page, 'patient', '/medical/home')
+  const me = (await callApi(page, 'GET', '/api/medical/me')).body
+  const mine = (await callApi(page, 'GET', `/api/medical/appointments?patientId=${me.personId}`)).body.items as Array<{
+    start: string
+    state: string
+  }>
+  const now = await page.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString())
+  const past = mine
+    .filter((a) => a.start < now.slice(0, 16) && a.state !== 'rescheduled')
+    .sort((a, b) => b.start.localeCompare(a.start))
+  expect(past.length, 'the seeded patient has been to the clinic before').toBeGreaterThan(0)
+  const panel = (title: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) })
+  const visits = panel('Mis visitas anteriores').getByRole('link')
+  await expect(visits).toHaveCount(Math.min(5, past.length))
+  await expect(visits.first()).toContainText(past[0]!.start.slice(11, 16))
+  // Side by side on a wide screen, not one list stretched across it with an empty page below.
+  const next = (await panel('Mis próximas citas').boundingBox())!
+  const last = (await panel('Mis visitas anteriores').boundingBox())!
+  expect(last.y).toBe(next.y)
+  expect(last.x).toBeGreaterThan(next.x + next.width - 1)
+})
+
+test("the staff home gives the day's total once, what is left of it, and a legend under the state bar", async ({
+  page,
+}) => {
+  await openClinic(page, 'reception', '/medical/home')
+  const day = (await callApi(page, 'GET', '/api/medical/dashboard')).body as {
+    total: number
+    byState: Record<string, number>
+  }
+  await expect(page.getByTestId('home-total')).toHaveText(String(day.total))
+  const left = ['scheduled', 'confirmed', 'checked-in', 'in-progress'].reduce((n, s) => n + day.byState[s]!, 0)
+  await expect(page.getByText(`${left} por atender`)).toBeVisible()
+  // Never the total against itself ("63 / 63 citas").
+  await expect(page.getByText(`${day.total} / ${day.total}`)).toHaveCount(0)
+  const legend = page.getByTestId('state-legend').getByRole('listitem')
+  const present = Object.values(day.byState).filter((n) => n > 0)
+  await expect(legend).toHaveCount(present.length)
+  const counts = (await legend.allTextContents()).map((text) => Number(/(\d+)$/.exec(text.trim())![1]))
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(day.total)
+  await expect(legend.filter({ hasText: 'Agendada' })).toHaveText(new RegExp(`Agendada\\s*${day.byState.scheduled}$`))
+})
+
 test('a doctor sees the general agenda and their own, but cannot register patients', async ({ page }) => {
   await openClinic(page, 'doctor', '/medical/my-agenda')
   await expect(page.getByRole('heading', { name: 'Mi agenda' })).toBeVisible()
@@ -114,8 +162,9 @@ test('the doctor is greeted by title and surname, never by the title alone', asy
   await openClinic(page, 'doctor', '/medical/home')
   const name = (await callApi(page, 'GET', '/api/common/user')).body.name as string
   const words = name.split(' ')
-  // "Buenas tardes, Dra. Venegas": the title, then the surname.
-  const addressed = `${words[0]} ${words.at(-1)}`.replace('.', '\\.')
+  expect(words.length).toBeGreaterThanOrEqual(4)
+  // "Buenas tardes, Dra. Zarate" for Dra. Roser Zarate Tello: the title, then the first of the two surnames.
+  const addressed = `${words[0]} ${words.at(-2)}`.replace('.', '\\.')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     new RegExp(`^(Buenos días|Buenas tardes|Buenas noches), ${addressed}$`),
   )

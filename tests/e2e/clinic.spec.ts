@@ -60,6 +60,13 @@ test('reception registers a patient, books through the form, sees it in the agen
   const id = page.url().split('/').pop()!
   await expect(page.getByText('Agendada').first()).toBeVisible()
   await expect(page.getByText(fullName).first()).toBeVisible()
+  // The confirmation names the day as people do ("Lunes 30 de noviembre · 10:00"), not as the data stores it.
+  const day = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long' })
+    .format(new Date(start))
+    .replace(',', '')
+  const booked = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Cita agendada' })
+  await expect(booked).toContainText(`${fullName} · ${day[0]!.toUpperCase()}${day.slice(1)} · ${start.slice(11, 16)}`)
+  await expect(booked).not.toContainText(start.slice(0, 10))
 
   // It is in the general agenda, in the doctor's column.
   await page.goto(`/medical/general-agenda?date=${spot.date}&doctors=${spot.doctor.id}`)

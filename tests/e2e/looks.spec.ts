@@ -96,6 +96,57 @@ test('a day with more doctors than fit says so and scrolls sideways under a fixe
   expect((await gutter.boundingBox())!.x).toBe(before.x)
 })
 
+test('at 390 px every row of the procedures table shows its actions inside the window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openClinic(page, 'admin', '/maintenance/admin-procedures')
+  const table = page.getByRole('table', { name: 'Procedimientos' })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const actions = table.getByRole('button', { name: /^(Editar|Eliminar) / })
+  expect(await actions.count()).toBeGreaterThanOrEqual(20)
+  for (const button of await actions.all()) {
+    const box = (await button.boundingBox())!
+    expect(box.x, (await button.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, (await button.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(390)
+  }
+})
+
+/** The texts cut inside the rows (an ellipsis or a clip): each is wider than the box that shows it. */
+const cutTexts = (rows: Locator) =>
+  rows.evaluateAll((els) =>
+    els.flatMap((row) =>
+      [...row.querySelectorAll<HTMLElement>('span')]
+        .filter((el) => el.children.length === 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    ),
+  )
+
+test('at 390 px the agenda list and the home’s next patients show each patient name whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openClinic(page, 'admin', '/medical/general-agenda?view=list')
+  const rows = page.locator('[data-appointment]')
+  await expect(rows.first()).toBeVisible()
+  expect(await cutTexts(rows)).toEqual([])
+
+  await page.goto('/medical/home')
+  const next = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Próximos pacientes' }) })
+    .getByRole('link')
+  await expect(next.first()).toBeVisible()
+  // Only the procedure and doctor line may end in an ellipsis: the name is what the desk reads.
+  const names = await next.evaluateAll((els) =>
+    els
+      .map((a) => a.querySelector<HTMLElement>('span:nth-child(3) > span')!)
+      .map((el) => ({
+        text: el.textContent,
+        cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      })),
+  )
+  expect(names.filter((n) => n.cut)).toEqual([])
+  expect(names.every((n) => (n.text ?? '').split(' ').length >= 2)).toBe(true)
+})
+
 test('the install offer covers none of the page: it is a strip above the app', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openClinic(page, 'admin', '/maintenance/admin-procedures')
@@ -115,6 +166,7 @@ test('an unknown address shows the 404 inside the app frame, signed in or not', 
   await openClinic(page, 'admin', '/medical/home')
   await page.goto('/no-such/page')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
+  await expect(page.getByText('Puede que la dirección esté mal escrita o que la página se haya movido.')).toBeVisible()
   await expect(page.getByTestId('toolbar')).toBeVisible()
   await expect(page.getByTestId('settings-trigger')).toBeVisible()
   await expectAccessible(page)

@@ -105,6 +105,39 @@ test('a title and notes typed without leaving the field are saved and survive a 
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Ask about parking')
 })
 
+test('a title typed and left with the browser’s Back before the pause is still saved', async ({ page }) => {
+  await page.clock.install()
+  await openTasks(page)
+  const list = page.getByRole('list', { name: 'Tasks and sections' })
+  await list.getByRole('link', { name: 'Write the release notes for version 2.0' }).click()
+  const title = page.getByRole('textbox', { name: 'Title', exact: true })
+  await expect(title).toHaveValue('Write the release notes for version 2.0')
+  // Time stands still from here: the 300 ms pause that saves typing never ends on its own, and Back leaves
+  // the field without a blur (the field is removed while it has focus).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && (r.request().postData() ?? '').includes('Release notes for 2.0, final'),
+  )
+  await title.fill('Release notes for 2.0, final')
+  await page.goBack()
+  await expect(title).toHaveCount(0)
+  await saved
+  await page.clock.resume()
+  await page.reload()
+  await expect(list.getByRole('link', { name: 'Release notes for 2.0, final' })).toBeVisible({ timeout: 30_000 })
+})
+
+test('on a phone a long title shows whole in its field, never cut after two lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openTasks(page)
+  const name = 'Move dependency system to Yarn for easier package management'
+  await page.getByRole('list', { name: 'Tasks and sections' }).getByRole('link', { name }).click()
+  const title = page.getByRole('textbox', { name: 'Title', exact: true })
+  await expect(title).toHaveValue(name)
+  const { scroll, client } = await title.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }))
+  expect(scroll).toBeLessThanOrEqual(client + 1)
+})
+
 test('works offline: the list loads and a change made offline is still there after another reload', async ({
   page,
   context,

@@ -22,6 +22,7 @@ export function NotFoundMessage() {
         404
       </p>
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('errors.notFound')}</h1>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'sm' })}>{t('errors.notFoundText')}</p>
       <Link
         to="/"
         className={css({

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
-export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
+/** What a page or a panel says when it has nothing to show; `compact` inside a panel, beside other content. */
+export function EmptyState({
+  icon,
+  title,
+  children,
+  compact,
+}: {
+  icon?: ReactNode
+  title: string
+  children?: ReactNode
+  compact?: boolean
+}) {
   return (
     <div
       className={css({
@@ -9,15 +20,23 @@ export function EmptyState({ icon, title, children }: { icon?: ReactNode; title:
         flexDir: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: '3',
-        py: '16',
+        gap: compact ? '2' : '3',
+        py: compact ? '8' : '16',
         px: '6',
         textAlign: 'center',
         color: 'fg.muted',
       })}
     >
-      {icon ? <div className={css({ color: 'fg.subtle', '& svg': { w: '12', h: '12' } })}>{icon}</div> : null}
-      <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>{title}</p>
+      {icon ? (
+        <div className={compact ? undefined : css({ color: 'fg.subtle', '& svg': { w: '12', h: '12' } })}>{icon}</div>
+      ) : null}
+      <p
+        className={
+          compact ? css({ fontSize: 'sm' }) : css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })
+        }
+      >
+        {title}
+      </p>
       {children}
     </div>
   )

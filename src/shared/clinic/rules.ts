@@ -1,6 +1,6 @@
 import type { Appointment } from '../schemas/clinic/appointments'
 import { isLive } from '../constants/clinic/appointments'
-import type { RuleConflict, RuleName } from '../schemas/clinic/common'
+import type { RuleConflict, RuleName, RuleParams } from '../schemas/clinic/common'
 import type { BlockedPeriod } from '../schemas/clinic/blocked-periods'
 import type { Doctor } from '../schemas/clinic/doctors'
 import type { Procedure } from '../schemas/clinic/catalog'
@@ -17,6 +17,7 @@ export interface Violation {
   rule: RuleName
   message: string
   clash?: Clash
+  params?: RuleParams
 }
 
 /** The appointment a booking meets, and the name of whoever is double-booked (the doctor or the patient). */
@@ -68,11 +69,24 @@ export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['bloc
   const { doctor, procedure, start } = req
   if (req.patient && !req.patient.active)
     return { rule: 'patient-inactive', message: 'patient-inactive: the patient is inactive' }
-  if (!doctor.active) return { rule: 'doctor-inactive', message: `doctor-inactive: ${doctor.name} is inactive` }
+  if (!doctor.active)
+    return {
+      rule: 'doctor-inactive',
+      message: `doctor-inactive: ${doctor.name} is inactive`,
+      params: { doctor: doctor.name },
+    }
   if (!procedure.active)
-    return { rule: 'procedure-inactive', message: `procedure-inactive: ${procedure.name} is inactive` }
+    return {
+      rule: 'procedure-inactive',
+      message: `procedure-inactive: ${procedure.name} is inactive`,
+      params: { procedure: procedure.name },
+    }
   if (!doctor.procedureIds.includes(procedure.id)) {
-    return { rule: 'doctor-procedure', message: `doctor-procedure: ${doctor.name} does not perform ${procedure.name}` }
+    return {
+      rule: 'doctor-procedure',
+      message: `doctor-procedure: ${doctor.name} does not perform ${procedure.name}`,
+      params: { doctor: doctor.name, procedure: procedure.name },
+    }
   }
   const date = dateOf(start)
   const day = workingDay(doctor, date, blocked)
@@ -82,9 +96,13 @@ export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['bloc
       closed.rule === 'blocked-day'
         ? `the clinic is closed on ${date} (${closed.reason})`
         : closed.rule === 'exception-off'
-          ? `${doctor.name} is off on ${date} (${closed.reason})`
+          ? `${doctor.name} is off on ${date} (${closed.reason || 'Day off'})`
           : `${doctor.name} does not work on ${date}`
-    return { rule: closed.rule, message: `${closed.rule}: ${text}` }
+    return {
+      rule: closed.rule,
+      message: `${closed.rule}: ${text}`,
+      params: { doctor: doctor.name, date, ...(closed.reason ? { reason: closed.reason } : {}) },
+    }
   }
   const end = addMinutes(start, procedure.durationMinutes)
   const own: Interval = { start: toAxis(start), end: toAxis(end) }
@@ -97,6 +115,12 @@ export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['bloc
     return {
       rule: 'outside-hours',
       message: `outside-hours: ${timeOf(start)}–${timeOf(end)} is outside ${doctor.name}'s hours ${day.hours.start}–${day.hours.end} on ${date}`,
+      params: {
+        doctor: doctor.name,
+        date,
+        time: `${timeOf(start)}–${timeOf(end)}`,
+        hours: `${day.hours.start}–${day.hours.end}`,
+      },
     }
   }
   const ownOfDay = {
@@ -109,6 +133,12 @@ export function checkDoctorTime(req: BookingRequest, blocked: BookingWorld['bloc
   return {
     rule: 'break',
     message: `break: ${timeOf(start)}–${timeOf(end)} crosses ${doctor.name}'s break${crossed ? ` ${crossed.start}–${crossed.end}` : ''} on ${date}`,
+    params: {
+      doctor: doctor.name,
+      date,
+      time: `${timeOf(start)}–${timeOf(end)}`,
+      ...(crossed ? { hours: `${crossed.start}–${crossed.end}` } : {}),
+    },
   }
 }
 
@@ -124,7 +154,12 @@ export function findClash(interval: Interval, candidates: BookedSlot[], excludeI
  * create and reschedule handlers and by the free-slot search, so the three always agree.
  */
 export function checkBooking(req: BookingRequest, world: BookingWorld): Violation | null {
-  if (req.start < world.now) return { rule: 'past', message: `past: ${req.start} is before now (${world.now})` }
+  if (req.start < world.now)
+    return {
+      rule: 'past',
+      message: `past: ${req.start} is before now (${world.now})`,
+      params: { date: dateOf(req.start), time: timeOf(req.start) },
+    }
   const timeProblem = checkDoctorTime(req, world.blocked)
   if (timeProblem) return timeProblem
   const end = addMinutes(req.start, req.procedure.durationMinutes)

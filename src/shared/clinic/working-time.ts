@@ -14,7 +14,7 @@ export interface WorkingDay {
   hours: DayHours | null
   /** Hours with the breaks cut out, sorted. */
   windows: TimeRange[]
-  /** Why there are no hours, when so. */
+  /** Why the day has no hours; `reason` as the clinic wrote it, '' when it wrote none. */
   closed: { rule: Extract<RuleName, 'blocked-day' | 'exception-off' | 'not-working'>; reason: string } | null
   source: 'plan' | 'exception' | null
 }
@@ -59,7 +59,7 @@ export function workingDay(doctor: DoctorHours, date: string, blocked: Blocked[]
     return {
       hours: null,
       windows: [],
-      closed: { rule: 'exception-off', reason: exception.reason || 'Day off' },
+      closed: { rule: 'exception-off', reason: exception.reason },
       source: 'exception',
     }
   }
@@ -68,8 +68,7 @@ export function workingDay(doctor: DoctorHours, date: string, blocked: Blocked[]
     return { hours, windows: windowsOf(hours), closed: null, source: 'exception' }
   }
   const day = doctor.plan.find((p) => p.weekday === weekdayOf(date))
-  if (!day)
-    return { hours: null, windows: [], closed: { rule: 'not-working', reason: 'Not a working day' }, source: null }
+  if (!day) return { hours: null, windows: [], closed: { rule: 'not-working', reason: '' }, source: null }
   const hours = { start: day.start, end: day.end, breaks: day.breaks }
   return { hours, windows: windowsOf(hours), closed: null, source: 'plan' }
 }

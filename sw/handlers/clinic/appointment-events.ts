@@ -7,7 +7,8 @@ import {
   type HistoryEntry,
 } from '@/shared/schemas/clinic/appointments'
 import { machineEvent, nextState } from '@/shared/clinic/lifecycle'
-import { dateOf } from '@/shared/clinic/time'
+import { dateOf, timeOf } from '@/shared/clinic/time'
+import type { RuleParams } from '@/shared/schemas/clinic/common'
 import { forbidden } from '../../router/http-error'
 import { defineRoutes, reply, type HandlerContext } from '../../router/types'
 import { takeBaseVersion } from '../../router/version'
@@ -28,14 +29,25 @@ function assertMayAct(actor: Actor, appt: Appointment, type: AppointmentEventTyp
   }
 }
 
-/** Why the machine refused an event the state itself allows: the clock, not the state. */
-function refusalReason(appt: Appointment, type: AppointmentEventType, now: string) {
+/**
+ * Why the machine refused an event the state itself allows: the clock, not the state. `params` say it to a
+ * screen: a `date` for "only on the appointment's day", a `time` for "only after it starts".
+ */
+function refusalReason(
+  appt: Appointment,
+  type: AppointmentEventType,
+  now: string,
+): { text: string; params?: RuleParams } {
   const waiting = ['scheduled', 'confirmed'].includes(appt.state)
-  if (type === 'no-show' && waiting) return ` before its start (${appt.start})`
+  if (type === 'no-show' && waiting)
+    return { text: ` before its start (${appt.start})`, params: { time: timeOf(appt.start) } }
   const opening = (type === 'check-in' && waiting) || (type === 'start' && appt.state === 'checked-in')
   if (opening && dateOf(now) !== dateOf(appt.start))
-    return ` today (${dateOf(now)}): only on the day of the appointment (${dateOf(appt.start)})`
-  return ''
+    return {
+      text: ` today (${dateOf(now)}): only on the day of the appointment (${dateOf(appt.start)})`,
+      params: { date: dateOf(appt.start) },
+    }
+  return { text: '' }
 }
 
 /** The state the lifecycle machine moves to, or a 409 naming the refused event. */
@@ -45,10 +57,11 @@ function decide(appt: Appointment, event: AppointmentEvent, now: string) {
     const why = refusalReason(appt, event.type, now)
     throw ruleConflict(
       'illegal-transition',
-      `illegal-transition: cannot ${event.type} an appointment that is ${appt.state}${why}`,
+      `illegal-transition: cannot ${event.type} an appointment that is ${appt.state}${why.text}`,
       {
         state: appt.state,
         event: event.type,
+        ...(why.params ? { params: why.params } : {}),
       },
     )
   }

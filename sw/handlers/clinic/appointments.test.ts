@@ -110,7 +110,11 @@ describe('POST api/medical/appointments', () => {
     expectRule(await book(w, { start: at('12:30') }), 'break')
     expectRule(await book(w, { start: at('11:30'), procedureId: ID.long }), 'break')
     expectRule(await book(w, { start: at('08:30') }), 'outside-hours')
-    expectRule(await book(w, { start: at('16:45') }), 'outside-hours')
+    const late = await book(w, { start: at('16:45') })
+    expectRule(late, 'outside-hours')
+    // What the refusal is about, for a screen to say in its own language.
+    expect(late.body.params).toEqual({ doctor: 'Dra. Uno', date: MON, time: '16:45–17:15', hours: '09:00–17:00' })
+    expect((await book(w, { start: at('12:30') })).body.params).toMatchObject({ hours: '12:00–13:00' })
     expectRule(await book(w, { start: at('23:45') }), 'outside-hours')
     expectBooked(await book(w, { start: at('11:30') }))
     expectBooked(await book(w, { start: at('13:00') }))
@@ -121,8 +125,11 @@ describe('POST api/medical/appointments', () => {
     const holiday = await book(w, { start: at('10:00', TUE_HOLIDAY) })
     expectRule(holiday, 'blocked-day')
     expect(holiday.body.error).toContain('Feriado')
+    expect(holiday.body.params).toMatchObject({ date: TUE_HOLIDAY, reason: expect.stringContaining('Feriado') })
     expectRule(await book(w, { start: at('10:00', WED_OFF) }), 'exception-off')
-    expectRule(await book(w, { start: at('10:00', '2030-01-20') }), 'not-working')
+    const sunday = await book(w, { start: at('10:00', '2030-01-20') })
+    expectRule(sunday, 'not-working')
+    expect(sunday.body.params).toEqual({ doctor: 'Dra. Uno', date: '2030-01-20' })
   })
 
   it('uses exception hours instead of the plan, even on a day the plan does not work', async () => {

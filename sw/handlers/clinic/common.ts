@@ -55,7 +55,8 @@ export async function requireCurrent<T extends { version?: number }>(
 export const ruleConflict = (rule: RuleName, message: string, details: Record<string, unknown> = {}) =>
   new HttpError(409, message, { rule, ...details })
 
-export const violationConflict = (v: Violation) => ruleConflict(v.rule, v.message, v.clash ? { clash: v.clash } : {})
+export const violationConflict = (v: Violation) =>
+  ruleConflict(v.rule, v.message, { ...(v.clash ? { clash: v.clash } : {}), ...(v.params ? { params: v.params } : {}) })
 
 export const uniqueConflict = (field: string, message: string) =>
   ruleConflict('unique', `unique: ${message}`, { field, reason: 'Already taken' })

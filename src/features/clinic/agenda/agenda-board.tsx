@@ -12,7 +12,7 @@ import { useMe, useSchedules } from '../api/clinic'
 import { eventsFor } from '../components/appointment-actions'
 import { LoadError, Loading } from '../components/states'
 import { explainError } from '../lib/errors'
-import { nowWall, useDateLocale } from '../lib/dates'
+import { fmtWhen, nowWall, useDateLocale } from '../lib/dates'
 import { useNarrow } from '../lib/media'
 import { isClinician, isStaff, useRole } from '../lib/role'
 import { AgendaList } from './agenda-list'
@@ -116,14 +116,14 @@ export function AgendaBoard({
     (a: AppointmentView, start: string, toDoctor: string) =>
       send.mutateAsync({ id: a.id, event: { type: 'reschedule', start, doctorId: toDoctor } }).then(
         (next) =>
-          toast('success', t('agenda.moved'), `${next.patient?.fullName ?? ''} · ${next.start.replace('T', ' ')}`),
+          toast('success', t('agenda.moved'), `${next.patient?.fullName ?? ''} · ${fmtWhen(next.start, locale)}`),
         (error: unknown) => {
           const { title, detail } = explainError(t, error)
           toast('error', title, detail)
           throw error
         },
       ),
-    [send, t],
+    [send, t, locale],
   )
   const onSlot = useCallback(
     (start: string, slotDoctor?: string) =>

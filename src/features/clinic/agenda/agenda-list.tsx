@@ -96,10 +96,11 @@ export function AgendaList({
                         </span>
                       </span>
                       <span className={css({ display: 'flex', flexDir: 'column', gap: '1', minW: 0 })}>
+                        {/* On a phone the name wraps: beside the state it was cut to a first name and a half. */}
                         <span
                           className={css({
                             display: 'flex',
-                            alignItems: 'center',
+                            alignItems: { base: 'start', sm: 'center' },
                             justifyContent: 'space-between',
                             gap: '2',
                           })}
@@ -110,7 +111,7 @@ export function AgendaList({
                               fontSize: 'sm',
                               overflow: 'hidden',
                               textOverflow: 'ellipsis',
-                              whiteSpace: 'nowrap',
+                              whiteSpace: { base: 'normal', sm: 'nowrap' },
                             })}
                           >
                             {a.patient?.fullName}

@@ -14,13 +14,14 @@ import { FormAlert } from '../components/form-alert'
 import { ClinicPage, Panel } from '../components/page'
 import { LoadError, Loading } from '../components/states'
 import { explainError } from '../lib/errors'
-import { nowWall, today } from '../lib/dates'
+import { fmtWhen, nowWall, today, useDateLocale } from '../lib/dates'
 import { isClinician, useRole } from '../lib/role'
 import { WhenPicker, type When } from './when-picker'
 
 /** One appointment: its details and history, the state changes allowed now, and rescheduling. */
 export function EditBooking({ id }: { id: string }) {
   const { t } = useTranslation('clinic')
+  const locale = useDateLocale()
   const role = useRole()
   const me = useMe()
   const navigate = useNavigate()
@@ -53,7 +54,7 @@ export function EditBooking({ id }: { id: string }) {
       { id: a.id, event: { type: 'reschedule', start: picked.start, doctorId: picked.doctorId } },
       {
         onSuccess: (next) => {
-          toast('success', t('booking.rescheduled'), next.start.replace('T', ' '))
+          toast('success', t('booking.rescheduled'), fmtWhen(next.start, locale))
           void navigate({ to: '/medical/envio-medical/$id', params: { id: next.id }, replace: true })
         },
         onError: (e) => setFailure(explainError(t, e)),

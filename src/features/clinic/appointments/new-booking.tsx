@@ -21,7 +21,7 @@ import { ClinicPage, Panel } from '../components/page'
 import { Forbidden } from '../components/states'
 import { applyFieldError, explainError } from '../lib/errors'
 import { duration, money } from '../lib/format'
-import { today } from '../lib/dates'
+import { fmtWhen, today, useDateLocale } from '../lib/dates'
 import { translateMessage } from '../lib/messages'
 import { isStaff, useRole } from '../lib/role'
 import { BookingSummary } from './booking-summary'
@@ -54,6 +54,7 @@ export function NewBooking({
   preset: { patientId?: string; doctorId?: string; procedureId?: string; date?: string }
 }) {
   const { t, i18n } = useTranslation('clinic')
+  const locale = useDateLocale()
   const role = useRole()
   const navigate = useNavigate()
   const staff = isStaff(role)
@@ -106,7 +107,7 @@ export function NewBooking({
     setFailure(null)
     try {
       const created = await book.mutateAsync(values)
-      toast('success', t('booking.booked'), `${created.patient?.fullName ?? ''} · ${created.start.replace('T', ' ')}`)
+      toast('success', t('booking.booked'), `${created.patient?.fullName ?? ''} · ${fmtWhen(created.start, locale)}`)
       void navigate({ to: '/medical/envio-medical/$id', params: { id: created.id } })
     } catch (error) {
       if (!applyFieldError(t, error, setError, ['patientId', 'procedureId', 'doctorId', 'notes']))

@@ -12,11 +12,19 @@ import { fmtFull, useDateLocale } from '../lib/dates'
 import { isClinician, isStaff, useRole } from '../lib/role'
 import { DoctorsOnDuty } from './doctors-on-duty'
 import { NextPatients } from './next-patients'
-import { PatientUpcoming } from './patient-upcoming'
+import { PatientHome } from './patient-home'
 import { greeting } from '@/lib/greeting'
 import { TodayByState } from './today-by-state'
 
 const action = linkButton({ tone: 'surface' })
+
+// The day's list on the left, what goes beside it on the right; one column on narrow screens.
+const columns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gap: '6',
+  alignItems: 'start',
+})
 
 /** Today at a glance: appointments by state, the next patients, the doctors on duty. */
 export function HomePage() {
@@ -51,64 +59,62 @@ export function HomePage() {
         </>
       }
     >
-      <QueryView query={dashboard}>
-        {(d) => (
-          <>
-            {/* A patient has one or two appointments a day: six state counts would be zeros, the list says it all. */}
-            {role === 'patient' ? null : <TodayByState total={d.total} byState={d.byState} />}
-            <div
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', lg: role === 'patient' ? '1fr' : 'minmax(0, 3fr) minmax(0, 2fr)' },
-                gap: '6',
-                alignItems: 'start',
-              })}
-            >
-              <Panel title={role === 'patient' ? t('home.myNext') : t('home.next')}>
-                {role === 'patient' ? (
-                  <PatientUpcoming />
-                ) : (
+      {role === 'patient' ? (
+        <div className={columns}>
+          <PatientHome />
+        </div>
+      ) : (
+        <QueryView query={dashboard}>
+          {(d) => (
+            <>
+              <TodayByState total={d.total} byState={d.byState} />
+              <div className={columns}>
+                <Panel title={t('home.next')}>
                   <NextPatients items={d.next} showAgenda={isClinician(role)} />
-                )}
-              </Panel>
-              <div className={css({ display: 'flex', flexDir: 'column', gap: '6' })}>
-                {role !== 'patient' ? (
+                </Panel>
+                <div className={css({ display: 'flex', flexDir: 'column', gap: '6' })}>
                   <Panel title={t('home.onDuty')}>
                     <DoctorsOnDuty doctors={d.doctorsOnDuty} />
                   </Panel>
-                ) : null}
-                {d.lowStockProducts !== null && d.lowStockProducts > 0 ? (
-                  <div
-                    className={css({
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: '3',
-                      p: '4',
-                      borderRadius: 'xl',
-                      bg: 'warning.subtle',
-                      color: 'warning.text',
-                    })}
-                  >
-                    <PackageX size={22} aria-hidden />
-                    <p className={css({ flex: 1, fontSize: 'sm', fontWeight: 'semibold' })}>
-                      {t('home.lowStock', { count: d.lowStockProducts })}
-                    </p>
-                    {role === 'admin' ? (
-                      <Link
-                        to="/maintenance/admin-products"
-                        search={{ lowStock: true }}
-                        className={css({ fontSize: 'sm', fontWeight: 'bold', textDecoration: 'underline' })}
-                      >
-                        {t('home.review')}
-                      </Link>
-                    ) : null}
-                  </div>
-                ) : null}
+                  {d.lowStockProducts !== null && d.lowStockProducts > 0 ? (
+                    <LowStock count={d.lowStockProducts} review={role === 'admin'} />
+                  ) : null}
+                </div>
               </div>
-            </div>
-          </>
-        )}
-      </QueryView>
+            </>
+          )}
+        </QueryView>
+      )}
     </ClinicPage>
+  )
+}
+
+/** Products at or below their minimum: a warning, and for the admin the way to the filtered list. */
+function LowStock({ count, review }: { count: number; review: boolean }) {
+  const { t } = useTranslation('clinic')
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        p: '4',
+        borderRadius: 'xl',
+        bg: 'warning.subtle',
+        color: 'warning.text',
+      })}
+    >
+      <PackageX size={22} aria-hidden />
+      <p className={css({ flex: 1, fontSize: 'sm', fontWeight: 'semibold' })}>{t('home.lowStock', { count })}</p>
+      {review ? (
+        <Link
+          to="/maintenance/admin-products"
+          search={{ lowStock: true }}
+          className={css({ fontSize: 'sm', fontWeight: 'bold', textDecoration: 'underline' })}
+        >
+          {t('home.review')}
+        </Link>
+      ) : null}
+    </div>
   )
 }

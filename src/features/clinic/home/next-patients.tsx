@@ -4,36 +4,29 @@ import { CalendarCheck2 } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
+import { EmptyState } from '@/components/ui/empty-state'
+import { onwardLink } from '../components/appointment-links'
 import { AppointmentLink } from '../components/appointment-link'
 import { DoctorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
 import { doctorLine } from '../components/styles'
-import { PanelEmpty } from './panel-empty'
 
 /** The day's appointments still to attend, by start. */
 export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; showAgenda?: boolean }) {
   const { t } = useTranslation('clinic')
   if (!items.length)
     return (
-      <PanelEmpty
+      <EmptyState
+        compact
         icon={<CalendarCheck2 size={28} aria-hidden className={css({ color: 'success.text' })} />}
-        message={t('home.nothingNext')}
+        title={t('home.nothingNext')}
       >
         {showAgenda ? (
-          <Link
-            to="/medical/general-agenda"
-            search={{ view: 'list' }}
-            className={css({
-              fontSize: 'sm',
-              fontWeight: 'semibold',
-              color: 'accent.text',
-              _hover: { textDecoration: 'underline' },
-            })}
-          >
+          <Link to="/medical/general-agenda" search={{ view: 'list' }} className={onwardLink}>
             {t('home.upcoming')}
           </Link>
         ) : null}
-      </PanelEmpty>
+      </EmptyState>
     )
   return (
     <ul className={css({ display: 'flex', flexDir: 'column', mx: '-2' })}>

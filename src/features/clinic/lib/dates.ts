@@ -37,6 +37,9 @@ const DAY_LONG: Record<string, string> = { es: "EEEE d 'de' MMMM", en: 'EEEE, MM
 export const fmtDay = (wall: string, locale: Locale) =>
   cap(fmt(wall, DAY_LONG[locale.code?.slice(0, 2) ?? 'en'] ?? DAY_LONG.en!, locale))
 
+/** "Lunes 10 de marzo · 10:00": when an appointment is, as a list or a message names it. */
+export const fmtWhen = (wall: string, locale: Locale) => `${fmtDay(wall, locale)} · ${wall.slice(11, 16)}`
+
 /** The full localized date with weekday and year, capitalised. */
 export const fmtFull = (wall: string, locale: Locale) => cap(fmt(wall, 'PPPP', locale))
 

@@ -68,11 +68,35 @@ export function applyFieldError<T extends FieldValues>(
   return true
 }
 
-/** A title in the user's language: a double booking as who and when; other refusals by rule with the server's own message. */
+/**
+ * What a refusal was about, from the facts the server sent with it ("10:45–11:15 is outside Dra. Venegas's
+ * hours that day (09:00–13:00)"); nothing when it sent none. The server's own sentence is English and starts
+ * with the rule's code, so it is never shown.
+ */
+function detailSentence(t: TFunction, conflict: RuleConflict): string | undefined {
+  if (conflict.rule === 'in-use' && typeof conflict.count === 'number')
+    return t('ruleDetails.in-use', { count: conflict.count })
+  const params = conflict.params
+  if (!params) return undefined
+  const key =
+    conflict.rule === 'illegal-transition'
+      ? params.date
+        ? 'onTheDay'
+        : params.time
+          ? 'afterStart'
+          : null
+      : conflict.rule === 'exception-off' && !params.reason
+        ? 'exception-off-noReason'
+        : conflict.rule
+  if (!key || !t(`ruleDetails.${key}`, { defaultValue: '' })) return undefined
+  return t(`ruleDetails.${key}`, { ...params, when: params.date ? wallToDate(params.date) : undefined })
+}
+
+/** A title in the user's language (a double booking as who and when), and what the refusal was about. */
 export function explainError(t: TFunction, error: unknown): { title: string; detail?: string } {
   const conflict = conflictOf(error)
   if (!conflict) return { title: describeError(t, error) }
   const clash = clashSentence(t, conflict)
   if (clash) return { title: clash }
-  return { title: t(`rules.${conflict.rule}`, { defaultValue: conflict.error }), detail: conflict.error }
+  return { title: t(`rules.${conflict.rule}`, { defaultValue: conflict.error }), detail: detailSentence(t, conflict) }
 }

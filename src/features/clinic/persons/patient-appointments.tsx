@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { useAppointments } from '../api/appointments'
-import { AppointmentLink } from '../components/appointment-link'
-import { DoctorDot, Panel } from '../components/page'
-import { StateBadge } from '../components/state-badge'
+import { AppointmentLinks } from '../components/appointment-links'
+import { Panel } from '../components/page'
 import { Loading } from '../components/states'
-import { appointmentCard, doctorLine } from '../components/styles'
 import { fmt, today, useDateLocale } from '../lib/dates'
 
 /** A patient's appointments, next ones first, then the latest past ones. */
@@ -27,29 +25,8 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
       ) : !items.length ? (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('persons.noAppointments')}</p>
       ) : (
-        <ul className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-          {[...upcoming, ...past].map((a) => (
-            <li key={a.id}>
-              <AppointmentLink
-                id={a.id}
-                className={cx(appointmentCard, css({ display: 'flex', flexDir: 'column', gap: '1' }))}
-              >
-                <span
-                  className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}
-                >
-                  <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-                    {fmt(a.start, 'PP · HH:mm', locale)}
-                  </span>
-                  <StateBadge state={a.state} />
-                </span>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{a.procedure?.name}</span>
-                <span className={cx(doctorLine, css({ color: 'fg.subtle' }))}>
-                  <DoctorDot doctor={a.doctor} size={8} /> {a.doctor?.name}
-                </span>
-              </AppointmentLink>
-            </li>
-          ))}
-        </ul>
+        // Past visits of other years too, so the year is written.
+        <AppointmentLinks items={[...upcoming, ...past]} when={(start) => fmt(start, 'PP · HH:mm', locale)} />
       )}
     </Panel>
   )

@@ -103,6 +103,14 @@ function TaskForm({ task }: { task: Task }) {
     const timer = setTimeout(saveNotesSoon, SAVE_DELAY)
     return () => clearTimeout(timer)
   }, [notes])
+  // Opening another task or closing the panel within the pause unmounts the form: save what is still pending.
+  useEffect(
+    () => () => {
+      saveTitleSoon()
+      saveNotesSoon()
+    },
+    [],
+  )
   const del = () =>
     remove.mutate(task.id, {
       onSuccess: () => {
@@ -169,7 +177,16 @@ function TaskForm({ task }: { task: Task }) {
                 saveTitle()
               }
             }}
-            className={css({ h: 'auto', py: '2', fontSize: 'lg', fontWeight: 'semibold', resize: 'vertical' })}
+            // Grows with the title, so a long one is never cut at the second line.
+            className={css({
+              h: 'auto',
+              py: '2',
+              fontSize: 'lg',
+              fontWeight: 'semibold',
+              resize: 'vertical',
+              fieldSizing: 'content',
+              minH: '4.5rem',
+            })}
           />
         )}
       </Field>

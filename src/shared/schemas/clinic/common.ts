@@ -102,6 +102,19 @@ export interface Stamped {
   version: number
 }
 
+/**
+ * What a refusal is about, so that a screen can say it in the reader's language: names as stored, `date`
+ * as YYYY-MM-DD, `time` and `hours` as HH:mm or HH:mm–HH:mm.
+ */
+export interface RuleParams {
+  doctor?: string
+  procedure?: string
+  date?: string
+  time?: string
+  hours?: string
+  reason?: string
+}
+
 /** Body of every 409 a clinic rule answers: `rule` names the rule, `clash` the appointment it meets. */
 export interface RuleConflict {
   error: string
@@ -109,6 +122,9 @@ export interface RuleConflict {
   field?: string
   /** `name` is who is double-booked: the doctor (doctor-overlap) or the patient (patient-overlap). */
   clash?: { id: string; start: string; end: string; doctorId: string; patientId: string; name: string }
+  params?: RuleParams
+  /** in-use: how many records still use the one asked to delete. */
+  count?: number
 }
 
 export const RULES = [
