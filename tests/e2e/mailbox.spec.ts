@@ -140,6 +140,35 @@ test('the full-width layout shows an open mail in place of the list, and it is r
   await expect(mails(page)).toBeVisible()
 })
 
+// zag selects only the item it has highlighted: a click with no pointer move before it (a screen reader's or a
+// switch control's, or one right after the menu opened) moved nothing.
+test("the mail menus choose on an item's own click, once, with no pointer before it", async ({ page }) => {
+  await openMailbox(page)
+  const patches: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().endsWith('/mailbox/mail')) patches.push(r.postData() ?? '')
+  })
+  await mails(page).getByRole('link').first().click()
+  const subject = (await reader(page).getByRole('heading', { level: 2 }).textContent()) ?? ''
+  await reader(page).getByRole('button', { name: 'Labels' }).click()
+  const forums = page.getByRole('menuitemcheckbox', { name: 'Forums' })
+  const had = (await forums.getAttribute('aria-checked')) === 'true'
+  await forums.dispatchEvent('click')
+  await expect(forums).toHaveAttribute('aria-checked', String(!had))
+  await page.keyboard.press('Escape')
+  await reader(page).getByRole('button', { name: 'Move to folder' }).click()
+  await page.getByRole('menuitem', { name: 'Spam' }).dispatchEvent('click')
+  await expect(page.getByText('Mail moved', { exact: true })).toBeVisible()
+  await nav(page).getByRole('link', { name: 'Spam' }).click()
+  await expect(
+    mails(page)
+      .getByRole('link')
+      .filter({ hasText: subject.slice(0, 20) }),
+  ).toHaveCount(1)
+  const changes = patches.map((p) => Object.keys(JSON.parse(p).mail).join())
+  expect(changes.filter((c) => c === 'labels' || c === 'folder')).toEqual(['labels', 'folder'])
+})
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`mailbox passes axe in ${scheme}`, async ({ page }) => {
     await useScheme(page, scheme)
