@@ -124,7 +124,7 @@ test('creates a board, adds a list and a card, and deletes a label from the card
 
 // zag selects only the item it has highlighted: a click with no pointer move before it (a screen reader's or a
 // switch control's, or one right after the menu opened) chose nothing.
-test("a list's menu moves it one place per choice: a click with no pointer before it, the keyboard, a pointer", async ({
+test("a list's menu: one move per choice (no pointer before the click, the keyboard, a pointer), rename keeps focus", async ({
   page,
 }) => {
   await openBoard(page)
@@ -155,6 +155,15 @@ test("a list's menu moves it one place per choice: a click with no pointer befor
   expect(moves).toHaveLength(3)
   await page.reload()
   await expect.poll(order).toEqual([b, a, ...rest])
+
+  // A choice that moves focus keeps it: the rename field is not blurred (and closed) by the menu's closing.
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Rename list' }).click()
+  const title = page.getByRole('textbox', { name: 'List title', exact: true })
+  await expect(title).toBeFocused()
+  await title.fill('Backlog')
+  await title.press('Enter')
+  await expect.poll(order).toEqual([b, 'Backlog', ...rest])
 })
 
 for (const scheme of ['light', 'dark'] as const) {

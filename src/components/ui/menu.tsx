@@ -38,6 +38,10 @@ type ItemProps = Omit<MenuItemProps, 'onSelect'> & {
  * with no pointer move before it (right after the menu opened, a screen reader's or a script's click) chose
  * nothing. Every activation reaches the item as a click, Enter and Space included (zag clicks the highlighted
  * item), so this is the one path: the root has no `onSelect` to choose a second time.
+ *
+ * The choice runs in the next task, once the menu has closed and handed focus back to its trigger (zag does
+ * that in a microtask after the click): a choice that moves focus keeps it (the scrumboard's rename field,
+ * focused while the menu closed, lost focus to the trigger at once and closed itself).
  */
 function Item({ onChoose, onClick, ...props }: ItemProps) {
   return (
@@ -45,7 +49,7 @@ function Item({ onChoose, onClick, ...props }: ItemProps) {
       {...props}
       onClick={(event) => {
         onClick?.(event)
-        if (!props.disabled && !event.defaultPrevented) onChoose?.()
+        if (!props.disabled && !event.defaultPrevented && onChoose) setTimeout(onChoose)
       }}
     />
   )
