@@ -78,8 +78,11 @@ async function countOpenings(page: Page, testId: string) {
 
 // zag registers an overlay's dismissable layer (its Escape) once the content is in the page; content that Ark
 // mounted lazily came a microtask too late, the layer a frame later, and an Escape in that frame was lost (5 runs
-// in 20 on the old code). Menus and the settings drawer now mount their content with the opening (OpenPortal).
-test('a toolbar menu or drawer closes on an Escape pressed right after it opens, each time', async ({ page }) => {
+// in 20 on the old code). Menus, toolbar panels and the settings drawer now mount their content with the opening
+// (OpenPortal in src/components/ui).
+test('a toolbar menu, panel or drawer closes on an Escape pressed right after it opens, each time', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openShell(page, '/example')
   // No wait for the menu's focus before Escape: a quick hand does not wait for a frame either.
@@ -92,6 +95,17 @@ test('a toolbar menu or drawer closes on an Escape pressed right after it opens,
     await page.keyboard.press('Escape')
     await expect(page.locator('[data-testid=language-menu][data-state=open]')).toHaveCount(0)
     expect(await menuOpenings()).toBe(round)
+  }
+  // A toolbar panel (a popover), the same way.
+  const shortcuts = page.getByTestId('shortcuts-trigger')
+  const panelOpenings = await countOpenings(page, 'shortcuts-panel')
+  await shortcuts.focus()
+  await expect(shortcuts).toHaveAttribute('data-scope', 'popover')
+  for (let round = 1; round <= 3; round++) {
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-testid=shortcuts-panel][data-state=open]')).toHaveCount(0)
+    expect(await panelOpenings()).toBe(round)
   }
   // Just loaded: the tap that loads the drawer opens it, and Escape comes as soon as it shows.
   const cog = page.getByTestId('settings-trigger')
