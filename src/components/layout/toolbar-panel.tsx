@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Popover } from '@ark-ui/react/popover'
 import { css, cx } from 'styled-system/css'
-import { OpenPortal } from '@/components/ui/open-portal'
+import { PopoverPortal } from '@/components/ui/open-portal'
 import { iconButton } from './toolbar-button'
 
 interface ToolbarPanelProps {
@@ -52,68 +52,64 @@ export function ToolbarPanel({
         {icon}
         {badge}
       </Popover.Trigger>
-      <Popover.Context>
-        {(popover) => (
-          <OpenPortal open={popover.open}>
-            <Popover.Positioner className={css({ zIndex: 'popover' })}>
-              <Popover.Content
-                data-testid={`${testId}-panel`}
+      <PopoverPortal>
+        <Popover.Positioner className={css({ zIndex: 'popover' })}>
+          <Popover.Content
+            data-testid={`${testId}-panel`}
+            className={cx(
+              css({
+                w: 'min(24rem, calc(100vw - 1rem))',
+                bg: 'bg.surface',
+                color: 'fg.default',
+                borderRadius: '2xl',
+                boxShadow: '2xl',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                overflow: 'hidden',
+                outline: 'none',
+                // Only while open, or a closing panel can wait for good for an exit animation (menu-styles.ts).
+                _open: { animation: 'slideInDown 150ms' },
+                // Ark copies the content's z-index to its positioner: above the sticky bars and the settings cog.
+                zIndex: 'popover',
+              }),
+            )}
+          >
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '1',
+                pl: '5',
+                pr: '3',
+                py: '3',
+                bg: 'accent.solid',
+                color: 'accent.onSolid',
+              })}
+            >
+              <Popover.Title className={css({ flex: 1, fontSize: 'md', fontWeight: 'semibold' })}>
+                {title}
+              </Popover.Title>
+              <div
                 className={cx(
+                  'panel-actions',
                   css({
-                    w: 'min(24rem, calc(100vw - 1rem))',
-                    bg: 'bg.surface',
-                    color: 'fg.default',
-                    borderRadius: '2xl',
-                    boxShadow: '2xl',
-                    borderWidth: '1px',
-                    borderColor: 'border.default',
-                    overflow: 'hidden',
-                    outline: 'none',
-                    // Only while open, or a closing panel can wait for good for an exit animation (menu-styles.ts).
-                    _open: { animation: 'slideInDown 150ms' },
-                    // Ark copies the content's z-index to its positioner: above the sticky bars and the settings cog.
-                    zIndex: 'popover',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '0.5',
+                    '& button': {
+                      color: 'accent.onSolid',
+                      _hover: { bg: 'rgba(255,255,255,0.16)', color: 'accent.onSolid' },
+                    },
                   }),
                 )}
               >
-                <div
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '1',
-                    pl: '5',
-                    pr: '3',
-                    py: '3',
-                    bg: 'accent.solid',
-                    color: 'accent.onSolid',
-                  })}
-                >
-                  <Popover.Title className={css({ flex: 1, fontSize: 'md', fontWeight: 'semibold' })}>
-                    {title}
-                  </Popover.Title>
-                  <div
-                    className={cx(
-                      'panel-actions',
-                      css({
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: '0.5',
-                        '& button': {
-                          color: 'accent.onSolid',
-                          _hover: { bg: 'rgba(255,255,255,0.16)', color: 'accent.onSolid' },
-                        },
-                      }),
-                    )}
-                  >
-                    {actions}
-                  </div>
-                </div>
-                <div className={css({ maxH: 'min(32rem, calc(100dvh - 10rem))', overflowY: 'auto' })}>{children}</div>
-              </Popover.Content>
-            </Popover.Positioner>
-          </OpenPortal>
-        )}
-      </Popover.Context>
+                {actions}
+              </div>
+            </div>
+            <div className={css({ maxH: 'min(32rem, calc(100dvh - 10rem))', overflowY: 'auto' })}>{children}</div>
+          </Popover.Content>
+        </Popover.Positioner>
+      </PopoverPortal>
     </Popover.Root>
   )
 }

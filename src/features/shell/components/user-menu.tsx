@@ -29,8 +29,14 @@ export function UserMenu() {
       toast('error', t('user.statusFailed'), error instanceof Error ? error.message : undefined)
     }
   }
-  // The lock screen comes back to this very page once the password is given again.
-  const lock = () => void router.navigate({ to: '/unlock-session', search: { redirect: router.state.location.href } })
+  const go = {
+    profile: () => void router.navigate({ to: '/settings' }),
+    scheme: () => void changeScheme(scheme === 'dark' ? 'light' : 'dark'),
+    // The lock screen comes back to this very page once the password is given again.
+    lock: () => void router.navigate({ to: '/unlock-session', search: { redirect: router.state.location.href } }),
+    signOut: () => void router.navigate({ to: '/sign-out' }),
+    signIn: () => void router.navigate({ to: '/sign-in' }),
+  }
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }}>
@@ -50,15 +56,11 @@ export function UserMenu() {
           </p>
         </div>
         <Menu.Separator className={menuSeparator} />
-        <Menu.Item value="profile" className={menuItem} onChoose={() => void router.navigate({ to: '/settings' })}>
+        <Menu.Item value="profile" className={menuItem} onChoose={go.profile}>
           <Icon name="user-round" />
           {t('user.profile')}
         </Menu.Item>
-        <Menu.Item
-          value="scheme"
-          className={menuItem}
-          onChoose={() => void changeScheme(scheme === 'dark' ? 'light' : 'dark')}
-        >
+        <Menu.Item value="scheme" className={menuItem} onChoose={go.scheme}>
           {scheme === 'dark' ? <Icon name="sun" /> : <Icon name="moon" />}
           {scheme === 'dark' ? t('user.lightScheme') : t('user.darkScheme')}
         </Menu.Item>
@@ -86,22 +88,17 @@ export function UserMenu() {
               ))}
             </Menu.ItemGroup>
             <Menu.Separator className={menuSeparator} />
-            <Menu.Item value="lock" className={menuItem} data-testid="user-lock" onChoose={lock}>
+            <Menu.Item value="lock" className={menuItem} data-testid="user-lock" onChoose={go.lock}>
               <Icon name="lock" />
               {t('user.lock')}
             </Menu.Item>
-            <Menu.Item
-              value="sign-out"
-              className={menuItem}
-              data-testid="user-sign-out"
-              onChoose={() => void router.navigate({ to: '/sign-out' })}
-            >
+            <Menu.Item value="sign-out" className={menuItem} data-testid="user-sign-out" onChoose={go.signOut}>
               <Icon name="log-out" />
               {t('user.signOut')}
             </Menu.Item>
           </>
         ) : (
-          <Menu.Item value="sign-in" className={menuItem} onChoose={() => void router.navigate({ to: '/sign-in' })}>
+          <Menu.Item value="sign-in" className={menuItem} onChoose={go.signIn}>
             <Icon name="log-in" />
             {t('user.signIn')}
           </Menu.Item>
