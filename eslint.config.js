@@ -8,8 +8,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { testFiles, zones } from './eslint.boundaries.js'
 
 // Flat config replaces a rule's options per file set, so every set repeats the bans that apply everywhere.
+const menuDoor =
+  "Use Menu from '@/components/ui/menu': its items choose on their own click, its content is there for Escape."
 const bannedPaths = [
   { name: '@hookform/resolvers/zod', message: "Use zodResolver from '@/lib/forms/zod-resolver' (a smaller bundle)." },
+  { name: '@ark-ui/react/menu', message: menuDoor },
+  { name: '@ark-ui/react', importNames: ['Menu', 'useMenu', 'useMenuContext'], message: menuDoor },
 ]
 const restrict = (patterns) => ['error', { paths: bannedPaths, patterns }]
 
@@ -110,6 +114,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // The one file that wraps Ark's menu for the rest.
+  {
+    files: ['src/components/ui/menu.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: bannedPaths.filter((p) => !p.name.startsWith('@ark-ui/')) }],
     },
   },
   // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no stylistic rule may disagree with it.

@@ -15,6 +15,10 @@ async function openMailbox(page: Page, path = '/apps/mailbox') {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Mailbox navigation' }).first()
 const mails = (page: Page) => page.getByRole('list', { name: /^Mails in / })
 const reader = (page: Page) => page.getByRole('region', { name: 'Open mail' })
+const listed = (page: Page, subject: string) =>
+  mails(page)
+    .getByRole('link')
+    .filter({ hasText: subject.slice(0, 20) })
 
 test('pages the inbox, reads a mail, flags it, and the flags and counts survive a reload', async ({ page }) => {
   await openMailbox(page)
@@ -89,11 +93,7 @@ test('composes a mail into Sent, replies, and moves a mail to Trash', async ({ p
   await reader(page).getByRole('button', { name: 'Move to Trash' }).click()
   await expect(page.getByText('Mail moved to Trash')).toBeVisible()
   await nav(page).getByRole('link', { name: 'Trash' }).click()
-  await expect(
-    mails(page)
-      .getByRole('link')
-      .filter({ hasText: subject.slice(0, 20) }),
-  ).toHaveCount(1)
+  await expect(listed(page, subject)).toHaveCount(1)
   await page.reload()
   await expect(page.getByText('1-10 of 19')).toBeVisible()
 })
@@ -138,6 +138,31 @@ test('the full-width layout shows an open mail in place of the list, and it is r
   await expect(mails(page)).toBeHidden()
   await reader(page).getByRole('link', { name: 'Back to the list' }).click()
   await expect(mails(page)).toBeVisible()
+})
+
+// zag selects only the item it has highlighted: a click with no pointer move before it (a screen reader's or a
+// switch control's, or one right after the menu opened) moved nothing.
+test("the mail menus choose on an item's own click, once, with no pointer before it", async ({ page }) => {
+  await openMailbox(page)
+  const patches: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().endsWith('/mailbox/mail')) patches.push(r.postData() ?? '')
+  })
+  await mails(page).getByRole('link').first().click()
+  const subject = (await reader(page).getByRole('heading', { level: 2 }).textContent()) ?? ''
+  await reader(page).getByRole('button', { name: 'Labels' }).click()
+  const forums = page.getByRole('menuitemcheckbox', { name: 'Forums' })
+  const had = (await forums.getAttribute('aria-checked')) === 'true'
+  await forums.dispatchEvent('click')
+  await expect(forums).toHaveAttribute('aria-checked', String(!had))
+  await page.keyboard.press('Escape')
+  await reader(page).getByRole('button', { name: 'Move to folder' }).click()
+  await page.getByRole('menuitem', { name: 'Spam' }).dispatchEvent('click')
+  await expect(page.getByText('Mail moved', { exact: true })).toBeVisible()
+  await nav(page).getByRole('link', { name: 'Spam' }).click()
+  await expect(listed(page, subject)).toHaveCount(1)
+  const changes = patches.map((p) => Object.keys(JSON.parse(p).mail).join())
+  expect(changes.filter((c) => c === 'labels' || c === 'folder')).toEqual(['labels', 'folder'])
 })
 
 for (const scheme of ['light', 'dark'] as const) {

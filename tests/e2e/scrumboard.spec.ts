@@ -122,6 +122,50 @@ test('creates a board, adds a list and a card, and deletes a label from the card
   await expect(page.getByRole('button', { name: 'Open card Press release' })).toBeVisible()
 })
 
+// zag selects only the item it has highlighted: a click with no pointer move before it (a screen reader's or a
+// switch control's, or one right after the menu opened) chose nothing.
+test("a list's menu: one move per choice (no pointer before the click, the keyboard, a pointer), rename keeps focus", async ({
+  page,
+}) => {
+  await openBoard(page)
+  const order = () =>
+    page
+      .getByRole('button', { name: /^Actions for list / })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!.replace('Actions for list ', '')))
+  const [a, b, ...rest] = await order()
+  const moves: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().endsWith('/board/lists')) moves.push(r.postData() ?? '')
+  })
+  const actions = page.getByRole('button', { name: `Actions for list ${a}` })
+  // A click as soon as the menu is there, with no pointer before it.
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Move list right' }).dispatchEvent('click')
+  await expect.poll(order).toEqual([b, a, ...rest])
+  // Enter opens on the first action; the arrow goes on to "Move list left", and Enter chooses it.
+  await actions.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Rename list' })).toHaveAttribute('data-highlighted')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect.poll(order).toEqual([a, b, ...rest])
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Move list right' }).click()
+  await expect.poll(order).toEqual([b, a, ...rest])
+  expect(moves).toHaveLength(3)
+  await page.reload()
+  await expect.poll(order).toEqual([b, a, ...rest])
+
+  // A choice that moves focus keeps it: the rename field is not blurred (and closed) by the menu's closing.
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Rename list' }).click()
+  const title = page.getByRole('textbox', { name: 'List title', exact: true })
+  await expect(title).toBeFocused()
+  await title.fill('Backlog')
+  await title.press('Enter')
+  await expect.poll(order).toEqual([b, 'Backlog', ...rest])
+})
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`boards, board and card dialog have no serious accessibility violations (${scheme})`, async ({ page }) => {
     // Several full-page axe scans: slow on a busy machine.

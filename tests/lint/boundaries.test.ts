@@ -109,3 +109,28 @@ describe('cycles', () => {
     LINT_TIMEOUT,
   )
 })
+
+describe("Ark's menu only through src/components/ui/menu.tsx", () => {
+  const restricted = (messages: Linter.LintMessage[]) => errorsOf(messages, 'no-restricted-imports')
+  it(
+    "fails '@ark-ui/react/menu', or Ark's Menu from the package root, anywhere else",
+    async () => {
+      const direct = restricted(
+        await lint('src/features/mailbox/components/sample.tsx', importing('@ark-ui/react/menu')),
+      )
+      expect(direct).toHaveLength(1)
+      expect(direct[0]!.message).toContain('@/components/ui/menu')
+      const root = "import { Menu } from '@ark-ui/react'\nexport const used = Menu\n"
+      expect(restricted(await lint('src/components/layout/sample.tsx', root))).toHaveLength(1)
+    },
+    LINT_TIMEOUT,
+  )
+
+  it(
+    'passes it in the wrapper itself',
+    async () => {
+      expect(restricted(await lint('src/components/ui/menu.tsx', importing('@ark-ui/react/menu')))).toEqual([])
+    },
+    LINT_TIMEOUT,
+  )
+})

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Popover } from '@ark-ui/react/popover'
-import { Portal } from '@ark-ui/react/portal'
 import { css, cx } from 'styled-system/css'
+import { PopoverPortal } from '@/components/ui/open-portal'
 import { iconButton } from './toolbar-button'
 
 interface ToolbarPanelProps {
@@ -40,8 +40,6 @@ export function ToolbarPanel({
       open={open}
       onOpenChange={(d) => onOpenChange(d.open)}
       positioning={{ placement: 'bottom-end', gutter: 8, overflowPadding: 8 }}
-      lazyMount
-      unmountOnExit
       onExitComplete={onExitComplete}
     >
       <Popover.Trigger
@@ -54,7 +52,7 @@ export function ToolbarPanel({
         {icon}
         {badge}
       </Popover.Trigger>
-      <Portal>
+      <PopoverPortal>
         <Popover.Positioner className={css({ zIndex: 'popover' })}>
           <Popover.Content
             data-testid={`${testId}-panel`}
@@ -111,7 +109,7 @@ export function ToolbarPanel({
             <div className={css({ maxH: 'min(32rem, calc(100dvh - 10rem))', overflowY: 'auto' })}>{children}</div>
           </Popover.Content>
         </Popover.Positioner>
-      </Portal>
+      </PopoverPortal>
     </Popover.Root>
   )
 }

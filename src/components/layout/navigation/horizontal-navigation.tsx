@@ -1,8 +1,7 @@
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
 import { useRouterState } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
+import { Menu } from '@/components/ui/menu'
 import { Icon } from '../icons'
 import { Tooltip } from '../tooltip'
 import { NavLink } from './nav-link'
@@ -92,19 +91,15 @@ function MenuEntries({ items, path }: { items: NavItem[]; path: string }) {
           )
         if (item.type === 'collapsable' || item.type === 'aside')
           return (
-            <Menu.Root key={item.id} positioning={{ placement: 'right-start', gutter: 6 }} lazyMount unmountOnExit>
+            <Menu.Root key={item.id} positioning={{ placement: 'right-start', gutter: 6 }}>
               <Menu.TriggerItem className={menuItem} data-active={hasActiveChild(item, path) ? '' : undefined}>
                 <Icon name={item.icon} />
                 <span className={css({ flex: 1 })}>{item.title}</span>
                 <Icon name="chevron-right" />
               </Menu.TriggerItem>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content className={content}>
-                    <MenuEntries items={item.children ?? []} path={path} />
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
+              <Menu.Popup className={content}>
+                <MenuEntries items={item.children ?? []} path={path} />
+              </Menu.Popup>
             </Menu.Root>
           )
         return (
@@ -159,7 +154,7 @@ export function HorizontalNavigation({
             </Tooltip>
           )
         return (
-          <Menu.Root key={item.id} positioning={{ placement: 'bottom-start', gutter: 6 }} lazyMount unmountOnExit>
+          <Menu.Root key={item.id} positioning={{ placement: 'bottom-start', gutter: 6 }}>
             <Menu.Trigger
               className={topItem}
               data-active={hasActiveChild(item, path) ? '' : undefined}
@@ -170,13 +165,9 @@ export function HorizontalNavigation({
               {item.title}
               <Icon name="chevron-down" className={css({ w: '4!', h: '4!', opacity: 0.7 })} />
             </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content className={content}>
-                  <MenuEntries items={item.children ?? []} path={path} />
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
+            <Menu.Popup className={content}>
+              <MenuEntries items={item.children ?? []} path={path} />
+            </Menu.Popup>
           </Menu.Root>
         )
       })}

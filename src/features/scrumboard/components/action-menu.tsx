@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
 import { MoreVertical } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { Menu, menuPanel, menuRow } from '@/components/ui/menu'
 
 export interface Action {
   value: string
@@ -11,33 +10,6 @@ export interface Action {
   danger?: boolean
   disabled?: boolean
 }
-
-const content = css({
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'xl',
-  boxShadow: 'lg',
-  py: '1.5',
-  minW: '48',
-  zIndex: 'dropdown',
-  outline: 'none',
-})
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '3',
-  h: '9',
-  mx: '1.5',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  _highlighted: { bg: 'bg.hover' },
-  _disabled: { opacity: 0.5, cursor: 'default' },
-  '& svg': { w: '4', h: '4' },
-})
 
 /** A "more" button opening a menu of actions (keyboard: Enter or arrows to open, arrows to move). */
 export function ActionMenu({
@@ -52,7 +24,7 @@ export function ActionMenu({
   className?: string
 }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onSelect(d.value)}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger
         aria-label={label}
         title={label}
@@ -75,23 +47,20 @@ export function ActionMenu({
       >
         <MoreVertical size={18} />
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={content}>
-            {actions.map((a) => (
-              <Menu.Item
-                key={a.value}
-                value={a.value}
-                disabled={a.disabled}
-                className={cx(item, a.danger && css({ color: 'danger.text' }))}
-              >
-                {a.icon}
-                {a.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <Menu.Popup className={menuPanel}>
+        {actions.map((a) => (
+          <Menu.Item
+            key={a.value}
+            value={a.value}
+            disabled={a.disabled}
+            className={cx(menuRow, a.danger && css({ color: 'danger.text' }))}
+            onChoose={() => onSelect(a.value)}
+          >
+            {a.icon}
+            {a.label}
+          </Menu.Item>
+        ))}
+      </Menu.Popup>
     </Menu.Root>
   )
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { LAYOUTS, themePrefs, useThemePrefs } from '@/lib/theme'
@@ -9,6 +8,7 @@ import { LayoutPreview } from './layout-preview'
 import { choice, SchemeChoices } from './scheme-choices'
 import { iconButton } from '@/components/layout/toolbar-button'
 import { Icon } from '@/components/layout/icons'
+import { DialogPortal } from '@/components/ui/open-portal'
 
 const section = css({
   display: 'flex',
@@ -32,11 +32,11 @@ export function SettingsDrawer() {
   const [open, setOpen] = useState(false)
   const prefs = useThemePrefs()
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
       <Dialog.Trigger aria-label={t('settings.open')} data-testid="settings-trigger" className={iconButton}>
         <Icon name="settings" />
       </Dialog.Trigger>
-      <Portal>
+      <DialogPortal>
         <Dialog.Backdrop
           className={css({
             position: 'fixed',
@@ -190,7 +190,7 @@ export function SettingsDrawer() {
             </div>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </DialogPortal>
     </Dialog.Root>
   )
 }
