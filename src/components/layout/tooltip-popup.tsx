@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
+import { TooltipPortal } from '@/components/ui/open-portal'
 
 const content = css({
   bg: 'slate.800',
@@ -27,20 +27,13 @@ export type TooltipProps = {
 
 export function TooltipPopup({ label, children, placement = 'bottom', disabled = false }: TooltipProps) {
   return (
-    <ArkTooltip.Root
-      openDelay={350}
-      closeDelay={50}
-      positioning={{ placement }}
-      disabled={disabled}
-      lazyMount
-      unmountOnExit
-    >
+    <ArkTooltip.Root openDelay={350} closeDelay={50} positioning={{ placement }} disabled={disabled}>
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
+      <TooltipPortal>
         <ArkTooltip.Positioner className={css({ zIndex: 'tooltip' })}>
           <ArkTooltip.Content className={content}>{label}</ArkTooltip.Content>
         </ArkTooltip.Positioner>
-      </Portal>
+      </TooltipPortal>
     </ArkTooltip.Root>
   )
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from './button'
+import { DialogPortal } from './open-portal'
 
 export interface DialogProps {
   open: boolean
@@ -22,8 +22,8 @@ const widths = { sm: '26rem', md: '36rem', lg: '52rem' }
 export function DialogFrame({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
   const { t } = useTranslation()
   return (
-    <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
-      <Portal>
+    <ArkDialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
+      <DialogPortal>
         <ArkDialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay' })} />
         <ArkDialog.Positioner
           className={css({
@@ -73,7 +73,7 @@ export function DialogFrame({ open, onOpenChange, title, description, children, 
             ) : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
-      </Portal>
+      </DialogPortal>
     </ArkDialog.Root>
   )
 }

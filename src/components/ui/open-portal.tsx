@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useDialogContext } from '@ark-ui/react/dialog'
 import { usePopoverContext } from '@ark-ui/react/popover'
 import { Portal } from '@ark-ui/react/portal'
+import { useSelectContext } from '@ark-ui/react/select'
+import { useTooltipContext } from '@ark-ui/react/tooltip'
 
 /**
  * An Ark overlay's content (menu, dialog, popover), portalled in the very render that opens it and gone in the
@@ -25,4 +27,14 @@ export function DialogPortal({ children }: { children: ReactNode }) {
 /** `OpenPortal` for the content of the Ark popover around it. */
 export function PopoverPortal({ children }: { children: ReactNode }) {
   return <OpenPortal open={usePopoverContext().open}>{children}</OpenPortal>
+}
+
+/** `OpenPortal` for the content of the Ark select around it. */
+export function SelectPortal({ children }: { children: ReactNode }) {
+  return <OpenPortal open={useSelectContext().open}>{children}</OpenPortal>
+}
+
+/** `OpenPortal` for the content of the Ark tooltip around it. */
+export function TooltipPortal({ children }: { children: ReactNode }) {
+  return <OpenPortal open={useTooltipContext().open}>{children}</OpenPortal>
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import { Portal } from '@ark-ui/react/portal'
 import { Select, createListCollection } from '@ark-ui/react/select'
 import { Check, ChevronDown } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { SelectPortal } from '@/components/ui/open-portal'
 import { ColorDot } from './page'
 import {
   errorClass,
@@ -55,8 +55,6 @@ export function ChoiceSelectControl({
       invalid={Boolean(error)}
       name={name}
       positioning={{ sameWidth: true }}
-      lazyMount
-      unmountOnExit
       className={cx(rootClass, className)}
     >
       <Select.Label className={labelClass(hideLabel)}>{label}</Select.Label>
@@ -73,7 +71,7 @@ export function ChoiceSelectControl({
           {error}
         </p>
       ) : null}
-      <Portal>
+      <SelectPortal>
         <Select.Positioner className={css({ zIndex: 'popover' })}>
           <Select.Content className={cx(popupList, css({ maxH: '72', zIndex: 'popover' }))}>
             {choices.map((c) => (
@@ -95,7 +93,7 @@ export function ChoiceSelectControl({
             ))}
           </Select.Content>
         </Select.Positioner>
-      </Portal>
+      </SelectPortal>
       <Select.HiddenSelect />
     </Select.Root>
   )

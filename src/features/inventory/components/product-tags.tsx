@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Popover } from '@ark-ui/react/popover'
-import { Portal } from '@ark-ui/react/portal'
 import { Plus, Tags, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { PopoverPortal } from '@/components/ui/open-portal'
 import type { InventoryTag } from '@/shared/schemas/inventory'
 import type { InventoryMutations } from '../hooks/use-inventory-mutations'
 import { TagRow } from './tag-row'
@@ -71,19 +71,14 @@ export function ProductTags({ value, onChange, tags, mutations, onTagDeleted }: 
           </button>
         </span>
       ))}
-      <Popover.Root
-        positioning={{ placement: 'bottom-start' }}
-        lazyMount
-        unmountOnExit
-        onOpenChange={(d) => !d.open && setFilter('')}
-      >
+      <Popover.Root positioning={{ placement: 'bottom-start' }} onOpenChange={(d) => !d.open && setFilter('')}>
         <Popover.Trigger asChild>
           <Button size="sm" variant="outline">
             <Tags />
             {t('tags.manage')}
           </Button>
         </Popover.Trigger>
-        <Portal>
+        <PopoverPortal>
           <Popover.Positioner className={css({ zIndex: 'popover' })}>
             <Popover.Content
               aria-label={t('tags.title')}
@@ -162,7 +157,7 @@ export function ProductTags({ value, onChange, tags, mutations, onTagDeleted }: 
               ) : null}
             </Popover.Content>
           </Popover.Positioner>
-        </Portal>
+        </PopoverPortal>
       </Popover.Root>
     </div>
   )

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { MailOpen, X } from 'lucide-react'
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
+import { DialogPortal } from '@/components/ui/open-portal'
 import { Spinner } from '@/components/ui/spinner'
 import type { ListedMail } from '@/shared/schemas/mailbox'
 import { useSettings } from '../api/mailbox'
@@ -71,8 +71,8 @@ export function MailboxPage() {
       >
         {sidebar()}
       </aside>
-      <ArkDialog.Root open={navOpen} onOpenChange={(d) => setNavOpen(d.open)} lazyMount unmountOnExit>
-        <Portal>
+      <ArkDialog.Root open={navOpen} onOpenChange={(d) => setNavOpen(d.open)}>
+        <DialogPortal>
           <ArkDialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay' })} />
           <ArkDialog.Positioner className={css({ position: 'fixed', inset: 0, zIndex: 'modal', display: 'flex' })}>
             <ArkDialog.Content
@@ -100,7 +100,7 @@ export function MailboxPage() {
               {sidebar(() => setNavOpen(false))}
             </ArkDialog.Content>
           </ArkDialog.Positioner>
-        </Portal>
+        </DialogPortal>
       </ArkDialog.Root>
 
       <section
