@@ -1,5 +1,8 @@
 import { expect, expectAccessible, test, useScheme } from './fixtures'
+import { THEMES } from '../../src/theme/palettes'
 import { api, openShell } from './shell.helpers'
+
+const THEME_IDS = THEMES.map((t) => t.id)
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -128,6 +131,42 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page)
   })
 }
+
+// The feed's times are its faintest text (fg.subtle), 4.8:1 on an unread row in light. Their text is absolute
+// ('MMM dd, h:mm a'), so a time's age changes only its digits; what changes its colour is the row (read or
+// unread), the colour theme and the scheme: every combination, read by axe as drawn, must reach 4.5:1.
+test('the messages and notifications times pass contrast on read and unread rows, in every theme, light and dark', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openShell(page, '/example')
+  for (const kind of ['messages', 'notifications'] as const) {
+    await page.getByTestId(`${kind}-trigger`).click()
+    const panel = page.getByTestId(`${kind}-panel`)
+    await expect(panel).toBeVisible()
+    // The seed's rows: read and unread, from minutes to days old (today, yesterday and older).
+    await expect(panel.locator('[data-read=false] time[datetime]').first()).toBeVisible()
+    await expect(panel.locator('[data-read=true] time[datetime]').first()).toBeVisible()
+    const days = await panel
+      .locator('time[datetime]')
+      .evaluateAll((times) => new Set(times.map((t) => new Date(t.getAttribute('datetime')!).toDateString())).size)
+    expect(days).toBeGreaterThanOrEqual(3)
+    for (const palette of THEME_IDS)
+      for (const dark of [false, true]) {
+        // What the settings drawer's choice sets (src/lib/theme.ts), without a reload per combination.
+        await page.evaluate(
+          ([p, d]) => {
+            document.documentElement.setAttribute('data-palette', p as string)
+            document.documentElement.classList.toggle('dark', d as boolean)
+          },
+          [palette, dark],
+        )
+        await expectAccessible(page, `[data-testid=${kind}-panel] time[datetime]`)
+      }
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+  }
+})
 
 test('without a session the scheme is kept on this device only, with a notice', async ({ page }) => {
   await openShell(page, '/example')
