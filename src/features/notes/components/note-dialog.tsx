@@ -196,7 +196,7 @@ export function NoteDialog({ note, label, onClose }: Props) {
         </Field>
         <Field label={t('fields.content')} error={contentError}>
           {(ids) => (
-            <Textarea {...ids} rows={5} {...form.register('content')} className={css({ h: 'auto', py: '2' })} />
+            <Textarea {...ids} rows={5} {...form.register('content')} size="rows" />
           )}
         </Field>
 

@@ -81,7 +81,7 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
               rows={2}
               value={values.description}
               onChange={(e) => setValues({ ...values, description: e.target.value })}
-              className={css({ h: 'auto', py: '2' })}
+              size="rows"
             />
           )}
         </Field>

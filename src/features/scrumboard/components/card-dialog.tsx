@@ -157,7 +157,7 @@ export function CardDialog({
               rows={4}
               value={values.description}
               onChange={(e) => setValues({ ...values, description: e.target.value })}
-              className={css({ h: 'auto', py: '2' })}
+              size="rows"
             />
           )}
         </Field>
