@@ -2,6 +2,7 @@ import { defineConfig } from '@pandacss/dev'
 import { semanticColors } from './src/theme/semantic-colors'
 import { paletteCss } from './src/theme/palettes'
 import { recipes } from './src/theme/recipes'
+import { patterns } from './src/theme/patterns'
 import { globalCss } from './src/theme/global-css'
 import { keyframes, zIndex } from './src/theme/tokens'
 
@@ -18,6 +19,7 @@ export default defineConfig({
     },
   },
   globalCss: { ...globalCss, ...paletteCss },
+  patterns: { extend: patterns },
   theme: {
     extend: {
       breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px' },

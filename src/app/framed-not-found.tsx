@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { use } from 'react'
-import { NotFoundMessage } from '@/components/layout/not-found-message'
+import { NotFoundMessage } from '@/components/layout/route-states'
 import { ShellFrame } from '@/features/shell/components/shell-frame'
 import { WithQueries } from '@/lib/queries'
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { Logo } from '@/components/layout/layout-parts'
-import { NotFoundMessage } from '@/components/layout/not-found-message'
+import { NotFoundMessage } from '@/components/layout/route-states'
 
 /** The 404 for a guest: a plain frame with the logo, as the app's pages have. */
 export default function GuestNotFound() {

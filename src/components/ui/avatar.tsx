@@ -1,32 +1,12 @@
 import { css, cx } from 'styled-system/css'
 import { assetUrl } from '@/lib/asset-url'
+import { colourOf, initials, type MonogramProps } from '@/lib/monogram'
 
 // Shades dark enough for white initials to meet WCAG AA contrast (4.5:1).
 const PALETTE = ['#4f46e5', '#0369a1', '#0f766e', '#b45309', '#be185d', '#7c3aed', '#15803d', '#dc2626']
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? '')
-    .join('')
-
-const colorOf = (name: string) =>
-  PALETTE[[...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % PALETTE.length]
-
 /** A round picture, or the person's initials on a colour made from the name. */
-export function Avatar({
-  name,
-  src,
-  size = 40,
-  className,
-}: {
-  name: string
-  src?: string | null
-  size?: number
-  className?: string
-}) {
+export function Avatar({ name, src, size = 40, className }: MonogramProps) {
   const box = cx(
     css({
       borderRadius: 'full',
@@ -56,7 +36,7 @@ export function Avatar({
       role="img"
       aria-label={name}
       className={box}
-      style={{ width: size, height: size, background: colorOf(name), fontSize: size * 0.38 }}
+      style={{ width: size, height: size, background: colourOf(name, PALETTE), fontSize: size * 0.38 }}
     >
       {initials(name)}
     </span>

@@ -19,7 +19,13 @@ export const input = defineRecipe({
     _disabled: { opacity: 0.6 },
   },
   variants: {
-    size: { sm: { h: '8', fontSize: 'sm' }, md: {}, area: { h: 'auto', minH: '24', py: '2' } },
+    // rows: a textarea as tall as its rows attribute says; area: one at least six lines tall
+    size: {
+      sm: { h: '8', fontSize: 'sm' },
+      md: {},
+      rows: { h: 'auto', py: '2' },
+      area: { h: 'auto', minH: '24', py: '2' },
+    },
   },
   defaultVariants: { size: 'md' },
 })

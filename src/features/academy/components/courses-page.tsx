@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { GraduationCap } from 'lucide-react'
+import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { HeroHeader } from '@/components/layout/hero-header'
 import { SearchInput } from '@/components/form/search-input'
@@ -43,9 +44,7 @@ export function CoursesPage() {
           {t('subtitle')}
         </p>
       </HeroHeader>
-      <div
-        className={css({ w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
-      >
+      <div className={pageColumn({ maxW: '7xl' })}>
         <div
           role="search"
           className={css({

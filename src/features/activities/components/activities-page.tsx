@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Bell, History, Mail, RefreshCw, Star, type LucideIcon } from 'lucide-react'
+import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { PageTitle } from '@/components/layout/page-title'
 import { Button } from '@/components/ui/button'
@@ -40,9 +41,7 @@ export function ActivitiesPage() {
         : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date(`${day}T12:00:00`))
 
   return (
-    <div
-      className={css({ w: 'full', maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
-    >
+    <div className={pageColumn({ maxW: '4xl' })}>
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <div className={css({ mt: { base: '6', md: '10' } })}>
         {activities.isPending ? (

@@ -182,9 +182,7 @@ export function NewBooking({
           </Panel>
           <Panel title={t('booking.notes')}>
             <Field label={t('booking.notesLabel')} error={err(formState.errors.notes?.message)}>
-              {(ids) => (
-                <Textarea {...ids} rows={2} {...form.register('notes')} className={css({ h: 'auto', py: '2' })} />
-              )}
+              {(ids) => <Textarea {...ids} rows={2} {...form.register('notes')} size="rows" />}
             </Field>
           </Panel>
         </div>

@@ -43,15 +43,7 @@ export function CancelDialog({
     >
       <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDir: 'column', gap: '4', pb: '4' })}>
         <Field label={t('cancel.reason')} error={translateMessage(t, reasonError)}>
-          {(ids) => (
-            <Textarea
-              {...ids}
-              rows={3}
-              {...form.register('reason')}
-              className={css({ h: 'auto', py: '2' })}
-              autoFocus
-            />
-          )}
+          {(ids) => <Textarea {...ids} rows={3} {...form.register('reason')} size="rows" autoFocus />}
         </Field>
         <FormActions
           submitLabel={t('cancel.confirm')}

@@ -129,9 +129,7 @@ function NamedForm({ resource, row, onDone }: { resource: Resource; row: Named |
         {(ids) => <Input {...ids} {...form.register('name')} autoFocus />}
       </Field>
       <Field label={t('maintenance.description')} error={translateMessage(t, e.description?.message)}>
-        {(ids) => (
-          <Textarea {...ids} rows={3} {...form.register('description')} className={css({ h: 'auto', py: '2' })} />
-        )}
+        {(ids) => <Textarea {...ids} rows={3} {...form.register('description')} size="rows" />}
       </Field>
     </RecordForm>
   )

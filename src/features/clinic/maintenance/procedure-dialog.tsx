@@ -107,7 +107,7 @@ function ProcedureForm({ record: procedure, categories, onDone }: CatalogueFormP
         />
       </div>
       <Field label={t('procedures.fields.description')} error={err(e.description?.message)}>
-        {(ids) => <Textarea {...ids} rows={3} {...register('description')} className={css({ h: 'auto', py: '2' })} />}
+        {(ids) => <Textarea {...ids} rows={3} {...register('description')} size="rows" />}
       </Field>
       <ActiveControl control={control} />
     </RecordForm>

@@ -1,6 +1,5 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
 import { NumberField } from '@/components/form/number-field'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
@@ -127,7 +126,7 @@ function ProductForm({ record: product, categories, onDone }: CatalogueFormProps
         ) : null}
       </div>
       <Field label={t('products.fields.description')} error={err(e.description?.message)}>
-        {(ids) => <Textarea {...ids} rows={2} {...register('description')} className={css({ h: 'auto', py: '2' })} />}
+        {(ids) => <Textarea {...ids} rows={2} {...register('description')} size="rows" />}
       </Field>
       <ActiveControl control={control} />
     </RecordForm>

@@ -168,9 +168,7 @@ export function PersonForm({
       <fieldset className={fieldset}>
         <legend className={legend}>{t('persons.sections.notes')}</legend>
         <Field label={t('persons.fields.notes')} error={err(e.notes?.message)}>
-          {(ids) => (
-            <Textarea {...ids} rows={compact ? 2 : 3} {...register('notes')} className={css({ h: 'auto', py: '2' })} />
-          )}
+          {(ids) => <Textarea {...ids} rows={compact ? 2 : 3} {...register('notes')} size="rows" />}
         </Field>
         {showActive ? (
           <div className={css({ mt: '4' })}>

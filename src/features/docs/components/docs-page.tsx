@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { pageColumn } from 'styled-system/patterns'
 import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -71,12 +72,8 @@ export function DocsPage({ id, load }: { id: string; load: (() => Promise<string
   })
   return (
     <div
-      className={css({
-        w: 'full',
+      className={pageColumn({
         maxW: '6xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: { base: '6', md: '10' },
         display: 'grid',
         gap: '8',
         gridTemplateColumns: { base: '1fr', lg: '14rem minmax(0, 1fr)' },

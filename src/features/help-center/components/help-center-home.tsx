@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BookOpen, CircleHelp, LifeBuoy, Search } from 'lucide-react'
+import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { HeroHeader } from '@/components/layout/hero-header'
 import { Input } from '@/components/ui/input'
@@ -79,11 +80,8 @@ export function HelpCenterHome() {
       </HeroHeader>
 
       <div
-        className={css({
+        className={pageColumn({
           maxW: '5xl',
-          mx: 'auto',
-          px: { base: '4', md: '8' },
-          py: { base: '6', md: '10' },
           display: 'grid',
           gap: { base: '8', md: '12' },
         })}

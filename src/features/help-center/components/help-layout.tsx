@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChevronRight, CircleHelp } from 'lucide-react'
+import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -28,9 +29,7 @@ export function HelpPage({
 }) {
   const { t } = useTranslation('helpCenter')
   return (
-    <div
-      className={css({ w: 'full', maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
-    >
+    <div className={pageColumn({ maxW: '4xl' })}>
       <nav aria-label={t('breadcrumb')}>
         <ol
           className={css({

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { PageTitle } from '@/components/layout/page-title'
 import { SearchInput } from '@/components/form/search-input'
@@ -45,9 +46,7 @@ export function IconsPage() {
   const shown = icons.data ? searchIcons(icons.data.list, search.q ?? '') : []
 
   return (
-    <div
-      className={css({ w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}
-    >
+    <div className={pageColumn({ maxW: '7xl' })}>
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
 
       <div

@@ -1,30 +1,10 @@
 import { css, cx } from 'styled-system/css'
+import { colourOf, initials, type MonogramProps } from '@/lib/monogram'
 
 const COLOURS = ['#6366f1', '#0ea5e9', '#14b8a6', '#f59e0b', '#ec4899', '#8b5cf6', '#22c55e', '#ef4444']
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('') || '?'
-
-const colourOf = (name: string) =>
-  COLOURS[[...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % COLOURS.length]
-
 /** The product's thumbnail, or its initials on a colour made from the name when it has none. */
-export function ProductThumb({
-  name,
-  src,
-  size = 40,
-  className,
-}: {
-  name: string
-  src?: string | null
-  size?: number
-  className?: string
-}) {
+export function ProductThumb({ name, src, size = 40, className }: MonogramProps) {
   const box = cx(
     css({
       flexShrink: 0,
@@ -54,9 +34,9 @@ export function ProductThumb({
     <span
       aria-hidden
       className={cx(box, css({ color: 'white', fontWeight: 'bold' }))}
-      style={{ width: size, height: size, background: colourOf(name), fontSize: size * 0.36 }}
+      style={{ width: size, height: size, background: colourOf(name, COLOURS), fontSize: size * 0.36 }}
     >
-      {initials(name)}
+      {initials(name) || '?'}
     </span>
   )
 }

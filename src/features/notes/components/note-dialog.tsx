@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { ConflictDialog } from '@/components/ui/conflict-dialog'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
+import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
@@ -195,15 +196,10 @@ export function NoteDialog({ note, label, onClose }: Props) {
           {(ids) => <Input {...ids} {...form.register('title')} autoFocus={!note} />}
         </Field>
         <Field label={t('fields.content')} error={contentError}>
-          {(ids) => (
-            <Textarea {...ids} rows={5} {...form.register('content')} className={css({ h: 'auto', py: '2' })} />
-          )}
+          {(ids) => <Textarea {...ids} rows={5} {...form.register('content')} size="rows" />}
         </Field>
 
-        <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'flex', flexDir: 'column', gap: '2' })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
-            {t('fields.tasks')}
-          </legend>
+        <FieldGroup legend={t('fields.tasks')} className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
           {tasks.fields.map((field, i) => (
             <div key={field.key} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
               <input
@@ -237,16 +233,13 @@ export function NoteDialog({ note, label, onClose }: Props) {
               {t('task.add')}
             </Button>
           </div>
-        </fieldset>
+        </FieldGroup>
 
         <Field label={t('fields.reminder')} hint={t('reminderHint')}>
           {(ids) => <Input {...ids} type="datetime-local" {...form.register('reminder')} />}
         </Field>
 
-        <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
-            {t('fields.labels')}
-          </legend>
+        <FieldGroup legend={t('fields.labels')}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {(labels.data ?? []).map((l) => {
               const on = chosen.includes(l.id)
@@ -287,7 +280,7 @@ export function NoteDialog({ note, label, onClose }: Props) {
               )
             })}
           </div>
-        </fieldset>
+        </FieldGroup>
       </form>
       {note ? (
         <ConfirmDialog

@@ -153,7 +153,7 @@ export function BoardColumn({
               }
               if (e.key === 'Escape') setAdding(false)
             }}
-            className={css({ h: 'auto', py: '2' })}
+            size="rows"
           />
           <div className={css({ display: 'flex', gap: '2' })}>
             <Button type="submit" size="sm" disabled={!draft.trim()}>

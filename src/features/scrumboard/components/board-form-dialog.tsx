@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { BOARD_ICONS } from '@/shared/constants/scrumboard'
@@ -81,14 +82,11 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
               rows={2}
               value={values.description}
               onChange={(e) => setValues({ ...values, description: e.target.value })}
-              className={css({ h: 'auto', py: '2' })}
+              size="rows"
             />
           )}
         </Field>
-        <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
-            {t('board.icon')}
-          </legend>
+        <FieldGroup legend={t('board.icon')}>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {BOARD_ICONS.map((name) => {
               const Icon = boardIcon(name)
@@ -127,11 +125,8 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
               )
             })}
           </div>
-        </fieldset>
-        <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
-            {t('board.members')}
-          </legend>
+        </FieldGroup>
+        <FieldGroup legend={t('board.members')}>
           <ul
             className={css({
               display: 'grid',
@@ -171,7 +166,7 @@ export function BoardFormDialog({ title, initial, saving, onSave, onClose }: Pro
               </li>
             ))}
           </ul>
-        </fieldset>
+        </FieldGroup>
       </form>
     </Dialog>
   )

@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
+import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
@@ -157,14 +158,11 @@ export function CardDialog({
               rows={4}
               value={values.description}
               onChange={(e) => setValues({ ...values, description: e.target.value })}
-              className={css({ h: 'auto', py: '2' })}
+              size="rows"
             />
           )}
         </Field>
-        <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
-            {t('card.labels')}
-          </legend>
+        <FieldGroup legend={t('card.labels')}>
           {board.labels.length ? (
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {board.labels.map((l) => (
@@ -183,11 +181,8 @@ export function CardDialog({
           ) : (
             <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('labels.none')}</p>
           )}
-        </fieldset>
-        <fieldset className={css({ border: 'none', p: 0, m: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
-            {t('card.members')}
-          </legend>
+        </FieldGroup>
+        <FieldGroup legend={t('card.members')}>
           {board.members.length ? (
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {board.members.map((id) => {
@@ -209,7 +204,7 @@ export function CardDialog({
           ) : (
             <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>{t('card.noMembers')}</p>
           )}
-        </fieldset>
+        </FieldGroup>
       </form>
       <ConfirmDialog
         open={confirm}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import { pageColumn } from 'styled-system/patterns'
 import { css, cx } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { useLayout } from '@/components/layout/app-frame'
@@ -100,12 +101,8 @@ export function ExamplePage() {
   const state = { path: sample.context.path, expanded: sample.context.expanded, aside: sample.context.aside, send }
   return (
     <div
-      className={css({
-        w: 'full',
+      className={pageColumn({
         maxW: '6xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: { base: '6', md: '10' },
         display: 'flex',
         flexDir: 'column',
         gap: '8',

@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -102,12 +103,8 @@ export function SettingsPage({ syncBody }: { syncBody?: ReactNode } = {}) {
 
   return (
     <div
-      className={css({
-        w: 'full',
+      className={pageColumn({
         maxW: '4xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: { base: '6', md: '10' },
         display: 'flex',
         flexDir: 'column',
         gap: '6',

@@ -339,7 +339,7 @@ function TaskForm({ task }: { task: Task }) {
                 placeholder={t('detail.notesPlaceholder')}
                 onChange={(e) => setNotes(e.target.value)}
                 onBlur={saveNotes}
-                className={css({ h: 'auto', py: '2' })}
+                size="rows"
               />
             )}
           </Field>
