@@ -3,12 +3,14 @@ import type { IconName } from '@/shared/schemas/shell'
 import { DEMO_USER_ID } from './core'
 import type { Seeder } from './types'
 import { avatarAt } from './template-images'
+import { NOTIFICATIONS, SHORTCUTS } from './shell-i18n'
 
 const MINUTE = 60_000
 
 type Feed = { icon?: IconName; title: string; description: string; ago: number; read: boolean; link?: string }
 
-// What the demo admin finds in the toolbar panels; times count back from the moment of seeding.
+// What the demo admin finds in the messages panel, in the words people wrote them (notifications and shortcuts,
+// which follow the reader's language, are in shell-i18n.ts); times count back from the moment of seeding.
 const MESSAGES: Feed[] = [
   {
     title: 'Gabriela Ríos',
@@ -73,91 +75,6 @@ const MESSAGES: Feed[] = [
     read: true,
     link: '/apps/mailbox',
   },
-]
-
-const NOTIFICATIONS: Feed[] = [
-  {
-    icon: 'calendar-plus',
-    title: 'Nueva cita agendada',
-    description: 'Gabriela Ríos reservó una consulta general para mañana.',
-    ago: 25,
-    read: false,
-    link: '/medical/general-agenda',
-  },
-  {
-    icon: 'user-plus',
-    title: 'Paciente registrado',
-    description: 'Se agregó a Mateo Salazar a la lista de clientes.',
-    ago: 80,
-    read: false,
-    link: '/persons/list-persons',
-  },
-  {
-    icon: 'alert-triangle',
-    title: 'Stock bajo',
-    description: 'Quedan 5 unidades de guantes de nitrilo talla M.',
-    ago: 4 * 60,
-    read: false,
-    link: '/maintenance/admin-products',
-  },
-  {
-    icon: 'calendar-clock',
-    title: 'Horarios generados',
-    description: 'Los horarios de la próxima semana están listos.',
-    ago: 20 * 60,
-    read: true,
-    link: '/medical/generate-events',
-  },
-  {
-    icon: 'check-circle',
-    title: 'Cita completada',
-    description: 'El Dr. Andrés Molina cerró la consulta de Lucía Fernández.',
-    ago: 28 * 60,
-    read: true,
-    link: '/medical/general-agenda',
-  },
-  {
-    icon: 'stethoscope',
-    title: 'Nuevo doctor',
-    description: 'La Dra. Paula Vega se unió al equipo de pediatría.',
-    ago: 2 * 24 * 60,
-    read: true,
-    link: '/maintenance/admin-doctors',
-  },
-  {
-    icon: 'clipboard-list',
-    title: 'Servicio actualizado',
-    description: 'El precio de la limpieza dental cambió a $45.',
-    ago: 3 * 24 * 60,
-    read: true,
-    link: '/medical/list-procedures',
-  },
-  {
-    icon: 'mail',
-    title: 'Correo del laboratorio',
-    description: 'Tienes resultados nuevos en la bandeja de entrada.',
-    ago: 4 * 24 * 60,
-    read: true,
-    link: '/apps/mailbox',
-  },
-  {
-    icon: 'star',
-    title: 'Buena valoración',
-    description: 'Un paciente valoró su visita con 5 estrellas.',
-    ago: 6 * 24 * 60,
-    read: true,
-  },
-]
-
-const SHORTCUTS: Array<{ label: string; description: string; icon: IconName; link: string }> = [
-  { label: 'Agenda', description: 'Agenda general', icon: 'calendar', link: '/medical/general-agenda' },
-  { label: 'Agendar', description: 'Nueva cita', icon: 'calendar-plus', link: '/medical/envio-medical/0' },
-  { label: 'Clientes', description: 'Lista de clientes', icon: 'users', link: '/persons/list-persons' },
-  { label: 'Servicios', description: 'Procedimientos', icon: 'clipboard-list', link: '/medical/list-procedures' },
-  { label: 'Mailbox', description: '5 new e-mails', icon: 'mail', link: '/apps/mailbox' },
-  { label: 'Chat', description: 'Conversaciones', icon: 'message-circle', link: '/apps/chat' },
-  { label: 'Tasks', description: 'Pendientes', icon: 'list-checks', link: '/apps/tasks' },
-  { label: 'Perfil', description: 'Tu cuenta', icon: 'user', link: '/settings' },
 ]
 
 /** The demo admin's shortcuts, 9 messages (5 unread) and 9 notifications (3 unread). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dataLanguageOf, localized } from './data-language'
+import { dataLanguageOf, editLocalized, localized } from './data-language'
 
 describe('dataLanguageOf', () => {
   it.each([
@@ -29,5 +29,20 @@ describe('localized', () => {
   it('answers the row itself in English and in a language it has no texts for', () => {
     expect(localized(row, 'en').title).toBe('Book an appointment')
     expect(localized(row, 'tr').title).toBe('Book an appointment')
+  })
+})
+
+describe('editLocalized', () => {
+  const row = { title: 'Low stock', read: false, i18n: { es: { title: 'Stock bajo' }, tr: { title: 'Düşük stok' } } }
+
+  it('keeps the texts and their translations when the item comes back as it was shown', () => {
+    expect(editLocalized(row, { title: 'Stock bajo', read: true }, 'es')).toEqual({ ...row, read: true })
+  })
+
+  it('makes a changed text the user’s own in every language', () => {
+    const edited = editLocalized(row, { title: 'Guantes M' }, 'es')
+    expect(edited.title).toBe('Guantes M')
+    expect(localized(edited, 'tr').title).toBe('Guantes M')
+    expect(localized(edited, 'en').title).toBe('Guantes M')
   })
 })

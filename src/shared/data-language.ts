@@ -30,3 +30,30 @@ export function localized<T extends object>(row: T & { i18n?: Translations<T> },
   const texts = language === 'en' ? undefined : row.i18n?.[language]
   return texts ? { ...row, ...texts } : row
 }
+
+/**
+ * A stored row after a client's change, the change made against the row as shown in `language`: a text sent
+ * back as it was shown keeps the row's text and translations (the template's clients send an item back whole,
+ * to mark it read); a changed text is the user's own words, in every language, so its translations go.
+ */
+export function editLocalized<T extends object>(
+  stored: T & { i18n?: Translations<T> },
+  changes: Partial<T>,
+  language: DataLanguage,
+): T & { i18n?: Translations<T> } {
+  const shown = localized(stored, language)
+  const edited: T & { i18n?: Translations<T> } = { ...stored }
+  let i18n = stored.i18n
+  for (const key of Object.keys(changes) as Array<keyof T>) {
+    if (key === 'i18n' || changes[key] === undefined || changes[key] === shown[key]) continue
+    edited[key] = changes[key] as T[keyof T]
+    if (i18n)
+      i18n = Object.fromEntries(
+        Object.entries(i18n).map(([lang, texts]) => {
+          const { [key]: _dropped, ...rest } = texts as Partial<T>
+          return [lang, rest]
+        }),
+      ) as Translations<T>
+  }
+  return i18n ? { ...edited, i18n } : edited
+}

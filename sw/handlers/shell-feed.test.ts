@@ -158,3 +158,35 @@ describe('notification preferences (PATCH api/common/user { user: { mutedNotific
     expect((await h.call('GET', 'api/common/user')).body.mutedNotifications).toEqual(['stock'])
   })
 })
+
+describe('the seeded notifications follow the reader’s language', () => {
+  const inLanguage = (lang: string) => ({ headers: { 'accept-language': lang } })
+  const lowStock = async (lang: string) =>
+    ((await h.call('GET', 'api/common/notifications', inLanguage(lang))).body as Array<Record<string, unknown>>).find(
+      (n) => n.link === '/maintenance/admin-products',
+    )!
+
+  it('answers each text in English, Spanish or Turkish, never with its translations attached', async () => {
+    expect(await lowStock('en')).toMatchObject({ title: 'Low stock' })
+    expect(await lowStock('es')).toMatchObject({ title: 'Stock bajo', description: expect.stringContaining('guantes') })
+    expect(await lowStock('tr')).toMatchObject({ title: 'Stok azaldı' })
+    expect(Object.keys(await lowStock('es'))).not.toContain('i18n')
+  })
+
+  it('stays translated when sent back whole to be marked read; a title the user rewrote is theirs in every language', async () => {
+    const shown = await lowStock('es')
+    await h.call('PATCH', 'api/common/notifications', {
+      body: { id: shown.id, notification: { ...shown, read: true } },
+      ...inLanguage('es'),
+    })
+    expect(await lowStock('tr')).toMatchObject({ title: 'Stok azaldı', read: true })
+
+    await h.call('PATCH', 'api/common/notifications', {
+      body: { id: shown.id, notification: { title: 'Pedir guantes' } },
+      ...inLanguage('es'),
+    })
+    expect((await lowStock('tr')).title).toBe('Pedir guantes')
+    expect((await lowStock('en')).title).toBe('Pedir guantes')
+    expect((await lowStock('tr')).description).toBe('M beden nitril eldivenden 5 adet kaldı.')
+  })
+})

@@ -2,6 +2,7 @@ import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import { feedItemSchema, toggleReadSchema, type FeedItem } from '@/shared/schemas/shell'
 import { wantsNotification } from '@/shared/constants/notifications'
+import { dataLanguageOf, editLocalized, localized, type Translations } from '@/shared/data-language'
 import { accounts } from '../auth/accounts'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest, type Route } from '../router/types'
@@ -9,17 +10,20 @@ import { bodyObject, bodyWithId, parse, requireParam } from '../router/validate'
 
 interface FeedRow extends FeedItem {
   userId: string
+  /** The seed's notifications in Spanish and Turkish (src/shared/data-language.ts); never sent. */
+  i18n?: Translations<FeedItem>
   updatedAt: string
   version: number
 }
 
-/** What a client sees: the stored row without the owner and the sync stamps. */
-export function publicFeedItem(row: FeedRow): FeedItem {
-  const { userId: _u, updatedAt: _t, version: _v, ...item } = row
+/** What a client sees: the stored row in the reader's language, without the owner and the sync stamps. */
+export function publicFeedItem(row: FeedRow, req: ApiRequest): FeedItem {
+  const { userId: _u, updatedAt: _t, version: _v, i18n: _i, ...item } = localized<FeedRow>(row, languageOf(req))
   return item
 }
 
 const userId = (req: ApiRequest) => req.user!.id
+const languageOf = (req: ApiRequest) => dataLanguageOf(req.headers.get('accept-language'))
 
 /** The notification kinds the user turned off in /settings. */
 const mutedKinds = async (db: Dexie, owner: string) => (await accounts(db).get(owner))?.mutedNotifications ?? []
@@ -53,7 +57,7 @@ export function feedRoutes(
       handler: async (req, { db }) => {
         const rows = await ownRows(db, table, userId(req))
         const muted = table === 'notifications' ? await mutedKinds(db, userId(req)) : []
-        return rows.filter((row) => wantsNotification(muted, row)).map(publicFeedItem)
+        return rows.filter((row) => wantsNotification(muted, row)).map((row) => publicFeedItem(row, req))
       },
     },
     {
@@ -71,7 +75,7 @@ export function feedRoutes(
           userId: userId(req),
           time: input.time ?? now().toISOString(),
         })
-        return publicFeedItem(row as FeedRow)
+        return publicFeedItem(row as FeedRow, req)
       },
     },
     {
@@ -83,9 +87,15 @@ export function feedRoutes(
         if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(key, 'Expected an object')
         const stored = await ownRow(db, table, userId(req), id, what)
         // Checked as a whole item, so a PATCH can never leave one invalid; fields left out keep their values.
-        const { id: _id, userId: _owner, updatedAt: _at, version: _v, ...current } = stored
-        const merged = parse(feedItemSchema, { ...current, ...raw }, key)
-        return publicFeedItem((await patchRow<FeedRow>(db, table, id, merged))!)
+        const { id: _id, userId: _owner, updatedAt: _at, version: _v, i18n: _i, ...current } = stored
+        const shown = localized(stored, languageOf(req))
+        const merged = parse(
+          feedItemSchema,
+          { ...current, title: shown.title, description: shown.description, ...raw },
+          key,
+        )
+        const edited = editLocalized<FeedItem>(stored, merged, languageOf(req))
+        return publicFeedItem((await patchRow<FeedRow>(db, table, id, edited as FeedRow))!, req)
       },
     },
     {
@@ -95,7 +105,7 @@ export function feedRoutes(
         const id = requireParam(req.query, 'id')
         const row = await ownRow(db, table, userId(req), id, what)
         await deleteRow(db, table, id)
-        return publicFeedItem(row)
+        return publicFeedItem(row, req)
       },
     },
     {
@@ -128,7 +138,7 @@ export function feedRoutes(
       handler: async (req, { db }) => {
         const { id, read } = parse(toggleReadSchema, bodyObject(req.body)[key], key)
         await ownRow(db, table, userId(req), id, what)
-        return publicFeedItem((await patchRow<FeedRow>(db, table, id, { read }))!)
+        return publicFeedItem((await patchRow<FeedRow>(db, table, id, { read }))!, req)
       },
     },
   ])

@@ -1,6 +1,7 @@
 import type Dexie from 'dexie'
 import { deleteRow, newId, patchRow, putRow, writeTx } from '@/shared/db/mutate'
 import { mayOpen } from '@/shared/access'
+import { dataLanguageOf, editLocalized, localized, type Translations } from '@/shared/data-language'
 import { shortcutSchema, type Shortcut } from '@/shared/schemas/shell'
 import { badRequest, notFound } from '../router/http-error'
 import { defineRoutes, type ApiRequest } from '../router/types'
@@ -11,6 +12,8 @@ interface ShortcutRow extends Shortcut {
   userId: string
   /** Sort key: a new shortcut goes first, so it gets one less than the smallest. */
   position: number
+  /** The seed's shortcuts in Spanish and Turkish (src/shared/data-language.ts); never sent. */
+  i18n?: Translations<Shortcut>
   updatedAt: string
   version: number
 }
@@ -25,6 +28,9 @@ const publicShortcut = ({ id, label, description, icon, link, useRouter }: Short
 })
 
 const owner = (req: ApiRequest) => req.user!.id
+const languageOf = (req: ApiRequest) => dataLanguageOf(req.headers.get('accept-language'))
+/** A shortcut as the reader sees it: in the language of the request. */
+const shown = (row: ShortcutRow, req: ApiRequest) => publicShortcut(localized<ShortcutRow>(row, languageOf(req)))
 
 async function ownRows(db: Dexie, userId: string) {
   const rows = await db.table<ShortcutRow, string>('shortcuts').where('userId').equals(userId).toArray()
@@ -43,7 +49,7 @@ export const shortcutRoutes = defineRoutes([
     pattern: 'api/common/shortcuts',
     // A shortcut into an app the role may not use (the access matrix) is kept but not offered.
     handler: async (req, { db }) =>
-      (await ownRows(db, owner(req))).filter((s) => mayOpen(req.user!.role, s.link)).map(publicShortcut),
+      (await ownRows(db, owner(req))).filter((s) => mayOpen(req.user!.role, s.link)).map((s) => shown(s, req)),
   },
   {
     method: 'POST',
@@ -74,8 +80,9 @@ export const shortcutRoutes = defineRoutes([
         throw badRequest('shortcut', 'Expected an object')
       const stored = await ownRow(db, owner(req), id)
       // The change is checked as a whole shortcut, so a PATCH can never leave one invalid.
-      const merged = parse(shortcutSchema, { ...publicShortcut(stored), ...changes }, 'shortcut')
-      return publicShortcut((await patchRow<ShortcutRow>(db, 'shortcuts', id, merged))!)
+      const merged = parse(shortcutSchema, { ...shown(stored, req), ...changes }, 'shortcut')
+      const edited = editLocalized<Shortcut>(stored, merged, languageOf(req)) as ShortcutRow
+      return shown((await patchRow<ShortcutRow>(db, 'shortcuts', id, edited))!, req)
     },
   },
   {
@@ -85,7 +92,7 @@ export const shortcutRoutes = defineRoutes([
       const id = requireParam(req.query, 'id')
       const row = await ownRow(db, owner(req), id)
       await deleteRow(db, 'shortcuts', id)
-      return publicShortcut(row)
+      return shown(row, req)
     },
   },
 ])

@@ -185,6 +185,39 @@ describe('api/common/shortcuts', () => {
     expect((await h.call('GET', 'api/common/shortcuts')).body).toHaveLength(8)
   })
 
+  it('answers the seeded shortcuts in the reader’s language; one the user renamed keeps its new name', async () => {
+    const labels = async (lang: string) =>
+      (
+        (await h.call('GET', 'api/common/shortcuts', { headers: { 'accept-language': lang } })).body as Array<{
+          id: string
+          label: string
+          description: string
+        }>
+      ).map((s) => `${s.label} · ${s.description}`)
+    expect((await labels('en')).slice(0, 3)).toEqual([
+      'Agenda · General agenda',
+      'Book · New appointment',
+      'Patients · Patient list',
+    ])
+    expect((await labels('es')).slice(0, 3)).toEqual([
+      'Agenda · Agenda general',
+      'Agendar · Nueva cita',
+      'Clientes · Lista de clientes',
+    ])
+    expect((await labels('tr')).slice(0, 3)).toEqual([
+      'Ajanda · Genel ajanda',
+      'Randevu al · Yeni randevu',
+      'Hastalar · Hasta listesi',
+    ])
+
+    const first = (await h.call('GET', 'api/common/shortcuts')).body[0]
+    await h.call('PATCH', 'api/common/shortcuts', {
+      body: { id: first.id, shortcut: { label: 'Mi agenda' } },
+      headers: { 'accept-language': 'es' },
+    })
+    expect((await labels('tr'))[0]).toBe('Mi agenda · Genel ajanda')
+  })
+
   it('answers 400 naming the field and 404 for unknown ids', async () => {
     const bad = await h.call('POST', 'api/common/shortcuts', {
       body: { shortcut: { label: '', icon: 'home', link: '/x' } },

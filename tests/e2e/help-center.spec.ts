@@ -72,6 +72,28 @@ test('a category shows all its guides, beyond the 4 of the home page', async ({ 
   await expect(page.locator('main a[href^="/apps/help-center/guides/getting-started/"]')).toHaveCount(5)
 })
 
+test('the guides tile lists every guide by category, in the chosen language, and leads back from a guide', async ({
+  page,
+}) => {
+  await openHelp(page)
+  await page.getByRole('link', { name: /^Guides/ }).click()
+  await expect(page).toHaveURL(/\/apps\/help-center\/guides$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible()
+  await expect(page.getByText('12 guides')).toBeVisible()
+  const categories = page.locator('main section h2')
+  await expect(categories).toHaveText(['Getting started', 'Appointments', 'Schedules', 'Patients', 'Stock', 'Settings'])
+  await expect(page.locator('main section li a')).toHaveCount(12)
+
+  await page.evaluate(() => localStorage.setItem('lang', 'tr'))
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rehberler' })).toBeVisible({ timeout: 30_000 })
+  await expect(categories).toHaveText(['Başlarken', 'Randevular', 'Takvimler', 'Hastalar', 'Stok', 'Ayarlar'])
+  await page.getByRole('link', { name: /^Randevu alın/ }).click()
+  await expect(page).toHaveURL(/\/apps\/help-center\/guides\/appointments\/book-an-appointment$/)
+  await page.getByRole('navigation', { name: 'İçerik haritası' }).getByRole('link', { name: 'Rehberler' }).click()
+  await expect(page).toHaveURL(/\/apps\/help-center\/guides$/)
+})
+
 test('unknown guides and categories show that they do not exist', async ({ page }) => {
   await openHelp(page)
   await page.goto('/apps/help-center/guides/settings/nope')
@@ -107,6 +129,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page)
     await page.goto('/apps/help-center/faqs')
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible()
+    await expectAccessible(page)
+    await page.goto('/apps/help-center/guides')
+    await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible()
     await expectAccessible(page)
   })
 }

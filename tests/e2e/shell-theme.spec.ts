@@ -192,7 +192,7 @@ test('settings: a kind of notification turned off leaves the panel and is kept o
   await page.getByTestId('notifications-trigger').click()
   const panel = page.getByTestId('notifications-panel')
   await expect(panel.getByTestId('notifications-item')).toHaveCount(8)
-  await expect(panel.getByText('Stock bajo')).toHaveCount(0)
+  await expect(panel.getByText('Low stock')).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   // Still off after a reload; turned back on, it is listed again.

@@ -24,7 +24,10 @@ export function GuideCategoryPage() {
     )
   return (
     <HelpPage
-      crumbs={[{ label: t('home'), to: '/apps/help-center' }]}
+      crumbs={[
+        { label: t('home'), to: '/apps/help-center' },
+        { label: t('guides'), to: '/apps/help-center/guides' },
+      ]}
       title={category.data.title}
       subtitle={t('guideCount', { count: category.data.guides.length })}
     >

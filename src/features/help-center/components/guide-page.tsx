@@ -46,6 +46,7 @@ export function GuidePage() {
     <HelpPage
       crumbs={[
         { label: t('home'), to: '/apps/help-center' },
+        { label: t('guides'), to: '/apps/help-center/guides' },
         { label: guide.data.title, to: '/apps/help-center/guides/$categorySlug', params: { categorySlug } },
       ]}
       title={article.title}

@@ -115,11 +115,11 @@ export function HelpCenterHome() {
             <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('faqsTile')}</span>
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('faqsTileText')}</span>
           </Link>
-          <a href="#guides" className={tile}>
+          <Link to="/apps/help-center/guides" className={tile}>
             <BookOpen size={28} aria-hidden className={css({ color: 'accent.text' })} />
             <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('guidesTile')}</span>
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('guidesTileText')}</span>
-          </a>
+          </Link>
           <Link to="/apps/help-center/support" className={tile} data-testid="support-tile">
             <LifeBuoy size={28} aria-hidden className={css({ color: 'accent.text' })} />
             <span className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('support.tile')}</span>
