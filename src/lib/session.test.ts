@@ -9,7 +9,8 @@ vi.hoisted(() => {
     removeItem: (k: string) => store.delete(k),
   } as unknown as Storage
 })
-const { isTokenValid } = await import('./session')
+const { isTokenValid, session } = await import('./session')
+const { syncHint } = await import('./sync-hint')
 
 const token = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`
 const inAnHour = Math.floor(Date.now() / 1000) + 3600
@@ -28,5 +29,20 @@ describe('isTokenValid', () => {
     expect(isTokenValid(token({ iat: 1, exp: 2 }))).toBe(false)
     expect(isTokenValid('not-a-jwt')).toBe(false)
     expect(isTokenValid(null)).toBe(false)
+  })
+})
+
+describe('the sync hint', () => {
+  const user = { id: 'u', name: 'U', email: 'u@x.io', avatar: null, status: 'online' } as never
+  it("follows the worker's session answers; an answer without one keeps it; signing out leaves the server", () => {
+    expect(syncHint.get()).toBe('local')
+    session.start({ user, accessToken: 'a', tokenType: 'bearer', sync: 'joined' })
+    expect(syncHint.get()).toBe('joined')
+    session.start({ user, accessToken: 'b', tokenType: 'bearer' })
+    expect(syncHint.get()).toBe('joined')
+    session.end()
+    expect(syncHint.get()).toBe('server')
+    session.start({ user, accessToken: 'c', tokenType: 'bearer', sync: 'local' })
+    expect(syncHint.get()).toBe('local')
   })
 })

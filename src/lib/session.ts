@@ -1,4 +1,5 @@
 import type { Session, User } from '@/shared/schemas/auth'
+import { syncHint } from './sync-hint'
 
 const TOKEN_KEY = 'accessToken'
 const USER_KEY = 'user'
@@ -69,6 +70,7 @@ export const session = {
   start(s: Session) {
     localStorage.setItem(TOKEN_KEY, s.accessToken)
     localStorage.setItem(USER_KEY, JSON.stringify(s.user))
+    if (s.sync) syncHint.set(s.sync)
     emit()
   },
   setUser(user: User) {
@@ -78,6 +80,8 @@ export const session = {
   end() {
     localStorage.removeItem(TOKEN_KEY)
     localStorage.removeItem(USER_KEY)
+    // Signing out ends the server session too (sw/sync/session.ts): the device no longer syncs.
+    if (syncHint.get() === 'joined') syncHint.set('server')
     emit()
   },
 }

@@ -15,9 +15,10 @@ function RootComponent() {
     <>
       <SplashHider />
       <LoadingBar />
-      {/* Above the app in the page's flow: the offer may not cover what the page shows. */}
-      <InstallPrompt />
       <Outlet />
+      {/* After the app, in the page's flow: the offer covers nothing, and arriving it moves nothing above it
+          (above the app it pushed every page down 73 px, Lighthouse's CLS 0.089 on every page). */}
+      <InstallPrompt />
       <Toaster />
       <UpdatePrompt />
     </>

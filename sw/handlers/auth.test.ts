@@ -17,6 +17,7 @@ describe('api/auth', () => {
     expect(res.body).toMatchObject({
       tokenType: 'bearer',
       user: { email: demo.email, name: 'Brian Hughes', role: 'admin' },
+      sync: 'local',
     })
     expect(res.body.user.passwordHash).toBeUndefined()
     const [header, payload] = res.body.accessToken

@@ -14,6 +14,7 @@ import { checkCode, issueCode, type CheckResult } from '../auth/codes'
 import { consumeReset, issueReset } from '../auth/resets'
 import { HttpError, badRequest, conflict } from '../router/http-error'
 import { signInRemotely } from '../sync/remote-sign-in'
+import { syncHintOf } from '../sync/status'
 import type { z } from 'zod'
 import { defineRoutes, reply, type HandlerContext, type Reply } from '../router/types'
 import { bodyObject, parse } from '../router/validate'
@@ -36,7 +37,8 @@ async function signIn(body: unknown, ctx: HandlerContext) {
 
 async function session(account: AccountRow, ctx: HandlerContext) {
   const accessToken = await issueToken(ctx.db, account, ctx.now())
-  return { user: publicUser(account), accessToken, tokenType: 'bearer' as const }
+  // The page keeps `sync` to know, without opening the database itself, whether to load the sync's UI.
+  return { user: publicUser(account), accessToken, tokenType: 'bearer' as const, sync: await syncHintOf(ctx.db) }
 }
 
 async function refresh(body: unknown, ctx: HandlerContext) {

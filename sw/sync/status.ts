@@ -1,5 +1,5 @@
 import type Dexie from 'dexie'
-import { SYNC_META, type SyncRoundState } from '@/shared/sync/device-meta'
+import { SYNC_META, type DeviceSyncHint, type DeviceSyncSession, type SyncRoundState } from '@/shared/sync/device-meta'
 
 const put = (db: Dexie, key: string, value: unknown) => db.table('meta').put({ key, value })
 
@@ -32,3 +32,16 @@ export const markFailed = (db: Dexie, error: unknown) =>
 
 /** A device that signed out or left has no round state: nothing is syncing any more. */
 export const clearRoundState = (db: Dexie) => db.table('meta').bulkDelete([SYNC_META.state, SYNC_META.lastSyncedAt])
+
+const metaOf = async <T>(db: Dexie, key: string) =>
+  ((await db.table('meta').get(key)) as { value?: T } | undefined)?.value
+
+/** The device's sync in one word for the page (joined as src/features/sync's `isJoined` reads it). */
+export async function syncHintOf(db: Dexie): Promise<DeviceSyncHint> {
+  const [config, session] = await Promise.all([
+    metaOf<{ server: string }>(db, SYNC_META.config),
+    metaOf<DeviceSyncSession>(db, SYNC_META.session),
+  ])
+  if (!config) return 'local'
+  return session?.server === config.server ? 'joined' : 'server'
+}

@@ -38,3 +38,25 @@ for (const path of ['/pages/activities', '/medical/home', '/apps/notes']) {
     expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.02)
   })
 }
+
+// The browser's install offer opens a second after a page has settled: it may move nothing already on screen.
+test('the install offer arrives without moving the page', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await openClinic(page, 'admin', '/medical/home')
+  await page.waitForTimeout(2000)
+  await page.evaluate(() => {
+    const w = window as unknown as { offerShifts: number[] }
+    w.offerShifts = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.offerShifts.push(e.value)
+    }).observe({ type: 'layout-shift' })
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>
+    event.prompt = async () => undefined
+    event.userChoice = Promise.resolve({ outcome: 'dismissed', platform: 'web' })
+    window.dispatchEvent(event)
+  })
+  await expect(page.getByRole('region', { name: /^Instala / })).toBeAttached()
+  await page.waitForTimeout(500)
+  const shifts = await page.evaluate(() => (window as unknown as { offerShifts: number[] }).offerShifts)
+  expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.001)
+})

@@ -147,7 +147,7 @@ test('at 390 px the agenda list and the home’s next patients show each patient
   expect(names.every((n) => (n.text ?? '').split(' ').length >= 2)).toBe(true)
 })
 
-test('the install offer covers none of the page: it is a strip above the app', async ({ page }) => {
+test('the install offer covers none of the page: it is a strip at its end', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openClinic(page, 'admin', '/maintenance/admin-procedures')
   await page.evaluate(() => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { USER_STATUSES, type UserStatus } from '../constants/auth'
 import { NOTIFICATION_KINDS, type NotificationKind } from '../constants/notifications'
 import { idText, imageSource, requiredName, text } from './fields'
+import type { DeviceSyncHint } from '../sync/device-meta'
 
 export type { UserStatus }
 
@@ -127,4 +128,6 @@ export interface Session {
   user: User
   accessToken: string
   tokenType: 'bearer'
+  /** The device's sync as the worker knows it (absent from older workers and the template's back end). */
+  sync?: DeviceSyncHint
 }

@@ -18,6 +18,13 @@ export const SYNC_META = {
 } as const
 
 /**
+ * What the page knows of the device's sync before it opens the database, from the worker's session
+ * answers: `local` (the origin names no server), `server` (it names one, no account of it signed in here),
+ * `joined` (one is: the device syncs). Only `joined` loads the toolbar's indicator and Dexie with it.
+ */
+export type DeviceSyncHint = 'local' | 'server' | 'joined'
+
+/**
  * `unauthorized`: the server refused the token (expired, account removed): only signing in again helps.
  * `unreachable`: the server could not be reached (offline, down). `failed`: any other failure.
  */

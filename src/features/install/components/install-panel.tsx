@@ -5,17 +5,17 @@ import { Button } from '@/components/ui/button'
 import { appName, variant } from '@/lib/variant'
 import type { InstallMode } from '../hooks/use-install-prompt'
 
-// A strip above the app, in the page's flow: floating over the page it covered forms and tables until
-// dismissed. It scrolls away with the page and pushes nothing out of reach.
+// A strip at the end of the page, in its flow: floating over the page it covered forms and tables until
+// dismissed, and above the app its arrival pushed the whole page down.
 const panel = css({
   bg: 'bg.surface',
   color: 'fg.default',
-  borderBottomWidth: '1px',
+  borderTopWidth: '1px',
   borderColor: 'border.default',
   boxShadow: 'sm',
   px: { base: '3', md: '6' },
   py: '3',
-  animation: 'slideInDown 300ms ease-out',
+  animation: 'fadeIn 300ms ease-out',
 })
 const inner = css({ maxW: '[40rem]', mx: 'auto' })
 

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api/client'
+import { syncHint } from '@/lib/sync-hint'
 import type { BusinessDevice } from '@/shared/sync/device-meta'
 
 // The device's sync actions, answered by the worker (sw/handlers/sync.ts); the state itself is read live.
@@ -9,6 +10,9 @@ export const discardConflict = (seq: number) => api.post<{ ok: true }>(`api/sync
 export const noticeConflict = (seq: number, notice: { title: string; description: string; link?: string }) =>
   api.post<{ id: string; created: boolean }>(`api/sync/conflicts/${seq}/notice`, notice)
 export const renameDevice = (name: string) => api.put<{ name: string }>('api/sync/device', { name })
-export const leaveServer = (discardUnsent: boolean) =>
-  api.post<{ discarded: number }>('api/sync/leave', { discardUnsent })
+export const leaveServer = async (discardUnsent: boolean) => {
+  const left = await api.post<{ discarded: number }>('api/sync/leave', { discardUnsent })
+  syncHint.set('server')
+  return left
+}
 export const listDevices = () => api.get<{ devices: BusinessDevice[] }>('api/sync/devices')

@@ -7,6 +7,7 @@ import { ConflictList, SignInAgain, SyncSummary, WaitingList } from './sync-deta
 import { BusinessDevices } from './business-devices'
 import { DeviceNameForm } from './device-name-form'
 import { LeaveServer } from './leave-server'
+import { LocalOnly } from './local-only'
 
 const term = css({
   fontSize: 'xs',
@@ -39,12 +40,7 @@ export default function DeviceSyncSettings() {
   const { status, state } = useSyncStatus()
   const user = useSession().user
   if (!status) return null
-  if (!status.config)
-    return (
-      <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })} data-testid="sync-local-only">
-        {t('settings.localOnly')}
-      </p>
-    )
+  if (!status.config) return <LocalOnly />
   const server = new URL(status.config.server).host
   if (!isJoined(status) || !state) {
     return (
