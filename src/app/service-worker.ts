@@ -1,18 +1,10 @@
 import { Workbox } from 'workbox-window'
 import { reportWorkerFailure } from '@/lib/api/worker-control'
 import { trackUpdates } from '@/lib/sw-update'
+import { watchControl } from './control-watch'
 
 const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
-
-/**
- * A hard reload leaves the page uncontrolled even with an active worker: ask it to claim us. (A first
- * visit is claimed by the worker's activate; the message is harmless then.)
- */
-function askForControl() {
-  const sw = navigator.serviceWorker
-  if (sw.controller) return
-  void sw.ready.then((reg) => reg.active?.postMessage({ type: 'claim' }))
-}
+const SW_OPTIONS: RegistrationOptions = { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' }
 
 /** How often a visible page wakes its worker: Chrome stops a worker idle for 30 s. */
 const KEEP_AWAKE_MS = 20_000
@@ -42,7 +34,7 @@ function reportOnline() {
  * (`whenControlled` in src/lib/api/worker-control.ts), and fail at once if it cannot be registered.
  */
 export async function startServiceWorker(): Promise<void> {
-  const workbox = new Workbox(SW_URL, { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
+  const workbox = new Workbox(SW_URL, SW_OPTIONS)
   trackUpdates(workbox)
   // Reload once the new version has taken over (the user accepted the update).
   workbox.addEventListener('controlling', (event) => {
@@ -55,7 +47,10 @@ export async function startServiceWorker(): Promise<void> {
     reportWorkerFailure()
     throw error
   }
-  askForControl()
+  // A hard reload leaves the page uncontrolled even with an active worker, and a first install can fail:
+  // the watch asks for control, or installs again, until the page is controlled.
+  const sw = navigator.serviceWorker
+  watchControl(sw, () => sw.register(SW_URL, SW_OPTIONS))
   keepWorkerAwake()
   reportOnline()
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
 import { ApiError } from '@/lib/api/client'
 import { onApiChanges } from '@/lib/api/changes'
+import { refreshAfterWrite } from '@/lib/refresh-after-write'
 import { session } from '@/lib/session'
 
 /**
@@ -25,7 +26,7 @@ export const queryClient = new QueryClient({
 })
 
 // Any write, in this tab or another, refreshes what is on screen.
-onApiChanges(() => void queryClient.invalidateQueries())
+onApiChanges(() => refreshAfterWrite(queryClient))
 
 // Data with text in it answers in the request's language: a new language asks again for what is cached.
 i18next.on('languageChanged', () => void queryClient.invalidateQueries())

@@ -146,6 +146,77 @@ test('reception registers a patient, books through the form, sees it in the agen
   await context.setOffline(false)
 })
 
+// The cancel dialog opens over the agenda's appointment dialog. Once it hung a whole run: its button was
+// "not stable" and "detached" again and again, as if the dialog were made anew each frame. Under a four times
+// slower CPU, the open dialog's content must be the same nodes, holding still, until the user acts.
+test('the cancel dialog over the agenda holds still while open, through a refused reason, under a slow CPU', async ({
+  page,
+}) => {
+  await openClinic(page, 'admin', '/medical/general-agenda')
+  const spot = await findBookable(page, { min: 1 })
+  const patients = (await callApi(page, 'GET', '/api/medical/persons?size=20&sort=surnames&active=true')).body
+    .items as Array<{ id: string }>
+  let booked: { id: string } | undefined
+  for (const patient of patients) {
+    const answer = await callApi(page, 'POST', '/api/medical/appointments', {
+      patientId: patient.id,
+      doctorId: spot.doctor.id,
+      procedureId: spot.procedure.id,
+      start: spot.slots[0],
+    })
+    if (answer.status === 201) {
+      booked = answer.body
+      break
+    }
+  }
+  expect(booked).toBeDefined()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(`/medical/general-agenda?date=${spot.date}&doctors=${spot.doctor.id}`)
+  await page.locator(`[data-appointment="${booked!.id}"]`).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar cita' }).click()
+  const reasonDialog = page.getByRole('dialog', { name: 'Cancelar la cita' })
+  await expect(reasonDialog).toBeVisible()
+  // From here on, count every removal of a node from a dialog's content and every move of the reason dialog.
+  await reasonDialog.evaluate((content) => {
+    const w = window as unknown as { churn: { removed: number; moved: number } }
+    w.churn = { removed: 0, moved: 0 }
+    const box = () => JSON.stringify(content.getBoundingClientRect())
+    let last = box()
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element && (n.closest('[data-scope=dialog]') || n.querySelector('[data-scope=dialog]')))
+            w.churn.removed++
+          else if (r.target instanceof Element && r.target.closest('[data-scope=dialog]')) w.churn.removed++
+    }).observe(document.body, { subtree: true, childList: true })
+    const watch = () => {
+      const now = box()
+      if (now !== last) w.churn.moved++
+      last = now
+      if (content.isConnected) requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
+    ;(window as unknown as { reasonContent: Element }).reasonContent = content
+  })
+  const churn = () => page.evaluate(() => (window as unknown as { churn: { removed: number; moved: number } }).churn)
+  await page.waitForTimeout(2000)
+  expect(await churn()).toEqual({ removed: 0, moved: 0 })
+  await reasonDialog.getByLabel('Motivo').fill('no')
+  await reasonDialog.getByRole('button', { name: 'Cancelar la cita' }).click()
+  await expect(reasonDialog.getByText('Mínimo 3 caracteres')).toBeVisible()
+  await page.waitForTimeout(2000)
+  // The error line grows the dialog once (it is centred, so it moves once); nothing is made anew.
+  expect((await churn()).removed).toBe(0)
+  expect((await churn()).moved).toBeLessThanOrEqual(2)
+  expect(
+    await reasonDialog.evaluate((el) => el === (window as unknown as { reasonContent: Element }).reasonContent),
+  ).toBe(true)
+  await reasonDialog.getByLabel('Motivo').fill('El paciente avisó que no puede venir')
+  await reasonDialog.getByRole('button', { name: 'Cancelar la cita' }).click()
+  await expect(page.getByRole('dialog').getByText('Cancelada', { exact: true })).toBeVisible()
+})
+
 test('the admin generates schedules for a doctor and reads the result per doctor', async ({ page }) => {
   await openClinic(page, 'admin', '/medical/generate-events')
   const spot = await findBookable(page, { min: 1 })
