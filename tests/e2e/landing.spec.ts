@@ -126,6 +126,16 @@ test('search results are two lines, an appointment dated in the chosen language 
 
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(first.locator(':scope > span:last-child > span').nth(1)).toBeVisible()
+  // At 390 px a long title wraps instead of losing the patient's name (Dra. Venegas' visits had names cut).
+  await page.getByRole('combobox', { name: 'Buscar pacientes, doctores, servicios, páginas y más' }).fill('Venegas')
+  await expect(first).toContainText('Dra. Daniela Venegas Murillo')
+  const cut = await visits.evaluateAll((options) =>
+    options
+      .map((o) => o.querySelector(':scope > span:last-child > span')!)
+      .filter((t) => t.scrollWidth > t.clientWidth)
+      .map((t) => t.textContent),
+  )
+  expect(cut).toHaveLength(0)
 })
 
 test('locking the session from the user menu and unlocking it returns to the page', async ({ page }) => {

@@ -237,7 +237,8 @@ export function SearchBar() {
                         </span>
                       )}
                       <span className={css({ flex: 1, minW: 0, display: 'grid' })}>
-                        <span className={css({ truncate: true })}>{lines.title}</span>
+                        {/* The title wraps: a patient's name is never cut at 390 px. */}
+                        <span>{lines.title}</span>
                         {lines.detail ? (
                           <span className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>
                             {lines.detail}
