@@ -6,6 +6,7 @@ const USAGE = `usage: node scripts/screenshot.mjs <baseURL> <path> [outPrefix] [
   --width 390|1440|<px>                 only that width (default: 390 and 1440)
   --full                                the whole page, not only the window
   --click <text>                        click the first button or link with that name before the shot
+  --type <text>                         then type this into the focused field (a search, a form)
   --wait <ms>                           wait this long after loading (default 1500, 4000 with --full)
 Files: <outPrefix>-<width>-<scheme>.png (default prefix .tmp/shot).`
 import { chromium } from '@playwright/test'
@@ -59,6 +60,10 @@ for (const scheme of schemes) {
         .first()
         .click()
       await page.waitForTimeout(800)
+    }
+    if (options.type) {
+      await page.keyboard.type(options.type)
+      await page.waitForTimeout(1500)
     }
     const file = `${prefix}-${width}-${scheme}.png`
     await page.screenshot({ path: file, fullPage: Boolean(options.full) })

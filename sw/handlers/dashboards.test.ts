@@ -133,12 +133,26 @@ describe("api/dashboards chart legends in the reader's language", () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
   })
 
-  it("translates the project dashboard's legends and leaves the people and the schedule alone", async () => {
+  it("translates the project dashboard's legends and schedule, and leaves the people and the times alone", async () => {
     const en = await get('project')
     const tr = await inLanguage('project', 'tr')
+    const es = await inLanguage('project', 'es')
     expect(tr.budgetDistribution.categories).toEqual(['Konsept', 'Tasarım', 'Geliştirme', 'Ekstralar', 'Pazarlama'])
     expect(tr.taskDistribution.labels).toEqual(['API', 'Backend', 'Frontend', 'Sorunlar'])
-    expect(tr.schedule).toEqual(en.schedule)
+    expect(tr.schedule.today[0]).toEqual({
+      title: 'Ekip toplantısı',
+      time: 'in 32 minutes',
+      location: 'Toplantı odası 1B',
+    })
+    expect(es.schedule.today[4]).toEqual({ title: 'Cena con David', time: '05:30 PM', location: 'Magnolia' })
+    // Every event and place of the seed has its words in both languages.
+    for (const lang of [es, tr])
+      for (const day of ['today', 'tomorrow'] as const)
+        lang.schedule[day].forEach((item: { title: string; location?: string }, i: number) => {
+          const original = en.schedule[day][i]
+          expect(item.title).not.toBe(original.title)
+          if (original.location && original.location !== 'Magnolia') expect(item.location).not.toBe(original.location)
+        })
     expect(tr.teamMembers).toEqual(en.teamMembers)
   })
 })

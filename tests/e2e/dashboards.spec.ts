@@ -46,6 +46,19 @@ test('project: tabs are in the URL, the budget table has 5 rows and the team 9 m
   await expect(page.getByRole('list', { name: 'Team members' }).getByRole('listitem')).toHaveCount(9)
 })
 
+test('project in Turkish: the schedule says its events, places and times in Turkish', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'tr'))
+  await open(page, '/dashboards/project', /Brian$/)
+  const schedule = page.getByRole('region', { name: 'Program' })
+  await expect(schedule.getByRole('listitem').first()).toContainText('Ekip toplantısı')
+  await expect(schedule.getByRole('listitem').first()).toContainText('32 dakika sonra')
+  await expect(schedule.getByRole('listitem').first()).toContainText('Toplantı odası 1B')
+  await expect(schedule.getByRole('listitem').nth(4)).toContainText('17:30')
+  await expect(schedule).not.toContainText(/\b(AM|PM)\b|minutes|Lunch/)
+  await schedule.getByRole('button', { name: 'Yarın' }).click()
+  await expect(schedule.getByRole('listitem').first()).toContainText('Pazarlama toplantısı')
+})
+
 test('finance: statements, the budget over its bills limit and 5 recent transactions', async ({ page }) => {
   await open(page, '/dashboards/finance', 'Finance dashboard')
   await expectChartsDrawn(page, 1)

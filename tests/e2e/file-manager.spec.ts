@@ -51,6 +51,16 @@ test("navigates folders by the URL and the breadcrumb, and shows a file's detail
   await expect(page.getByText('3 folders, 13 files')).toBeVisible()
 })
 
+test('in Turkish a folder says how many files it holds and a file its size the Turkish way', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'tr'))
+  await openFiles(page)
+  await expect(page.getByText('3 klasör, 13 dosya')).toBeVisible({ timeout: 30_000 })
+  const folders = page.getByRole('region', { name: 'Klasörler' })
+  await expect(folders.getByRole('listitem').first()).toContainText('2 dosya')
+  await expect(folders).not.toContainText('files')
+  await expect(page.getByRole('region', { name: 'Dosyalar' }).getByRole('listitem').first()).toContainText('4,1 MB')
+})
+
 test('switches to the list layout and says when a folder does not exist', async ({ page }) => {
   await openFiles(page, '/apps/file-manager?folderId=does-not-exist')
   await expect(page.getByText('This folder does not exist')).toBeVisible({ timeout: 30_000 })

@@ -106,6 +106,38 @@ test("a doctor's menu has no booking, and the search finds the clinic's data by 
   ).toBeVisible()
 })
 
+test('search results are two lines, an appointment dated in the chosen language with its procedure and doctor', async ({
+  page,
+}) => {
+  await openClinic(page, 'reception', '/medical/home')
+  await page.getByTestId('search-open').click()
+  await page.getByRole('combobox', { name: 'Buscar pacientes, doctores, servicios, páginas y más' }).fill('Salas')
+  const visits = page.getByTestId('search-results').getByRole('group', { name: 'Citas' }).getByRole('option')
+  const first = visits.first()
+  await expect(first).toBeVisible()
+  // "jue, 19 nov, 10:45 · Adán Salas Urbina", never "2026-11-19 10:45".
+  await expect(first).toContainText(/^(lun|mar|mié|jue|vie|sáb|dom), \d{1,2} \p{L}+( \d{4})?, \d{2}:\d{2} · /u)
+  await expect(first).not.toContainText(/\d{4}-\d{2}-\d{2}/)
+  const [title, detail] = await first.locator(':scope > span:last-child > span').allInnerTexts()
+  expect(title).toContain('Salas')
+  // The second line, shown at every width: the procedure and the doctor.
+  expect(detail).toMatch(/ · Dr(a)?\. /)
+  await expect(first.locator(':scope > span:last-child > span').nth(1)).toBeVisible()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(first.locator(':scope > span:last-child > span').nth(1)).toBeVisible()
+  // At 390 px a long title wraps instead of losing the patient's name (Dra. Venegas' visits had names cut).
+  await page.getByRole('combobox', { name: 'Buscar pacientes, doctores, servicios, páginas y más' }).fill('Venegas')
+  await expect(first).toContainText('Dra. Daniela Venegas Murillo')
+  const cut = await visits.evaluateAll((options) =>
+    options
+      .map((o) => o.querySelector(':scope > span:last-child > span')!)
+      .filter((t) => t.scrollWidth > t.clientWidth)
+      .map((t) => t.textContent),
+  )
+  expect(cut).toHaveLength(0)
+})
+
 test('locking the session from the user menu and unlocking it returns to the page', async ({ page }) => {
   await openClinic(page, 'reception', '/persons/list-persons?q=a')
   await page.getByTestId('user-menu-trigger').click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatters, progressOf } from './format'
+import { formatters, progressOf, scheduleTime } from './format'
 
 describe('dashboard formats', () => {
   it('formats money, compact numbers and percents in the language given', () => {
@@ -9,6 +9,15 @@ describe('dashboard formats', () => {
     expect(en.compact(148752956966)).toBe('148.8B')
     expect(en.percent(38.33, 2)).toBe('38.33%')
     expect(formatters('es').number(46085)).toBe('46.085')
+  })
+
+  it('says the schedule times of the data in the reader’s language', () => {
+    expect(scheduleTime('05:30 PM', 'en')).toBe('05:30 PM')
+    expect(scheduleTime('05:30 PM', 'es')).toBe('17:30')
+    expect(scheduleTime('12:10 PM', 'tr')).toBe('12:10')
+    expect(scheduleTime('in 32 minutes', 'tr')).toBe('32 dakika sonra')
+    expect(scheduleTime('in 32 minutes', 'es')).toBe('dentro de 32 minutos')
+    expect(scheduleTime('all day', 'es')).toBe('all day')
   })
 
   it('caps progress bars at 0 and 100 but keeps the share in between', () => {

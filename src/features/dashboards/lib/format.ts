@@ -27,7 +27,24 @@ export function formatters(lang: string) {
       iso: string | number | Date,
       options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
     ) => new Intl.DateTimeFormat(lang, options).format(new Date(iso)),
+    scheduleTime: (time: string) => scheduleTime(time, lang),
   }
+}
+
+/**
+ * A schedule entry's time as the template's data writes it ('10:30 AM', 'in 32 minutes') said in `lang`
+ * ('10:30', '32 dakika sonra'); anything else is shown as it came.
+ */
+export function scheduleTime(time: string, lang: string): string {
+  const clock = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)
+  if (clock) {
+    const hour = (Number(clock[1]) % 12) + (clock[3] === 'PM' ? 12 : 0)
+    const at = new Date(2000, 0, 1, hour, Number(clock[2]))
+    return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(at)
+  }
+  const soon = /^in (\d+) (minute|hour)s?$/.exec(time)
+  if (soon) return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Number(soon[1]), soon[2] as 'minute')
+  return time
 }
 export type Formatters = ReturnType<typeof formatters>
 

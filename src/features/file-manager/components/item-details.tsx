@@ -3,16 +3,18 @@ import { X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import type { FileItem } from '@/shared/schemas/file-manager'
+import { useItemWords } from '../lib/item-words'
 import { FileIcon } from './file-icon'
 
 /** Everything known about one item. */
 export function ItemDetails({ item, onClose }: { item: FileItem; onClose: () => void }) {
   const { t, i18n } = useTranslation('fileManager')
+  const say = useItemWords()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
   const rows: Array<[string, string]> = [
     [t('details.type'), item.type === 'folder' ? t('folder') : item.type],
-    [t('details.size'), item.size],
-    ...(item.contents ? ([[t('details.contents'), item.contents]] as Array<[string, string]>) : []),
+    [t('details.size'), say.size(item.size)],
+    ...(item.contents ? ([[t('details.contents'), say.contents(item.contents)]] as Array<[string, string]>) : []),
     [t('details.createdBy'), item.createdBy],
     [t('details.createdAt'), date.format(new Date(item.createdAt))],
     [t('details.modifiedAt'), date.format(new Date(item.modifiedAt))],

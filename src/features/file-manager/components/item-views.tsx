@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Info } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import type { FileItem } from '@/shared/schemas/file-manager'
+import { useItemWords } from '../lib/item-words'
 import { FileIcon } from './file-icon'
 
 export type Layout = 'grid' | 'list'
@@ -105,11 +106,11 @@ function FolderInfo({ item, onSelect }: { item: FileItem; onSelect: (id: string)
   )
 }
 
-const detailOf = (item: FileItem) => item.contents ?? item.size
-
 /** Folders or files as tiles or as rows; every item is one tab stop (plus the details button of a folder). */
 export function ItemViews({ items, layout, selected, onSelect }: Props) {
   const { i18n } = useTranslation('fileManager')
+  const say = useItemWords()
+  const detailOf = (item: FileItem) => (item.contents ? say.contents(item.contents) : say.size(item.size))
   if (layout === 'grid') {
     return (
       <ul
@@ -164,7 +165,7 @@ export function ItemViews({ items, layout, selected, onSelect }: Props) {
             {date.format(new Date(item.modifiedAt))}
           </span>
           <span className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: { base: 'right', md: 'left' } })}>
-            {item.type === 'folder' ? item.contents : `${item.type} · ${item.size}`}
+            {item.type === 'folder' ? detailOf(item) : `${item.type} · ${say.size(item.size)}`}
           </span>
           <span className={css({ display: { base: 'none', md: 'block' } })}>
             {item.type === 'folder' ? <FolderInfo item={item} onSelect={onSelect} /> : null}

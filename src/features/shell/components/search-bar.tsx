@@ -10,25 +10,13 @@ import type { SearchResultSet } from '@/shared/schemas/shell'
 import { shellKeys } from '../api/keys'
 import { search } from '../api/search'
 import { useDebounced } from '@/lib/use-debounced'
+import { hitLines } from '../lib/search-hit'
 import { iconButton } from '@/components/layout/toolbar-button'
 
 export const SEARCH_DEBOUNCE_MS = 300
 export const SEARCH_MIN_LENGTH = 2
 
 type Hit = SearchResultSet['results'][number] & { setId: SearchResultSet['id'] }
-
-/** A second line for a hit: the contact's job, the page's subtitle or path, the clinic row's code or doctor. */
-function hintOf(set: SearchResultSet['id'], r: Record<string, unknown>): string | undefined {
-  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
-  if (set === 'contacts') return text(r.title) ?? text(r.company)
-  if (set === 'pages') return text(r.subtitle) ?? text(r.link)
-  if (set === 'patients') return text(r.documentNumber)
-  if (set === 'doctors') return text(r.licence)
-  if (set === 'procedures') return text(r.code)
-  if (set === 'products') return text(r.sku)
-  if (set === 'appointments') return text(r.doctorName)
-  return undefined
-}
 
 /** Each set's icon; pages carry their own. */
 const SET_ICONS: Partial<Record<SearchResultSet['id'], string>> = {
@@ -43,7 +31,7 @@ const SET_ICONS: Partial<Record<SearchResultSet['id'], string>> = {
 
 /** Search over contacts, pages, tasks and the clinic's data; opens over the toolbar, Escape or the close button clears it. */
 export function SearchBar() {
-  const { t } = useTranslation('shell')
+  const { t, i18n } = useTranslation('shell')
   const router = useRouter()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -205,6 +193,7 @@ export function SearchBar() {
                 {set.results.map((r) => {
                   index += 1
                   const mine = index
+                  const lines = hitLines(set.id, r, i18n.language)
                   return (
                     <div
                       key={`${set.id}-${String(r.id)}`}
@@ -247,20 +236,15 @@ export function SearchBar() {
                           <Icon name={SET_ICONS[set.id] ?? (r as { icon?: string }).icon} size={16} />
                         </span>
                       )}
-                      <span className={css({ flex: 1, minW: 0, truncate: true })}>{r.value}</span>
-                      {hintOf(set.id, r) ? (
-                        <span
-                          className={css({
-                            fontSize: 'xs',
-                            color: 'fg.subtle',
-                            display: { base: 'none', sm: 'inline' },
-                            truncate: true,
-                            maxW: '40%',
-                          })}
-                        >
-                          {hintOf(set.id, r)}
-                        </span>
-                      ) : null}
+                      <span className={css({ flex: 1, minW: 0, display: 'grid' })}>
+                        {/* The title wraps: a patient's name is never cut at 390 px. */}
+                        <span>{lines.title}</span>
+                        {lines.detail ? (
+                          <span className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>
+                            {lines.detail}
+                          </span>
+                        ) : null}
+                      </span>
                     </div>
                   )
                 })}

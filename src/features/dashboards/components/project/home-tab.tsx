@@ -187,7 +187,7 @@ export function HomeTab({ data }: { data: ProjectDashboard }) {
               >
                 <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
                   <Clock size={14} aria-hidden />
-                  {item.time}
+                  {f.scheduleTime(item.time)}
                 </span>
                 {item.location ? (
                   <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
