@@ -4,11 +4,12 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import type { FileItem } from '@/shared/schemas/file-manager'
 import { FileIcon } from './file-icon'
+import { dateFormat } from '@/lib/intl'
 
 /** Everything known about one item. */
 export function ItemDetails({ item, onClose }: { item: FileItem; onClose: () => void }) {
   const { t, i18n } = useTranslation('fileManager')
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
+  const date = dateFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
   const rows: Array<[string, string]> = [
     [t('details.type'), item.type === 'folder' ? t('folder') : item.type],
     [t('details.size'), item.size],

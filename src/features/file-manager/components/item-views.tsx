@@ -4,6 +4,7 @@ import { Info } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import type { FileItem } from '@/shared/schemas/file-manager'
 import { FileIcon } from './file-icon'
+import { dateFormat } from '@/lib/intl'
 
 export type Layout = 'grid' | 'list'
 
@@ -140,7 +141,7 @@ export function ItemViews({ items, layout, selected, onSelect }: Props) {
       </ul>
     )
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const date = dateFormat(i18n.language, { dateStyle: 'medium' })
   return (
     <ul
       className={css({
