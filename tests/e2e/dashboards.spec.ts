@@ -9,13 +9,16 @@ async function open(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 })
 }
 
-/** Every chart on the page has drawn (ECharts renders SVG here). */
+/** Every chart on the page draws once scrolled to (ECharts renders SVG here). */
 async function expectChartsDrawn(page: Page, count: number) {
   const charts = page.locator('[data-chart]')
   await expect(charts).toHaveCount(count)
   // ECharts is a lazy chunk of its own: the first chart waits for it to download and start.
   await expect(charts.first().locator('svg path').first()).toBeAttached({ timeout: 30_000 })
-  for (let i = 1; i < count; i++) await expect(charts.nth(i).locator('svg path').first()).toBeAttached()
+  for (let i = 1; i < count; i++) {
+    await charts.nth(i).scrollIntoViewIfNeeded()
+    await expect(charts.nth(i).locator('svg path').first()).toBeAttached()
+  }
 }
 
 test('analytics: the charts draw and the visitors chart switches between this year and last year', async ({ page }) => {
@@ -29,6 +32,20 @@ test('analytics: the charts draw and the visitors chart switches between this ye
   await expect(visitors.getByRole('img', { name: 'Visitors over the year, Last year' })).toBeVisible()
   await expect(total).not.toHaveText(thisYear!)
   await expect(page.getByRole('region', { name: 'Gender' }).getByText('55%')).toBeVisible()
+})
+
+test('analytics on a phone draws a chart when it comes near the screen, not while it is far below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/dashboards/analytics', 'Analytics dashboard')
+  const charts = page.locator('[data-chart]')
+  await expect(charts.first().locator('svg path').first()).toBeAttached({ timeout: 30_000 })
+  const last = charts.last()
+  await page.waitForTimeout(1000)
+  await expect(last.locator('svg')).toHaveCount(0)
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.locator('svg path').first()).toBeAttached()
 })
 
 test('project: tabs are in the URL, the budget table has 5 rows and the team 9 members', async ({ page }) => {

@@ -32,7 +32,7 @@ async function shiftsOfReload(page: Page, path: string) {
 const total = (shifts: Array<{ value: number }>) => shifts.reduce((sum, s) => sum + s.value, 0)
 
 // A page's data arrive after its first paint: nothing already on screen may jump when they do.
-for (const path of ['/pages/activities', '/medical/home', '/apps/notes']) {
+for (const path of ['/pages/activities', '/medical/home', '/apps/notes', '/ui/icons', '/apps/file-manager']) {
   test(`${path} does not shift while its data load on a phone`, async ({ page }) => {
     const shifts = await shiftsOfReload(page, path)
     expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(0.02)

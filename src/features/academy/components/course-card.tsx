@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import type { Course } from '@/shared/schemas/academy'
 import { isCompleted, progressPercent } from '../lib/filter'
 import { CategoryBadge } from './category-badge'
+import { dateFormat } from '@/lib/intl'
 
 /** A course in the catalogue: category, title, length, the learner's progress and a way in. */
 export function CourseCard({ course, category }: { course: Course; category: string }) {
@@ -83,7 +84,7 @@ export function CourseCard({ course, category }: { course: Course; category: str
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
             <CalendarDays size={16} aria-hidden />
             {t('updated', {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(course.updatedAt)),
+              date: dateFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(course.updatedAt)),
             })}
           </span>
         </div>

@@ -12,21 +12,13 @@ import { Spinner } from '@/components/ui/spinner'
 import type { Activity } from '@/shared/schemas/dashboards'
 import { useActivities } from '../api/activities'
 import { groupByDay } from '../lib/group'
+import { dateFormat } from '@/lib/intl'
 
 // The icons the feed's data names (`namespace:name`); anything else shows a bell rather than nothing.
 const ICONS: Record<string, LucideIcon> = { star: Star, mail: Mail, 'refresh-cw': RefreshCw, refresh: RefreshCw }
 const iconOf = (name: string) => ICONS[name.split(':').pop() ?? ''] ?? Bell
 
-// One formatter per language for every row: building an Intl.DateTimeFormat costs far more than using one.
-const timeFormats = new Map<string, Intl.DateTimeFormat>()
-function timeFormat(language: string) {
-  let format = timeFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' })
-    timeFormats.set(language, format)
-  }
-  return format
-}
+const timeFormat = (language: string) => dateFormat(language, { hour: 'numeric', minute: '2-digit' })
 
 /** The activity feed: what happened lately, by day, newest first. */
 export function ActivitiesPage() {
@@ -38,7 +30,7 @@ export function ActivitiesPage() {
       ? t('today')
       : daysAgo === 1
         ? t('yesterday')
-        : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date(`${day}T12:00:00`))
+        : dateFormat(i18n.language, { dateStyle: 'full' }).format(new Date(`${day}T12:00:00`))
 
   return (
     <div className={pageColumn({ maxW: '4xl' })}>

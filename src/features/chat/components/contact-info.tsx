@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useChatContact } from '@/lib/api/chat'
+import { dateFormat } from '@/lib/intl'
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -99,7 +100,7 @@ export function ContactInfo({ contactId, onClose }: { contactId: string; onClose
               {c.details.address ? <Item icon={<MapPin size={18} />}>{c.details.address}</Item> : null}
               {c.details.birthday ? (
                 <Item icon={<Cake size={18} />}>
-                  {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                  {dateFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
                     new Date(c.details.birthday),
                   )}
                 </Item>

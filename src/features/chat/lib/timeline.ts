@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@/shared/schemas/chat'
+import { dateFormat } from '@/lib/intl'
 
 export type TimelineItem =
   | { kind: 'day'; key: string; date: Date }
@@ -49,15 +50,13 @@ export function relativeDay(date: Date, now = new Date()): 'today' | 'yesterday'
   return diff === 0 ? 'today' : diff === 1 ? 'yesterday' : null
 }
 
-export const longDate = (date: Date, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(date)
+export const longDate = (date: Date, language: string) => dateFormat(language, { dateStyle: 'full' }).format(date)
 
 /** The list's time: HH:mm today, the weekday within a week, the short date before. */
 export function listTime(iso: string, language: string, now = new Date()): string {
   const d = new Date(iso)
   const rel = relativeDay(d, now)
   if (rel === 'today') return hhmm(iso)
-  if (now.getTime() - d.getTime() < 6 * 86_400_000)
-    return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(d)
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(d)
+  if (now.getTime() - d.getTime() < 6 * 86_400_000) return dateFormat(language, { weekday: 'short' }).format(d)
+  return dateFormat(language, { day: 'numeric', month: 'short' }).format(d)
 }

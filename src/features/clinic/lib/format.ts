@@ -1,6 +1,7 @@
+import { numberFormat } from '@/lib/intl'
 /** Prices of the clinic's catalogue and products. */
 export function money(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
@@ -8,7 +9,7 @@ export function money(value: number, language: string): string {
 }
 
 export function count(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value)
+  return numberFormat(language).format(value)
 }
 
 /** "45 min", "1 h 30 min". */

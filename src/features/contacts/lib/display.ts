@@ -1,3 +1,4 @@
+import { dateFormat } from '@/lib/intl'
 const BANNERS = [
   ['#6366f1', '#a855f7'],
   ['#0ea5e9', '#6366f1'],
@@ -20,5 +21,5 @@ export function bannerOf(id: string): string {
 export function formatBirthday(iso: string, language: string): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(d)
+  return dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(d)
 }

@@ -1,32 +1,25 @@
+import { dateFormat, numberFormat } from '@/lib/intl'
 /** Number formats of the dashboards, in the user's language. */
 export function formatters(lang: string) {
-  const cache = new Map<string, Intl.NumberFormat>()
-  const nf = (key: string, options: Intl.NumberFormatOptions) => {
-    let f = cache.get(key)
-    if (!f) cache.set(key, (f = new Intl.NumberFormat(lang, options)))
-    return f
-  }
+  const nf = (options: Intl.NumberFormatOptions) => numberFormat(lang, options)
   return {
-    number: (n: number, digits = 0) =>
-      nf(`n${digits}`, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
+    number: (n: number, digits = 0) => nf({ maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
     money: (n: number, digits = 2) =>
-      nf(`m${digits}`, {
+      nf({
         style: 'currency',
         currency: 'USD',
         maximumFractionDigits: digits,
         minimumFractionDigits: digits,
       }).format(n),
-    compact: (n: number) => nf('c', { notation: 'compact', maximumFractionDigits: 1 }).format(n),
+    compact: (n: number) => nf({ notation: 'compact', maximumFractionDigits: 1 }).format(n),
     compactMoney: (n: number) =>
-      nf('cm', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }).format(n),
+      nf({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }).format(n),
     percent: (n: number, digits = 0) =>
-      nf(`p${digits}`, { style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
-        n / 100,
-      ),
+      nf({ style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n / 100),
     date: (
       iso: string | number | Date,
       options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
-    ) => new Intl.DateTimeFormat(lang, options).format(new Date(iso)),
+    ) => dateFormat(lang, options).format(new Date(iso)),
     scheduleTime: (time: string) => scheduleTime(time, lang),
   }
 }
@@ -40,7 +33,7 @@ export function scheduleTime(time: string, lang: string): string {
   if (clock) {
     const hour = (Number(clock[1]) % 12) + (clock[3] === 'PM' ? 12 : 0)
     const at = new Date(2000, 0, 1, hour, Number(clock[2]))
-    return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(at)
+    return dateFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(at)
   }
   const soon = /^in (\d+) (minute|hour)s?$/.exec(time)
   if (soon) return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Number(soon[1]), soon[2] as 'minute')

@@ -25,7 +25,8 @@ const crumb = css({
   '&[aria-current=page]': { color: 'fg.default', fontWeight: 'semibold' },
 })
 
-function Breadcrumb({ path, view }: { path: FileItem[]; view?: Layout }) {
+/** `path` undefined: the folder is loading, and the breadcrumb holds its line with the home crumb alone. */
+function Breadcrumb({ path, view }: { path: FileItem[] | undefined; view?: Layout }) {
   const { t } = useTranslation('fileManager')
   return (
     <nav aria-label={t('breadcrumb')}>
@@ -45,14 +46,14 @@ function Breadcrumb({ path, view }: { path: FileItem[]; view?: Layout }) {
           <Link
             to="/apps/file-manager"
             search={{ view }}
-            aria-current={path.length === 0 ? 'page' : undefined}
+            aria-current={path?.length === 0 ? 'page' : undefined}
             className={crumb}
           >
             <Home size={16} aria-hidden />
             {t('home')}
           </Link>
         </li>
-        {path.map((folder, i) => (
+        {path?.map((folder, i) => (
           <li key={folder.id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
             <ChevronRight size={16} aria-hidden className={css({ color: 'fg.subtle' })} />
             <Link
@@ -192,7 +193,8 @@ export function FileManagerPage() {
               </button>
             </div>
           </div>
-          {listing && !missing ? <Breadcrumb path={listing.path} view={view === 'list' ? 'list' : undefined} /> : null}
+          {/* Shown while the folder loads too: appearing with the data it pushed the whole listing down. */}
+          {missing ? null : <Breadcrumb path={listing?.path} view={view === 'list' ? 'list' : undefined} />}
         </header>
 
         <div className={css({ px: { base: '4', md: '8' }, py: '6', display: 'flex', flexDir: 'column', gap: '8' })}>

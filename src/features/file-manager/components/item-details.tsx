@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button'
 import type { FileItem } from '@/shared/schemas/file-manager'
 import { useItemWords } from '../lib/item-words'
 import { FileIcon } from './file-icon'
+import { dateFormat } from '@/lib/intl'
 
 /** Everything known about one item. */
 export function ItemDetails({ item, onClose }: { item: FileItem; onClose: () => void }) {
   const { t, i18n } = useTranslation('fileManager')
   const say = useItemWords()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
+  const date = dateFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
   const rows: Array<[string, string]> = [
     [t('details.type'), item.type === 'folder' ? t('folder') : item.type],
     [t('details.size'), say.size(item.size)],

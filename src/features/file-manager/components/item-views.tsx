@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import type { FileItem } from '@/shared/schemas/file-manager'
 import { useItemWords } from '../lib/item-words'
 import { FileIcon } from './file-icon'
+import { dateFormat } from '@/lib/intl'
 
 export type Layout = 'grid' | 'list'
 
@@ -141,7 +142,7 @@ export function ItemViews({ items, layout, selected, onSelect }: Props) {
       </ul>
     )
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const date = dateFormat(i18n.language, { dateStyle: 'medium' })
   return (
     <ul
       className={css({

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { numberFormat } from '@/lib/intl'
 
 /**
  * The data says a folder's contents and a file's size in English, as the template's API does ('2 files',
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next'
  * as it came.
  */
 export function itemWords(lang: string, fileCount: (count: number) => string) {
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 })
+  const number = numberFormat(lang, { maximumFractionDigits: 1 })
   return {
     contents: (text: string) => {
       const files = /^(\d+) files?$/.exec(text)

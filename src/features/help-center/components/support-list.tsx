@@ -3,12 +3,13 @@ import { css } from 'styled-system/css'
 import { Spinner } from '@/components/ui/spinner'
 import { Button } from '@/components/ui/button'
 import { useSupportRequests } from '../api/support'
+import { dateFormat } from '@/lib/intl'
 
 /** The requests people have filed, newest first, for the staff to answer. */
 export function SupportList() {
   const { t, i18n } = useTranslation('helpCenter')
   const requests = useSupportRequests(true)
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   if (requests.isPending) return <Spinner size={24} label={t('loading')} />
   if (requests.error) {
     return (

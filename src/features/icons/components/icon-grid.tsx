@@ -71,7 +71,11 @@ export function IconGrid({
   useLayoutEffect(() => {
     const el = list.current
     if (!el) return
-    const observer = new ResizeObserver(() => setColumns(columnsFor(el.clientWidth)))
+    const fit = () => setColumns(columnsFor(el.clientWidth))
+    // Before the first paint: the observer reports after it, so the rows were painted in four columns and
+    // then moved (a layout shift of 0.14 on a phone).
+    fit()
+    const observer = new ResizeObserver(fit)
     observer.observe(el)
     return () => observer.disconnect()
   }, [])

@@ -1,16 +1,10 @@
 import type { Amount } from '@/shared/schemas/inventory'
-
-const money = new Map<string, Intl.NumberFormat>()
+import { numberFormat } from '@/lib/intl'
 
 /** A price in the reader's language (the demo's prices are in US dollars); '' shows as a dash. */
 export function formatPrice(value: Amount, language: string): string {
   if (value === '') return '—'
-  let f = money.get(language)
-  if (!f) {
-    f = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' })
-    money.set(language, f)
-  }
-  return f.format(value)
+  return numberFormat(language, { style: 'currency', currency: 'USD' }).format(value)
 }
 
 export type StockLevel = 'out' | 'low' | 'ok'

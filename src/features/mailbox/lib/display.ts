@@ -1,4 +1,5 @@
 import type { LabelColor } from '@/shared/schemas/mailbox'
+import { dateFormat } from '@/lib/intl'
 
 /** Swatches for the label colours; labels show them as dots, so text contrast never depends on them. */
 export const LABEL_HEX: Record<LabelColor, string> = {
@@ -38,14 +39,14 @@ export function plainText(html: string): string {
 export function listDate(iso: string, language: string, now = new Date()): string {
   const d = new Date(iso)
   const sameDay = d.toDateString() === now.toDateString()
-  if (sameDay) return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(d)
+  if (sameDay) return dateFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(d)
   const opts: Intl.DateTimeFormatOptions =
     d.getFullYear() === now.getFullYear() ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' }
-  return new Intl.DateTimeFormat(language, opts).format(d)
+  return dateFormat(language, opts).format(d)
 }
 
 export const fullDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
+  dateFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
 
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toaster'
 import type { NoteView } from '@/shared/schemas/notes'
 import { toInput, useUpdateNote } from '../api/notes'
 import { NoteContent } from './note-content'
+import { dateFormat } from '@/lib/intl'
 
 const chip = css({
   display: 'inline-flex',
@@ -20,9 +21,7 @@ const chip = css({
 })
 
 export const reminderLabel = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  )
+  dateFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
 
 /** A note in the masonry: the whole card opens the editor; checklist items toggle in place. */
 export function NoteCard({ note, onOpen }: { note: NoteView; onOpen: () => void }) {

@@ -1,5 +1,6 @@
 import { Briefcase, Calendar, LayoutDashboard, Rocket, Star, User, type LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { dateFormat } from '@/lib/intl'
 
 export const BOARD_ICON: Record<string, LucideIcon> = {
   'layout-dashboard': LayoutDashboard,
@@ -52,7 +53,7 @@ export function timeAgo(iso: string, language: string, now = Date.now()): string
 }
 
 export const shortDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(new Date(iso))
+  dateFormat(language, { month: 'short', day: 'numeric' }).format(new Date(iso))
 
 export function isPast(iso: string, now = new Date()): boolean {
   const today = new Date(now)

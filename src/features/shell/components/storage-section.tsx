@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { Icon } from '@/components/layout/icons'
 import { useRemoveAttachment, useStorage, useStorageEstimate } from '../api/storage'
+import { numberFormat } from '@/lib/intl'
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
 
@@ -16,7 +17,7 @@ export function formatBytes(bytes: number, language: string): string {
     value /= 1024
     unit++
   }
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: UNITS[unit],
     unitDisplay: 'short',

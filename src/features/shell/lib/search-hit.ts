@@ -1,3 +1,4 @@
+import { dateFormat } from '@/lib/intl'
 import type { SearchResultSet } from '@/shared/schemas/shell'
 
 type SetId = SearchResultSet['id']
@@ -30,7 +31,7 @@ export function hitLines(
   if (set !== 'appointments' || typeof r.start !== 'string') return { title: r.value, detail: detailOf(set, r) }
   const start = new Date(r.start)
   if (Number.isNaN(start.getTime())) return { title: r.value }
-  const when = new Intl.DateTimeFormat(lang, {
+  const when = dateFormat(lang, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,6 +1,7 @@
+import { dateFormat } from '@/lib/intl'
 /** A due date as a short local day ("Mar 4"), in the UI language. */
 export const dueLabel = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(new Date(iso))
+  dateFormat(language, { month: 'short', day: 'numeric' }).format(new Date(iso))
 
 /** Due before today (a task due today is not late yet). */
 export function isOverdue(iso: string, now = new Date()): boolean {

@@ -7,12 +7,13 @@ import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
 import type { ClinicShowcase } from '@/shared/schemas/clinic/showcase'
 import { day, time, weekday } from '../lib/format'
 import { grid, heroPanel } from './ui'
+import { numberFormat } from '@/lib/intl'
 
 /** A Monday to format weekday names with (2024-01-01 was one). */
 const weekdayDate = (n: number) => new Date(2024, 0, n, 12)
 
 const money = (value: number, lng: string) =>
-  new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(value)
+  numberFormat(lng, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(value)
 
 /** The week's opening hours, today's line marked. */
 export function OpeningHours({ hours }: { hours: ClinicShowcase['openingHours'] }) {

@@ -7,6 +7,7 @@ import { VARIANTS } from '@/shared/variants'
 import { POSITIONS } from '@/shared/constants/variants'
 import type { FutbolMatch, FutbolPlayer, FutbolTraining } from '@/shared/schemas/variants'
 import { day, time } from '../lib/format'
+import { dateFormat } from '@/lib/intl'
 
 export type Outcome = 'W' | 'D' | 'L'
 export const outcome = (m: FutbolMatch): Outcome =>
@@ -121,7 +122,7 @@ export function ResultRow({ match }: { match: FutbolMatch }) {
       <div className={css({ flex: 1, minW: 0 })}>
         <Teams match={match} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(match.kickoff))} ·{' '}
+          {dateFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(match.kickoff))} ·{' '}
           {match.competition}
         </p>
         {match.scorers.length ? (

@@ -1,10 +1,11 @@
+import { dateFormat, numberFormat } from '@/lib/intl'
 // Dates, times and prices in the reader's language, with Intl (no locale data in the bundle).
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate()
 
 export const time = (iso: string | Date, lng: string) =>
-  new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+  dateFormat(lng, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 
 /** 'Today', 'Tomorrow' or a short weekday and date. */
 export function day(
@@ -16,18 +17,16 @@ export function day(
   const d = new Date(iso)
   if (sameDay(d, now)) return words.today
   if (sameDay(d, new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))) return words.tomorrow
-  return new Intl.DateTimeFormat(lng, { weekday: 'short', day: 'numeric', month: 'short' }).format(d)
+  return dateFormat(lng, { weekday: 'short', day: 'numeric', month: 'short' }).format(d)
 }
 
 export const longDate = (iso: string | Date, lng: string) =>
-  new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
+  dateFormat(lng, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
 
-export const weekday = (d: Date, lng: string) => new Intl.DateTimeFormat(lng, { weekday: 'short' }).format(d)
+export const weekday = (d: Date, lng: string) => dateFormat(lng, { weekday: 'short' }).format(d)
 
 export const price = (euros: number, lng: string) =>
-  new Intl.NumberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: euros % 1 ? 2 : 0 }).format(
-    euros,
-  )
+  numberFormat(lng, { style: 'currency', currency: 'EUR', maximumFractionDigits: euros % 1 ? 2 : 0 }).format(euros)
 
 /** Local 'yyyy-MM-dd' of a date. */
 export const isoDay = (d: Date) =>
