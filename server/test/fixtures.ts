@@ -11,6 +11,9 @@ import { NOW } from './harness'
 
 type Data = Record<string, unknown>
 
+/** A synced row as a test reads it back: any fields, with the id and version every row has. */
+export type SyncedRow = Data & { id: string; version: number }
+
 export async function dataOf<T = Data>(db: Sql, tenant: string, table: string): Promise<T[]> {
   const rows = await db.query<{ data: T }>(
     'select data from rows where tenant_id = $1 and tbl = $2 and not deleted order by id',

@@ -88,3 +88,9 @@ export async function createServerHarness(tenants: string[] = ['alpha']): Promis
     },
   }
 }
+
+/** A harness for one tenant with its admin signed in: what most sync suites start from. */
+export async function adminHarness(tenant: string): Promise<{ h: Harness; admin: string }> {
+  const h = await createServerHarness([tenant])
+  return { h, admin: await h.signIn(tenant, 'admin') }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { putEntry } from '../../test/fixtures'
-import { createServerHarness, DEMO, type Harness } from '../../test/harness'
+import { adminHarness, DEMO, type Harness } from '../../test/harness'
 import { Sightings } from './devices'
 
 const T = 'alpha'
@@ -10,8 +10,7 @@ describe('devices: PUT /sync/device, GET /sync/devices', () => {
   let admin: string
   let reception: string
   beforeAll(async () => {
-    h = await createServerHarness([T])
-    admin = await h.signIn(T, 'admin')
+    ;({ h, admin } = await adminHarness(T))
     reception = await h.signIn(T, 'reception')
   })
   afterAll(() => h.close())

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dataOf, deleteEntry, putEntry, storedRow } from '../../test/fixtures'
-import { createServerHarness, NOW, type Harness } from '../../test/harness'
+import { dataOf, deleteEntry, putEntry, storedRow, type SyncedRow } from '../../test/fixtures'
+import { adminHarness, NOW, type Harness } from '../../test/harness'
 import { addMinutes } from '@/shared/clinic/time'
 import { mergeFields } from './merge'
 
 const T = 'alpha'
-type Data = Record<string, unknown> & { id: string; version: number }
 
 describe('mergeFields', () => {
   const base = { id: 'a', title: 'T', tags: ['x'], note: 'n', version: 1, updatedAt: '2026-01-01' }
@@ -35,17 +34,14 @@ describe('mergeFields', () => {
 describe('POST /sync/push: two devices changed one row offline', () => {
   let h: Harness
   let admin: string
-  beforeAll(async () => {
-    h = await createServerHarness([T])
-    admin = await h.signIn(T, 'admin')
-  })
+  beforeAll(async () => ({ h, admin } = await adminHarness(T)))
   afterAll(() => h.close())
 
   const push = (clientId: string, entries: unknown[]) =>
     h.call('POST', '/sync/push', { token: admin, body: { clientId, entries } })
 
   it('keeps both changes of a patient when they touched different fields, and answers the merged row', async () => {
-    const person = (await dataOf<Data>(h.db, T, 'persons'))[1]!
+    const person = (await dataOf<SyncedRow>(h.db, T, 'persons'))[1]!
     const first = await push('device-a', [putEntry(1, 'persons', { ...person, phone: '+34 600 100 100' }, person)])
     expect(first.body.results[0]).toMatchObject({ status: 'accepted', version: person.version + 1 })
     expect(first.body.results[0].row).toBeUndefined()
@@ -63,7 +59,7 @@ describe('POST /sync/push: two devices changed one row offline', () => {
   })
 
   it('rejects as stale, naming the fields, when both changed the same field differently; nothing changes', async () => {
-    const person = (await dataOf<Data>(h.db, T, 'persons'))[2]!
+    const person = (await dataOf<SyncedRow>(h.db, T, 'persons'))[2]!
     await push('device-c', [putEntry(1, 'persons', { ...person, phone: '+34 600 200 200', address: 'A' }, person)])
     const clash = await push('device-d', [
       putEntry(1, 'persons', { ...person, phone: '+34 600 300 300', address: 'B', names: 'Other' }, person),
@@ -84,7 +80,7 @@ describe('POST /sync/push: two devices changed one row offline', () => {
   it('merges rows of the other apps and appointments too, and checks the merged row like a pushed one', async () => {
     const note = { id: crypto.randomUUID(), title: 'Lab', notes: '', labels: [] as string[] }
     await push('device-e', [putEntry(1, 'notes', note)])
-    const v1 = (await storedRow(h.db, T, 'notes', note.id))!.data as Data
+    const v1 = (await storedRow(h.db, T, 'notes', note.id))!.data as SyncedRow
     await push('device-e', [putEntry(2, 'notes', { ...v1, title: 'Lab results' }, v1)])
     const res = await push('device-f', [putEntry(1, 'notes', { ...v1, notes: 'Call at 5' }, v1)])
     expect(res.body.results[0]).toMatchObject({
@@ -93,7 +89,7 @@ describe('POST /sync/push: two devices changed one row offline', () => {
       row: { title: 'Lab results', notes: 'Call at 5' },
     })
 
-    const appointment = (await dataOf<Data>(h.db, T, 'appointments')).find((a) => a.state === 'scheduled')!
+    const appointment = (await dataOf<SyncedRow>(h.db, T, 'appointments')).find((a) => a.state === 'scheduled')!
     await push('device-g', [putEntry(1, 'appointments', { ...appointment, notes: 'Bring the X-ray' }, appointment)])
     const confirmed = await push('device-h', [
       putEntry(1, 'appointments', { ...appointment, state: 'confirmed' }, appointment),
@@ -104,7 +100,7 @@ describe('POST /sync/push: two devices changed one row offline', () => {
     })
 
     // Each side valid alone (one starts later, one ends sooner), merged the appointment ends before it starts.
-    const other = (await dataOf<Data & { start: string; end: string }>(h.db, T, 'appointments')).find(
+    const other = (await dataOf<SyncedRow & { start: string; end: string }>(h.db, T, 'appointments')).find(
       (a) => a.state === 'scheduled' && a.id !== appointment.id,
     )!
     const later = await push('device-i', [
@@ -125,7 +121,7 @@ describe('POST /sync/push: two devices changed one row offline', () => {
   it('keeps a stale delete, and a change without the whole assumed row, stale as before', async () => {
     const note = { id: crypto.randomUUID(), title: 'Gone soon', notes: '' }
     await push('device-k', [putEntry(1, 'notes', note)])
-    const v1 = (await storedRow(h.db, T, 'notes', note.id))!.data as Data
+    const v1 = (await storedRow(h.db, T, 'notes', note.id))!.data as SyncedRow
     await push('device-k', [putEntry(2, 'notes', { ...v1, title: 'Changed' }, v1)])
     const res = await push('device-l', [
       deleteEntry(1, 'notes', v1),

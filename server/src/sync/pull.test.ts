@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setRole } from '../accounts'
-import { appointmentRow, bookable, dataOf, deleteEntry, personIdOf, putEntry } from '../../test/fixtures'
-import { createServerHarness, DEMO, type Harness } from '../../test/harness'
+import {
+  appointmentRow,
+  bookable,
+  dataOf,
+  deleteEntry,
+  personIdOf,
+  putEntry,
+  type SyncedRow,
+} from '../../test/fixtures'
+import { adminHarness, DEMO, type Harness } from '../../test/harness'
 
 const T = 'alpha'
-type Data = Record<string, unknown> & { id: string; version: number }
-type Change = { table: string; id: string; version: number; deleted: boolean; row: Data | null }
+type Change = { table: string; id: string; version: number; deleted: boolean; row: SyncedRow | null }
 
 describe('GET /sync/pull', () => {
   let h: Harness
   let admin: string
-  beforeAll(async () => {
-    h = await createServerHarness([T])
-    admin = await h.signIn(T, 'admin')
-  })
+  beforeAll(async () => ({ h, admin } = await adminHarness(T)))
   afterAll(() => h.close())
 
   const pull = (token: string, since: number, limit?: number) =>
@@ -96,11 +100,11 @@ describe('GET /sync/pull', () => {
     const patient = await h.signIn(T, 'patient')
     const own = await personIdOf(h.db, T, DEMO.patient.email)
     const since = (await pullAll(patient, 0, 1000)).checkpoint
-    const stranger = (await dataOf<Data>(h.db, T, 'persons')).find((p) => p.id !== own)!
+    const stranger = (await dataOf<SyncedRow>(h.db, T, 'persons')).find((p) => p.id !== own)!
     const appointment =
-      (await dataOf<Data & { patientId: string }>(h.db, T, 'appointments')).find(
+      (await dataOf<SyncedRow & { patientId: string }>(h.db, T, 'appointments')).find(
         (a) => a.patientId === own && a.state === 'cancelled',
-      ) ?? (await dataOf<Data & { patientId: string }>(h.db, T, 'appointments')).find((a) => a.patientId === own)!
+      ) ?? (await dataOf<SyncedRow & { patientId: string }>(h.db, T, 'appointments')).find((a) => a.patientId === own)!
     const moved = await h.call('POST', '/sync/push', {
       token: admin,
       body: {
@@ -114,7 +118,7 @@ describe('GET /sync/pull', () => {
       expect.objectContaining({ table: 'appointments', id: appointment.id, deleted: true, row: null }),
     ])
 
-    const movedRow = (await dataOf<Data>(h.db, T, 'appointments')).find((a) => a.id === appointment.id)!
+    const movedRow = (await dataOf<SyncedRow>(h.db, T, 'appointments')).find((a) => a.id === appointment.id)!
     await h.call('POST', '/sync/push', {
       token: admin,
       body: {
@@ -163,7 +167,7 @@ describe('GET /sync/pull', () => {
       { status: 'rejected', reason: 'forbidden' },
       { status: 'rejected', reason: 'invalid', field: 'row.message' },
     ])
-    const stored = (await dataOf<Data>(h.db, T, 'supportRequests')).find((r) => r.id === request.id)!
+    const stored = (await dataOf<SyncedRow>(h.db, T, 'supportRequests')).find((r) => r.id === request.id)!
     const edit = await h.call('POST', '/sync/push', {
       token: patient,
       body: {
@@ -182,14 +186,14 @@ describe('GET /sync/pull', () => {
   it('lets a patient push its own booking but not one for somebody else, nor anything of the catalogue', async () => {
     const patient = await h.signIn(T, 'patient')
     const own = await personIdOf(h.db, T, DEMO.patient.email)
-    const stranger = (await dataOf<Data>(h.db, T, 'persons')).find((p) => p.id !== own)!
+    const stranger = (await dataOf<SyncedRow>(h.db, T, 'persons')).find((p) => p.id !== own)!
     const b = await bookable(h.db, T, await personIdOf(h.db, T, DEMO.doctor.email), own)
     const mine = appointmentRow(b, { start: b.start })
     const theirs = appointmentRow(
       { ...b, patientId: stranger.id },
       { start: b.start.replace(/T\d\d/, (t) => `T${String(Number(t.slice(1)) + 2).padStart(2, '0')}`) },
     )
-    const doctor = b.doctor as unknown as Data
+    const doctor = b.doctor as unknown as SyncedRow
     const res = await h.call('POST', '/sync/push', {
       token: patient,
       body: {
@@ -213,7 +217,7 @@ describe('GET /sync/pull', () => {
   it('lets a doctor change only its own appointments, and reception not the catalogue', async () => {
     const doctorToken = await h.signIn(T, 'doctor')
     const doctorId = await personIdOf(h.db, T, DEMO.doctor.email)
-    const appointments = await dataOf<Data & { doctorId: string }>(h.db, T, 'appointments')
+    const appointments = await dataOf<SyncedRow & { doctorId: string }>(h.db, T, 'appointments')
     const own = appointments.find((a) => a.doctorId === doctorId && a.state === 'scheduled')!
     const other = appointments.find((a) => a.doctorId !== doctorId && a.state === 'scheduled')!
     const res = await h.call('POST', '/sync/push', {
@@ -231,7 +235,7 @@ describe('GET /sync/pull', () => {
       { status: 'rejected', reason: 'forbidden', current: { id: other.id } },
     ])
     const reception = await h.signIn(T, 'reception')
-    const procedure = (await dataOf<Data>(h.db, T, 'procedures'))[0]!
+    const procedure = (await dataOf<SyncedRow>(h.db, T, 'procedures'))[0]!
     const denied = await h.call('POST', '/sync/push', {
       token: reception,
       body: { clientId: 'device-desk', entries: [putEntry(1, 'procedures', { ...procedure, price: 1 }, procedure)] },

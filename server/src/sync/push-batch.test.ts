@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Sql } from '../db/database'
 import type { Actor } from '../tokens'
-import { dataOf, deleteEntry, putEntry, storedRow } from '../../test/fixtures'
+import { dataOf, deleteEntry, putEntry, storedRow, type SyncedRow } from '../../test/fixtures'
 import { createServerHarness, DEMO, NOW, type Harness } from '../../test/harness'
 import { push, type PushEntry } from './push'
 
 const T = 'alpha'
-type Data = Record<string, unknown> & { id: string; version: number }
 
 const notes = (from: number, count: number, tag: string): PushEntry[] =>
   Array.from({ length: count }, (_, i) =>
@@ -54,7 +53,7 @@ describe('a push of many entries', () => {
   })
 
   it('keeps that number when appointments change without moving: no rule reads the database for them', async () => {
-    const appointments = (await dataOf<Data>(h.db, T, 'appointments')).slice(0, 20)
+    const appointments = (await dataOf<SyncedRow>(h.db, T, 'appointments')).slice(0, 20)
     expect(appointments.length).toBe(20)
     const entries = appointments.flatMap((a, i) => [
       notes(2 * i + 1, 1, `beside-${i}`)[0]!,
@@ -112,7 +111,7 @@ describe('a push of many entries', () => {
   })
 
   it("sees its own earlier entries: a deleted patient's document number is free for the next entry", async () => {
-    const [gone, other] = await dataOf<Data>(h.db, T, 'persons')
+    const [gone, other] = await dataOf<SyncedRow>(h.db, T, 'persons')
     const results = await push(
       h.db,
       admin,

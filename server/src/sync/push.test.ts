@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointmentRow, bookable, dataOf, deleteEntry, personIdOf, putEntry, storedRow } from '../../test/fixtures'
-import { createServerHarness, DEMO, type Harness } from '../../test/harness'
+import {
+  appointmentRow,
+  bookable,
+  dataOf,
+  deleteEntry,
+  personIdOf,
+  putEntry,
+  storedRow,
+  type SyncedRow,
+} from '../../test/fixtures'
+import { adminHarness, DEMO, type Harness } from '../../test/harness'
 
 const T = 'alpha'
-type Data = Record<string, unknown> & { id: string; version: number }
 
 describe('POST /sync/push', () => {
   let h: Harness
   let admin: string
-  let person: Data
+  let person: SyncedRow
   beforeAll(async () => {
-    h = await createServerHarness([T])
-    admin = await h.signIn(T, 'admin')
-    person = (await dataOf<Data>(h.db, T, 'persons'))[0]!
+    ;({ h, admin } = await adminHarness(T))
+    person = (await dataOf<SyncedRow>(h.db, T, 'persons'))[0]!
   })
   afterAll(() => h.close())
 
@@ -32,7 +39,7 @@ describe('POST /sync/push', () => {
     expect(again.body.checkpoint).toBe(checkpoint)
     const stored = await storedRow(h.db, T, 'persons', person.id)
     expect(stored).toMatchObject({ version: person.version + 1, data: { phone: '+34 600 111 222' } })
-    person = stored!.data as Data
+    person = stored!.data as SyncedRow
   })
 
   it('applies overlapping pushes (1-3 then 2-5) once each, in order', async () => {
@@ -120,7 +127,7 @@ describe('POST /sync/push', () => {
   })
 
   it('rejects a duplicate document number by the unique constraint as a broken rule', async () => {
-    const other = (await dataOf<Data>(h.db, T, 'persons'))[1]!
+    const other = (await dataOf<SyncedRow>(h.db, T, 'persons'))[1]!
     const res = await push(admin, 'device-unique', [
       putEntry(
         1,
@@ -143,9 +150,11 @@ describe('POST /sync/push', () => {
     const doctorId = await personIdOf(h.db, T, DEMO.doctor.email)
     const b = await bookable(h.db, T, doctorId, person.id)
     const late = appointmentRow(b, { start: `${b.start.slice(0, 10)}T23:00` })
-    const notPerformed = (await dataOf<Data>(h.db, T, 'procedures')).find((p) => !b.doctor.procedureIds.includes(p.id))!
+    const notPerformed = (await dataOf<SyncedRow>(h.db, T, 'procedures')).find(
+      (p) => !b.doctor.procedureIds.includes(p.id),
+    )!
     const first = appointmentRow(b)
-    const clash = appointmentRow(b, { patientId: (await dataOf<Data>(h.db, T, 'persons'))[2]!.id })
+    const clash = appointmentRow(b, { patientId: (await dataOf<SyncedRow>(h.db, T, 'persons'))[2]!.id })
     const res = await push(admin, 'device-rules', [
       putEntry(1, 'appointments', late),
       putEntry(2, 'appointments', { ...appointmentRow(b), procedureId: notPerformed.id }),

@@ -1,10 +1,8 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dataOf, putEntry, storedRow } from '../../test/fixtures'
+import { dataOf, putEntry, storedRow, type SyncedRow } from '../../test/fixtures'
 import { createServerHarness, NOW, type Harness } from '../../test/harness'
 import { ISSUER, signingSecret } from '../tokens'
-
-type Data = Record<string, unknown> & { id: string; version: number }
 
 /** Reads a live stream's events until `until` says stop (or the stream ends). */
 async function readEvents(res: Response, until: (events: Array<{ event: string; data: unknown }>) => boolean) {
@@ -36,8 +34,8 @@ describe('tenants', () => {
   afterAll(() => h.close())
 
   it('seed each tenant with the same deterministic demo data, kept apart', async () => {
-    const a = await dataOf<Data>(h.db, 'alpha', 'persons')
-    const b = await dataOf<Data>(h.db, 'beta', 'persons')
+    const a = await dataOf<SyncedRow>(h.db, 'alpha', 'persons')
+    const b = await dataOf<SyncedRow>(h.db, 'beta', 'persons')
     expect(a.length).toBeGreaterThan(0)
     expect(b).toEqual(a)
   })
@@ -45,7 +43,7 @@ describe('tenants', () => {
   it('never let a push or a pull cross tenants', async () => {
     const alpha = await h.signIn('alpha', 'admin')
     const beta = await h.signIn('beta', 'admin')
-    const person = (await dataOf<Data>(h.db, 'alpha', 'persons'))[0]!
+    const person = (await dataOf<SyncedRow>(h.db, 'alpha', 'persons'))[0]!
     const res = await h.call('POST', '/sync/push', {
       token: alpha,
       body: { clientId: 'device-alpha', entries: [putEntry(1, 'persons', { ...person, names: 'Only Alpha' }, person)] },
@@ -97,7 +95,7 @@ describe('tenants', () => {
     const alphaLive = await other.app.request('/sync/live', { headers: { authorization: alpha } })
     const betaLive = await other.app.request('/sync/live', { headers: { authorization: beta } })
     expect(alphaLive.headers.get('content-type')).toContain('text/event-stream')
-    const person = (await dataOf<Data>(h.db, 'alpha', 'persons'))[1]!
+    const person = (await dataOf<SyncedRow>(h.db, 'alpha', 'persons'))[1]!
     const alphaEvents = readEvents(alphaLive, (e) => e.some((x) => x.event === 'changed'))
     // The beta stream is read for as long as alpha's change takes, plus a heartbeat: nothing may arrive.
     const betaEvents = readEvents(betaLive, (e) => e.length > 1)

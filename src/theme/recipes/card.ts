@@ -1,5 +1,6 @@
 import { defineRecipe } from '@pandacss/dev'
 
+// A raised surface. `clip: false` for a card whose content may reach past its edge (a chart's tooltip).
 export const card = defineRecipe({
   className: 'card',
   base: {
@@ -8,10 +9,10 @@ export const card = defineRecipe({
     borderWidth: '1px',
     borderColor: 'border.default',
     boxShadow: 'sm',
-    overflow: 'hidden',
   },
   variants: {
     padding: { none: {}, md: { p: '5' }, lg: { p: { base: '5', md: '8' } } },
+    clip: { true: { overflow: 'hidden' }, false: {} },
   },
-  defaultVariants: { padding: 'md' },
+  defaultVariants: { padding: 'md', clip: true },
 })

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarDays, CheckCircle2, Clock, Star } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import type { Course } from '@/shared/schemas/academy'
 import { isCompleted, progressPercent } from '../lib/filter'
 import { CategoryBadge } from './category-badge'
@@ -15,18 +16,15 @@ export function CourseCard({ course, category }: { course: Course; category: str
   const done = isCompleted(course)
   return (
     <li
-      className={css({
-        bg: 'bg.surface',
-        borderRadius: '2xl',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        boxShadow: 'sm',
-        display: 'flex',
-        flexDir: 'column',
-        overflow: 'hidden',
-        transition: 'box-shadow 0.2s',
-        _hover: { boxShadow: 'md' },
-      })}
+      className={cx(
+        card({ padding: 'none' }),
+        css({
+          display: 'flex',
+          flexDir: 'column',
+          transition: 'box-shadow 0.2s',
+          _hover: { boxShadow: 'md' },
+        }),
+      )}
     >
       <div className={css({ p: '6', display: 'flex', flexDir: 'column', gap: '3', flex: 1 })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>

@@ -3,6 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft, ArrowRight, BookX, ChevronDown, Clock, PartyPopper, RotateCcw } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { ApiError } from '@/lib/api/client'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -112,16 +113,13 @@ function CourseView({ course }: { course: CourseDetail }) {
     >
       <aside
         aria-label={t('courseOutline')}
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: '2xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'sm',
-          p: '5',
-          position: { lg: 'sticky' },
-          top: { lg: '5' },
-        })}
+        className={cx(
+          card({ padding: 'md', clip: false }),
+          css({
+            position: { lg: 'sticky' },
+            top: { lg: '5' },
+          }),
+        )}
       >
         <Link to="/apps/academy" className={backLink}>
           <ArrowLeft size={16} aria-hidden />
@@ -189,15 +187,12 @@ function CourseView({ course }: { course: CourseDetail }) {
 
       <article
         aria-label={step.title}
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: '2xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'sm',
-          overflow: 'hidden',
-          minW: 0,
-        })}
+        className={cx(
+          card({ padding: 'none' }),
+          css({
+            minW: 0,
+          }),
+        )}
       >
         <div
           className={css({ h: '1.5', bg: 'bg.subtle' })}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Controller, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Plus, Trash2, X } from 'lucide-react'
+import { Trash2, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { ConflictDialog } from '@/components/ui/conflict-dialog'
@@ -18,6 +18,7 @@ import type { Contact, ContactTag, Country } from '@/shared/schemas/contacts'
 import { useDeleteContact, useUpdateContact } from '../api/contacts'
 import { contactFormSchema, toFormValues, toPatch, type ContactFormInput, type ContactFormValues } from '../lib/form'
 import { AvatarEditor } from './avatar-editor'
+import { AddRowButton, LabelOptions, RowError } from './contact-list-field'
 import { RichTextEditor } from './rich-text-editor'
 import { TagPicker } from './tag-picker'
 
@@ -32,7 +33,6 @@ interface Props {
 const section = css({ display: 'flex', flexDir: 'column', gap: '3' })
 const sectionTitle = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })
 const rowGrid = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
-const errorText = css({ fontSize: 'xs', color: 'danger.text', mt: '1' })
 
 export function ContactForm({ contact, tags, countries, onDone, onClose }: Props) {
   const { t } = useTranslation('contacts')
@@ -159,11 +159,7 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
                   className={css({ w: '36', flexShrink: 0 })}
                   {...form.register(`emails.${i}.label`)}
                 >
-                  {EMAIL_LABELS.map((l) => (
-                    <option key={l} value={l}>
-                      {t(`labels.${l}`)}
-                    </option>
-                  ))}
+                  <LabelOptions labels={EMAIL_LABELS} />
                 </Select>
                 <Button
                   variant="ghost"
@@ -174,21 +170,10 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
                   <Trash2 />
                 </Button>
               </div>
-              {errors.emails?.[i]?.email ? (
-                <p role="alert" className={errorText}>
-                  {msg(errors.emails[i]?.email?.message)}
-                </p>
-              ) : null}
+              <RowError message={msg(errors.emails?.[i]?.email?.message)} />
             </div>
           ))}
-          <Button
-            variant="ghost"
-            size="sm"
-            className={css({ alignSelf: 'flex-start' })}
-            onClick={() => emails.append({ email: '', label: 'Personal' })}
-          >
-            <Plus /> {t('addEmail')}
-          </Button>
+          <AddRowButton onClick={() => emails.append({ email: '', label: 'Personal' })}>{t('addEmail')}</AddRowButton>
         </fieldset>
 
         <fieldset className={section}>
@@ -227,11 +212,7 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
                   aria-label={t('fields.phoneLabelN', { n: i + 1 })}
                   {...form.register(`phoneNumbers.${i}.label`)}
                 >
-                  {PHONE_LABELS.map((l) => (
-                    <option key={l} value={l}>
-                      {t(`labels.${l}`)}
-                    </option>
-                  ))}
+                  <LabelOptions labels={PHONE_LABELS} />
                 </Select>
                 <Button
                   variant="ghost"
@@ -243,21 +224,12 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
                   <Trash2 />
                 </Button>
               </div>
-              {errors.phoneNumbers?.[i]?.phoneNumber ? (
-                <p role="alert" className={errorText}>
-                  {msg(errors.phoneNumbers[i]?.phoneNumber?.message)}
-                </p>
-              ) : null}
+              <RowError message={msg(errors.phoneNumbers?.[i]?.phoneNumber?.message)} />
             </div>
           ))}
-          <Button
-            variant="ghost"
-            size="sm"
-            className={css({ alignSelf: 'flex-start' })}
-            onClick={() => phones.append({ country: 'us', phoneNumber: '', label: 'Mobile' })}
-          >
-            <Plus /> {t('addPhone')}
-          </Button>
+          <AddRowButton onClick={() => phones.append({ country: 'us', phoneNumber: '', label: 'Mobile' })}>
+            {t('addPhone')}
+          </AddRowButton>
         </fieldset>
 
         <Field label={t('fields.address')} error={msg(errors.address?.message)}>

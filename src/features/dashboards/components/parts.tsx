@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TrendingDown, TrendingUp } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
@@ -79,16 +80,14 @@ export function Panel({
     <section
       aria-labelledby={id}
       className={cx(
-        css({
-          bg: 'bg.surface',
-          borderRadius: '2xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'sm',
-          display: 'flex',
-          flexDir: 'column',
-          minW: 0,
-        }),
+        cx(
+          card({ padding: 'none', clip: false }),
+          css({
+            display: 'flex',
+            flexDir: 'column',
+            minW: 0,
+          }),
+        ),
         className,
       )}
     >

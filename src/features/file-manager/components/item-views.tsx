@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Info } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import type { FileItem } from '@/shared/schemas/file-manager'
 import { useItemWords } from '../lib/item-words'
 import { FileIcon } from './file-icon'
@@ -16,29 +17,27 @@ interface Props {
   onSelect: (id: string) => void
 }
 
-const tile = css({
-  position: 'relative',
-  display: 'flex',
-  flexDir: 'column',
-  alignItems: 'center',
-  gap: '3',
-  p: '4',
-  pt: '6',
-  h: '44',
-  bg: 'bg.surface',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'sm',
-  textAlign: 'center',
-  transition: 'box-shadow 150ms',
-  _hover: { boxShadow: 'md' },
-  '&:has(> :is(a, button):first-child:focus-visible)': {
-    outline: '2px solid',
-    outlineColor: 'accent.ring',
-    outlineOffset: '2px',
-  },
-})
+const tile = cx(
+  card({ padding: 'none', clip: false }),
+  css({
+    position: 'relative',
+    display: 'flex',
+    flexDir: 'column',
+    alignItems: 'center',
+    gap: '3',
+    p: '4',
+    pt: '6',
+    h: '44',
+    textAlign: 'center',
+    transition: 'box-shadow 150ms',
+    _hover: { boxShadow: 'md' },
+    '&:has(> :is(a, button):first-child:focus-visible)': {
+      outline: '2px solid',
+      outlineColor: 'accent.ring',
+      outlineOffset: '2px',
+    },
+  }),
+)
 const row = css({
   position: 'relative',
   display: 'grid',

@@ -1,21 +1,13 @@
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import type { Faq } from '@/shared/schemas/help-center'
 import { RichText } from './rich-text'
 
 /** Questions that open to show their answer (native disclosure widgets: keyboard and screen reader friendly). */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
-    <div
-      className={css({
-        bg: 'bg.surface',
-        borderRadius: '2xl',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        boxShadow: 'sm',
-        overflow: 'hidden',
-      })}
-    >
+    <div className={card({ padding: 'none' })}>
       {faqs.map((f) => (
         <details
           key={f.id}

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { useGuideCategory } from '../api/help-center'
 import { GuideLinks } from './guide-links'
 import { HelpPage, HelpStatus } from './help-layout'
@@ -32,14 +33,12 @@ export function GuideCategoryPage() {
       subtitle={t('guideCount', { count: category.data.guides.length })}
     >
       <div
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: '2xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'sm',
-          p: '3',
-        })}
+        className={cx(
+          card({ padding: 'none', clip: false }),
+          css({
+            p: '3',
+          }),
+        )}
       >
         <GuideLinks categorySlug={categorySlug} guides={category.data.guides} />
       </div>

@@ -1,7 +1,8 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { useGuide, useGuideCategory } from '../api/help-center'
 import { HelpPage, HelpStatus } from './help-layout'
 import { RichText } from './rich-text'
@@ -54,14 +55,12 @@ export function GuidePage() {
     >
       <article
         aria-label={article.title}
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: '2xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'sm',
-          p: { base: '5', md: '10' },
-        })}
+        className={cx(
+          card({ padding: 'none', clip: false }),
+          css({
+            p: { base: '5', md: '10' },
+          }),
+        )}
       >
         <RichText html={article.content} />
       </article>

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BookOpen, CircleHelp, LifeBuoy, Search } from 'lucide-react'
 import { pageColumn } from 'styled-system/patterns'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { HeroHeader } from '@/components/layout/hero-header'
 import { Input } from '@/components/ui/input'
 import { useFaqs, useGuideSummaries } from '../api/help-center'
@@ -15,19 +16,17 @@ import { HelpStatus } from './help-layout'
 // The template's help center asks for 4 guides per category on its home.
 const GUIDES_ON_HOME = 4
 
-const tile = css({
-  display: 'flex',
-  flexDir: 'column',
-  gap: '2',
-  p: '6',
-  bg: 'bg.surface',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'sm',
-  transition: 'box-shadow 0.2s, transform 0.2s',
-  _hover: { boxShadow: 'md', transform: 'translateY(-2px)' },
-})
+const tile = cx(
+  card({ padding: 'none', clip: false }),
+  css({
+    display: 'flex',
+    flexDir: 'column',
+    gap: '2',
+    p: '6',
+    transition: 'box-shadow 0.2s, transform 0.2s',
+    _hover: { boxShadow: 'md', transform: 'translateY(-2px)' },
+  }),
+)
 
 /** The help center home: search the FAQs, the most asked questions, and the guides by category. */
 export function HelpCenterHome() {
@@ -178,16 +177,14 @@ export function HelpCenterHome() {
               {guides.data.map((c) => (
                 <div
                   key={c.id}
-                  className={css({
-                    bg: 'bg.surface',
-                    borderRadius: '2xl',
-                    borderWidth: '1px',
-                    borderColor: 'border.default',
-                    boxShadow: 'sm',
-                    p: '4',
-                    display: 'flex',
-                    flexDir: 'column',
-                  })}
+                  className={cx(
+                    card({ padding: 'none', clip: false }),
+                    css({
+                      p: '4',
+                      display: 'flex',
+                      flexDir: 'column',
+                    }),
+                  )}
                 >
                   <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', px: '3', pt: '1', pb: '2' })}>
                     {c.title}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PackageSearch, Plus, X } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { DataTable } from '@/components/data-table/data-table'
 import { Pagination } from '@/components/data-table/pagination'
 import { SearchInput } from '@/components/form/search-input'
@@ -144,16 +145,7 @@ export function InventoryPage() {
         </div>
       </header>
 
-      <section
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: '2xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'sm',
-          overflow: 'hidden',
-        })}
-      >
+      <section className={card({ padding: 'none' })}>
         <div
           className={css({
             display: { base: 'flex', sm: 'none' },

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AlertCircle, ArrowLeft, Mail as MailIcon, MailOpen, Reply, Star, Trash2 } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -195,15 +196,13 @@ export function MailView({ id, where, onReply }: Props) {
           </ul>
         ) : null}
         <div
-          className={css({
-            mt: '6',
-            bg: 'bg.surface',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: '2xl',
-            boxShadow: 'sm',
-            p: { base: '4', md: '6' },
-          })}
+          className={cx(
+            card({ padding: 'none', clip: false }),
+            css({
+              mt: '6',
+              p: { base: '4', md: '6' },
+            }),
+          )}
         >
           <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
             <Avatar name={from.name} src={m.from.avatar} size={44} />

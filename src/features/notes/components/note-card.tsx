@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BellRing } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { toast } from '@/components/ui/toaster'
 import type { NoteView } from '@/shared/schemas/notes'
 import { toInput, useUpdateNote } from '../api/notes'
@@ -37,22 +38,19 @@ export function NoteCard({ note, onOpen }: { note: NoteView; onOpen: () => void 
   const name = note.title || t('untitled')
   return (
     <article
-      className={css({
-        position: 'relative',
-        breakInside: 'avoid',
-        mb: '4',
-        display: 'flex',
-        flexDir: 'column',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: '2xl',
-        boxShadow: 'sm',
-        overflow: 'hidden',
-        transition: 'box-shadow 150ms',
-        _hover: { boxShadow: 'lg' },
-        '&:has(> button:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
-      })}
+      className={cx(
+        card({ padding: 'none' }),
+        css({
+          position: 'relative',
+          breakInside: 'avoid',
+          mb: '4',
+          display: 'flex',
+          flexDir: 'column',
+          transition: 'box-shadow 150ms',
+          _hover: { boxShadow: 'lg' },
+          '&:has(> button:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+        }),
+      )}
     >
       <button
         type="button"

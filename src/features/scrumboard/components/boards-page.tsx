@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Pencil, Plus, SquareKanban, Trash2 } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -16,22 +17,20 @@ import { ActionMenu } from './action-menu'
 // The board form (with its schema) loads when first opened.
 const BoardFormDialog = lazy(() => import('./board-form-dialog').then((m) => ({ default: m.BoardFormDialog })))
 
-const tile = css({
-  position: 'relative',
-  display: 'flex',
-  flexDir: 'column',
-  gap: '4',
-  p: '6',
-  minH: '60',
-  bg: 'bg.surface',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'sm',
-  transition: 'box-shadow 150ms',
-  _hover: { boxShadow: 'lg' },
-  '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
-})
+const tile = cx(
+  card({ padding: 'none', clip: false }),
+  css({
+    position: 'relative',
+    display: 'flex',
+    flexDir: 'column',
+    gap: '4',
+    p: '6',
+    minH: '60',
+    transition: 'box-shadow 150ms',
+    _hover: { boxShadow: 'lg' },
+    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
+  }),
+)
 
 function BoardTile({ board, onEdit, onDelete }: { board: BoardSummary; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation('scrumboard')

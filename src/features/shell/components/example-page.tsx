@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { pageColumn } from 'styled-system/patterns'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '@/components/ui/button'
 import { useLayout } from '@/components/layout/app-frame'
 import { navigationMachine } from '@/components/layout/navigation/navigation.machine'
@@ -81,13 +82,7 @@ const SAMPLE: NavItem[] = [
   },
 ]
 
-const card = css({
-  bg: 'bg.surface',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'sm',
-})
+const panel = card({ padding: 'none', clip: false })
 
 /** /example: what the layouts are, a preview link for each and the choice of one, and the navigation model. */
 export function ExamplePage() {
@@ -132,7 +127,7 @@ export function ExamplePage() {
         {LAYOUTS.map((layout) => (
           <li
             key={layout}
-            className={cx(card, css({ p: '4', display: 'flex', flexDir: 'column', gap: '3' }))}
+            className={cx(panel, css({ p: '4', display: 'flex', flexDir: 'column', gap: '3' }))}
             data-testid={`example-${layout}`}
           >
             <LayoutPreview layout={layout} />
@@ -197,7 +192,7 @@ export function ExamplePage() {
       </ul>
       <section
         className={cx(
-          card,
+          panel,
           css({
             p: { base: '5', md: '8' },
             display: 'grid',

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -34,14 +35,7 @@ const profileResolver = lazyZodResolver(() =>
 )
 type ProfileInput = { name: string; email: string; avatar?: string | null; about?: string }
 
-const card = css({
-  bg: 'bg.surface',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'sm',
-  p: { base: '5', md: '8' },
-})
+const sectionCard = card({ padding: 'lg', clip: false })
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -116,7 +110,7 @@ export function SettingsPage({ syncBody }: { syncBody?: ReactNode } = {}) {
         </h1>
         <p className={css({ color: 'fg.muted', mt: '1' })}>{t('profile.subtitle')}</p>
       </header>
-      <form onSubmit={save} noValidate className={card} data-testid="profile-form">
+      <form onSubmit={save} noValidate className={sectionCard} data-testid="profile-form">
         <div
           className={css({
             display: 'flex',
@@ -192,13 +186,13 @@ export function SettingsPage({ syncBody }: { syncBody?: ReactNode } = {}) {
           </Button>
         </div>
       </form>
-      <AppearanceSection className={card} />
-      <ChangePasswordSection className={card} />
-      <NotificationPrefsSection className={card} />
-      <DeviceSyncSection className={card}>{syncBody}</DeviceSyncSection>
+      <AppearanceSection className={sectionCard} />
+      <ChangePasswordSection className={sectionCard} />
+      <NotificationPrefsSection className={sectionCard} />
+      <DeviceSyncSection className={sectionCard}>{syncBody}</DeviceSyncSection>
       {/* Only an admin may reset (the access matrix's demoData row); the others are not offered it. */}
-      {user?.role === 'admin' ? <DemoDataReset className={card} /> : null}
-      <StorageSection className={card} />
+      {user?.role === 'admin' ? <DemoDataReset className={sectionCard} /> : null}
+      <StorageSection className={sectionCard} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Clock, MapPin } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Chart } from '@/components/charts/chart'
 import type { ProjectDashboard, WeekKey } from '@/shared/schemas/dashboards'
 import { useFormat } from '../../hooks/use-format'
@@ -52,15 +53,13 @@ export function HomeTab({ data }: { data: ProjectDashboard }) {
         {SUMMARY.map(([key, tone]) => (
           <div
             key={key}
-            className={css({
-              bg: 'bg.surface',
-              borderRadius: '2xl',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              boxShadow: 'sm',
-              p: { base: '4', md: '5' },
-              textAlign: 'center',
-            })}
+            className={cx(
+              card({ padding: 'none', clip: false }),
+              css({
+                p: { base: '4', md: '5' },
+                textAlign: 'center',
+              }),
+            )}
           >
             <Stat
               label={t(`project.issues.${key}`)}

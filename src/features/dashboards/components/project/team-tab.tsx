@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Mail, Phone } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import type { ProjectDashboard } from '@/shared/schemas/dashboards'
 
@@ -33,16 +34,13 @@ export function TeamTab({ members }: { members: ProjectDashboard['teamMembers'] 
       {members.map((m) => (
         <li
           key={m.id}
-          className={css({
-            bg: 'bg.surface',
-            borderRadius: '2xl',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            boxShadow: 'sm',
-            overflow: 'hidden',
-            display: 'flex',
-            flexDir: 'column',
-          })}
+          className={cx(
+            card({ padding: 'none' }),
+            css({
+              display: 'flex',
+              flexDir: 'column',
+            }),
+          )}
         >
           <div
             className={css({
