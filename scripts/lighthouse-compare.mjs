@@ -14,6 +14,8 @@ const pages = rest.length
   ? rest
   : ['/sign-in', '/apps/ecommerce/inventory', '/medical/home', '/apps/mailbox', '/dashboards/analytics']
 const builds = { A, B }
+// First visits, as audit.mjs runs them: no profile, no worker yet.
+const GUEST = ['/sign-in', '/home', '/gym/home', '/barber/home', '/futbol/home']
 
 /** A profile that has visited once and is signed in, per build (each origin has its own worker). */
 async function profileFor(name, base) {
@@ -39,7 +41,7 @@ const runs = []
 for (let round = 0; round < Number(rounds); round++) {
   for (const path of pages) {
     for (const [name, base] of Object.entries(builds)) {
-      const guest = path === '/sign-in'
+      const guest = GUEST.includes(path)
       const out = `.tmp/lh-compare-${name}-${path.replace(/\W+/g, '_')}.json`
       const flags = `--headless=new --no-sandbox --disable-gpu${guest ? '' : ` --user-data-dir=${profiles[name]}`}`
       spawnSync(
