@@ -6,6 +6,7 @@ import { refreshSession } from './refresh-session'
 vi.mock('@/lib/session', () => ({
   session: {
     token: vi.fn(() => 'old-token'),
+    storedToken: vi.fn(() => 'old-token'),
     get: vi.fn(() => ({ token: 'old-token' })),
     start: vi.fn(),
     end: vi.fn(),
@@ -47,6 +48,16 @@ describe('refreshSession', () => {
     }
     expect(session.end).not.toHaveBeenCalled()
     expect(session.start).not.toHaveBeenCalled()
+  })
+
+  it('leaves a session started while the refresh was on its way (a sign-in in another tab)', async () => {
+    post.mockResolvedValueOnce(fresh).mockRejectedValueOnce(new ApiError(401, { error: 'Invalid token' }))
+    vi.mocked(session.storedToken).mockReturnValue('someone-else')
+    await refreshSession()
+    await refreshSession()
+    expect(session.start).not.toHaveBeenCalled()
+    expect(session.end).not.toHaveBeenCalled()
+    vi.mocked(session.storedToken).mockReturnValue('old-token')
   })
 
   it('clears an expired token without asking the server', async () => {

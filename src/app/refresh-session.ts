@@ -13,9 +13,13 @@ export async function refreshSession(): Promise<void> {
     if (session.get().token) session.end()
     return
   }
+  // Someone signed in or out while the answer was on its way (another tab, the sign-in form): theirs is the
+  // newer session, and writing this one over it put the previous user back under the new one.
+  const replaced = () => session.storedToken() !== token
   try {
-    session.start(await api.post<Session>('api/auth/refresh-access-token', { accessToken: token }, { silent: true }))
+    const fresh = await api.post<Session>('api/auth/refresh-access-token', { accessToken: token }, { silent: true })
+    if (!replaced()) session.start(fresh)
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) session.end()
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403) && !replaced()) session.end()
   }
 }

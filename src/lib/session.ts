@@ -67,6 +67,8 @@ export const session = {
     return isTokenValid(snapshot.token) && snapshot.user !== null
   },
   user: (): User | null => snapshot.user,
+  /** The token as stored now, read afresh: a sign-in by another tab or writer is not in the snapshot yet. */
+  storedToken: (): string | null => localStorage.getItem(TOKEN_KEY),
   start(s: Session) {
     localStorage.setItem(TOKEN_KEY, s.accessToken)
     localStorage.setItem(USER_KEY, JSON.stringify(s.user))
