@@ -116,7 +116,7 @@ test('only the admin may reset the demo data, and is asked again naming the unsy
   await signInViaApi(page, { email: 'paciente@clinica.test', password: 'paciente' })
   await page.goto('/settings')
   // The page first, or the absence below would be true of an empty screen.
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 45_000 })
+  await expect(page.getByRole('heading', { level: 2, name: 'Appearance' })).toBeVisible({ timeout: 45_000 })
   await expect(page.getByRole('heading', { name: 'Demo data' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Reset demo data' })).toHaveCount(0)
   expect((await api(page, '/api/common/reset-demo-data', {})).status).toBe(403)
