@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { BUILD_TARGETS, resolveVariant, type Variant } from './src/shared/variants.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { iconSets } from './scripts/icon-sets.ts'
+import { firstVisitPreload } from './scripts/first-visit-preload.ts'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -89,6 +90,7 @@ export default defineConfig(({ mode }) => {
       iconSets(),
       variantHtml(variant),
       deferStylesheet(),
+      firstVisitPreload(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -115,9 +117,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
-      // The app renders only under the service worker, which serves every chunk from its precache: a
-      // chunk's imports cost no network round trip, so Vite's preload helper (a dependency list per
-      // dynamic import, a <link> per dependency) would only add bytes and DOM work.
+      // Once the service worker runs it serves every chunk from its precache, where a chunk's imports cost
+      // no round trip, so Vite's preload helper (a dependency list per dynamic import) would only add bytes.
+      // A first visit's page is preloaded from index.html instead (scripts/first-visit-preload.ts).
       modulePreload: false,
       rolldownOptions: {
         output: {
