@@ -25,41 +25,46 @@ test('on a device without a sync server a signed-in page opens no database and S
   await expect(page.getByTestId('sync-local-only')).toBeVisible()
 })
 
-// A first visit has no worker to serve chunks from its precache: each chunk found only once the code
-// before it ran cost a round trip, and the sign-in form came five requests deep (Lighthouse's simulated
-// phone, docs/performance.md). index.html now names the page's code and words up front
-// (scripts/first-visit-preload.ts).
-for (const [path, lang] of [
-  ['/sign-in', 'es'],
-  ['/home', 'en'],
-] as const) {
-  test(`a first visit to ${path} in ${lang} has every script its first screen runs named by index.html`, async ({
-    page,
-  }) => {
-    await page.addInitScript((lang) => {
-      localStorage.setItem('lang', lang)
-      const w = window as unknown as { firstScreen?: string[] }
-      const scripts = () =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => new URL(e.name).pathname)
-          // The query worker starts once the service worker controls the page: not the first screen's code.
-          .filter((p) => p.endsWith('.js') && !p.includes('.worker-'))
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('#root h1')) return
-        w.firstScreen = scripts()
-        observer.disconnect()
-      }).observe(document, { childList: true, subtree: true })
-    }, lang)
-    await page.goto(path)
-    await expect(page.locator('#root h1')).toBeVisible({ timeout: 30_000 })
-    const { firstScreen, named } = await page.evaluate(() => ({
-      firstScreen: (window as unknown as { firstScreen: string[] }).firstScreen,
-      named: [
-        ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]'),
-      ].map((e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname),
-    }))
-    expect(firstScreen.length).toBeGreaterThan(5)
-    expect(firstScreen.filter((script) => !named.includes(script))).toEqual([])
-  })
-}
+test.describe('first visits', () => {
+  // A context of its own: the shared one already has the service worker installed.
+  test.use({ freshContext: true })
+
+  // A first visit has no worker to serve chunks from its precache: each chunk found only once the code
+  // before it ran cost a round trip, and the sign-in form came five requests deep (Lighthouse's simulated
+  // phone, docs/performance.md). index.html now names the page's code and words up front
+  // (scripts/first-visit-preload.ts).
+  for (const [path, lang] of [
+    ['/sign-in', 'es'],
+    ['/home', 'en'],
+  ] as const) {
+    test(`a first visit to ${path} in ${lang} has every script its first screen runs named by index.html`, async ({
+      page,
+    }) => {
+      await page.addInitScript((lang) => {
+        localStorage.setItem('lang', lang)
+        const w = window as unknown as { firstScreen?: string[] }
+        const scripts = () =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            // The query worker starts once the service worker controls the page: not the first screen's code.
+            .filter((p) => p.endsWith('.js') && !p.includes('.worker-'))
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('#root h1')) return
+          w.firstScreen = scripts()
+          observer.disconnect()
+        }).observe(document, { childList: true, subtree: true })
+      }, lang)
+      await page.goto(path)
+      await expect(page.locator('#root h1')).toBeVisible({ timeout: 30_000 })
+      const { firstScreen, named } = await page.evaluate(() => ({
+        firstScreen: (window as unknown as { firstScreen: string[] }).firstScreen,
+        named: [
+          ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]'),
+        ].map((e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname),
+      }))
+      expect(firstScreen.length).toBeGreaterThan(5)
+      expect(firstScreen.filter((script) => !named.includes(script))).toEqual([])
+    })
+  }
+})

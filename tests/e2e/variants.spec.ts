@@ -218,3 +218,34 @@ test('the home pages are public and show who is signed in', async ({ page }) => 
   await page.getByRole('link', { name: 'Cerrar sesión' }).click()
   await expect(page).toHaveURL(/\/sign-out$/)
 })
+
+test.describe('first visits', () => {
+  // A context of its own: the shared one already has the service worker installed.
+  test.use({ freshContext: true })
+
+  // A first visit waits seconds for the service worker to install before any data; the home's frame and
+  // words show at once (issue 17 item 17), as they would on a slow phone where the worker comes late.
+  for (const [path, title, section] of [
+    ['/gym/home', 'Salud cerca de ti', 'Servicios'],
+    ['/barber/home', 'Tu corte, a tu hora', 'Servicios'],
+    ['/futbol/home', 'Un club, un corazón', 'Plantilla'],
+  ] as const) {
+    test(`a first visit to ${path} shows the business before the worker has installed, then its data`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const container = navigator.serviceWorker
+        const register = container.register.bind(container)
+        container.register = (...args: Parameters<typeof register>) =>
+          new Promise((wait) => setTimeout(wait, 4000)).then(() => register(...args))
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 3500 })
+      await expect(page.locator('#splash')).toHaveCount(0)
+      await expect(page.getByTestId('home-pending')).toBeVisible()
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible({ timeout: 60_000 })
+      await expect(page.getByTestId('home-pending')).toHaveCount(0)
+    })
+  }
+})

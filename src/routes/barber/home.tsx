@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pendingMsOnFirstVisit } from '@/lib/first-visit'
+import { BarberHomePending } from '@/features/variants/components/home-pending'
 import { id, searchParams } from '@/lib/search-params'
 import { BarberHome } from '@/features/variants/components/barber-home'
 import { loadBarberHome } from '@/features/variants/loaders/barber-home'
@@ -21,4 +23,6 @@ export const Route = createFileRoute('/barber/home')({
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ deps }) => loadBarberHome(deps),
   component: BarberHome,
+  pendingComponent: BarberHomePending,
+  pendingMs: pendingMsOnFirstVisit(),
 })

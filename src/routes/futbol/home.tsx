@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pendingMsOnFirstVisit } from '@/lib/first-visit'
+import { FutbolHomePending } from '@/features/variants/components/home-pending'
 import { FutbolHome } from '@/features/variants/components/futbol-home'
 import { loadFutbolHome } from '@/features/variants/loaders/futbol-home'
 
@@ -8,4 +10,6 @@ export const Route = createFileRoute('/futbol/home')({
   codeSplitGroupings: [['loader', 'component']],
   loader: () => loadFutbolHome(),
   component: FutbolHome,
+  pendingComponent: FutbolHomePending,
+  pendingMs: pendingMsOnFirstVisit(),
 })

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pendingMsOnFirstVisit } from '@/lib/first-visit'
+import { ModuleHomePending } from '@/features/variants/components/home-pending'
 import { date, searchParams } from '@/lib/search-params'
 import { variant } from '@/lib/variant'
 import { ModuleHome } from '@/features/variants/components/module-home'
@@ -17,4 +19,6 @@ export const Route = createFileRoute('/gym/home')({
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ deps }) => loadModuleHome(deps, variant()),
   component: ModuleHome,
+  pendingComponent: ModuleHomePending,
+  pendingMs: pendingMsOnFirstVisit(),
 })
