@@ -7,6 +7,7 @@ import { expect, test } from './fixtures'
 import { callApi, openClinic, type ACCOUNTS } from './clinic.helpers'
 import { faultProxy, type FaultProxy } from './sync-faults.proxy'
 import { syncServer, type SyncServer } from './sync.server'
+import { buildMarker, SECOND_BUILD_MARKER } from './worker-update.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
@@ -246,31 +247,15 @@ test('a new build of the app takes over while changes wait in the outbox; they a
   await waiting.hit
   expect(await readDevice<number>(desk, { outbox: true })).toBe(1)
 
-  const marker =
-    "\n;self.addEventListener('message',function(e){if(e.data&&e.data.type==='build-marker'&&e.source)e.source.postMessage({type:'build-marker',value:'second'})});\n"
   proxy.override(
     '/sw.js',
-    Buffer.concat([readFileSync(join(process.env.E2E_DIST ?? 'dist', 'sw.js')), Buffer.from(marker)]),
+    Buffer.concat([readFileSync(join(process.env.E2E_DIST ?? 'dist', 'sw.js')), Buffer.from(SECOND_BUILD_MARKER)]),
   )
   await desk.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   const prompt = desk.getByTestId('update-prompt')
   await expect(prompt).toBeVisible({ timeout: 60_000 })
   await Promise.all([desk.waitForEvent('load', { timeout: 30_000 }), prompt.getByRole('button').first().click()])
-  const answer = () =>
-    desk
-      .evaluate(
-        () =>
-          new Promise<string>((done) => {
-            navigator.serviceWorker.addEventListener(
-              'message',
-              (e) => e.data?.type === 'build-marker' && done(e.data.value),
-            )
-            navigator.serviceWorker.controller?.postMessage({ type: 'build-marker' })
-            setTimeout(() => done('no answer'), 2000)
-          }),
-      )
-      .catch(() => 'page was navigating')
-  await expect.poll(answer, { timeout: 60_000 }).toBe('second')
+  await expect.poll(() => buildMarker(desk), { timeout: 60_000 }).toBe('second')
   expect(await readDevice<number>(desk, { outbox: true })).toBe(1)
 
   proxy.clear()

@@ -2,6 +2,7 @@
 // of devices, leaving names what is unsent, joining again, and sign-out ending the server session.
 // Run by playwright.sync.config.ts.
 import type { Page } from '@playwright/test'
+import { signInDemo } from '../../scripts/sign-in-demo.mjs'
 import { expect, expectAccessible, test } from './fixtures'
 import { ACCOUNTS, callApi } from './clinic.helpers'
 import { syncServer, type SyncServer } from './sync.server'
@@ -172,16 +173,7 @@ test('sign-out ends the server session: nothing syncs as that account until it s
   expect(await stored(desk, 'persons', patient.id)).toMatchObject({ names: patient.names })
   // Signed in again as the sign-in form does it (fixtures' signInViaApi would reuse the cached local session).
   await desk.goto('/sign-in')
-  await desk.evaluate(async (creds) => {
-    const res = await fetch('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(creds),
-    })
-    const session = (await res.json()) as { accessToken: string; user: unknown }
-    localStorage.setItem('accessToken', session.accessToken)
-    localStorage.setItem('user', JSON.stringify(session.user))
-  }, ACCOUNTS.reception)
+  await signInDemo(desk, 'reception')
   await desk.goto('/medical/home')
   // Signed in again, the same account resumes where it was (no new join) and the change arrives.
   await expect.poll(() => names(desk, patient.id), { timeout: 30_000 }).toBe('Tras la salida')
