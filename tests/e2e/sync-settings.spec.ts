@@ -5,18 +5,17 @@ import type { Page } from '@playwright/test'
 import { signInDemo } from '../../scripts/sign-in-demo.mjs'
 import { expect, expectAccessible, test } from './fixtures'
 import { ACCOUNTS, callApi } from './clinic.helpers'
-import { syncServer, type SyncServer } from './sync.server'
-import { syncedDevice } from './sync.helpers'
+import type { SyncServer } from './sync.server'
+import { syncServerAround } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
-const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
 let server: SyncServer
 let desk: Page
 let admin: Page
 
-const device = syncedDevice
+const { device } = syncServerAround((made) => (server = made))
 
 /** A row of the worker's database, read from the page's IndexedDB (no sign-in needed). */
 const stored = <T>(page: Page, store: string, key: string) =>
@@ -70,15 +69,8 @@ const names = async (page: Page, id: string) =>
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(420_000)
-  server = await syncServer(PORT)
-  await server.start()
   desk = await device(browser, 'reception')
   admin = await device(browser, 'admin')
-})
-test.afterAll(async () => {
-  await desk?.context().close()
-  await admin?.context().close()
-  await server?.dispose()
 })
 
 test("the device's name shows in the server's list of the business's devices", async () => {

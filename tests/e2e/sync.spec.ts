@@ -2,14 +2,14 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { callApi, findBookable, openClinic, type ACCOUNTS } from './clinic.helpers'
-import { syncServer, type SyncServer } from './sync.server'
+import type { SyncServer } from './sync.server'
+import { syncServerAround } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(300_000)
 
-const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
 let server: SyncServer
-const pages: Page[] = []
+const { track } = syncServerAround((made) => (server = made))
 
 /** Reads the worker's database from the page: a meta value, or how many changes wait in the outbox. */
 const readDevice = (page: Page, what: { meta: string } | { outbox: true }) =>
@@ -32,7 +32,7 @@ const readDevice = (page: Page, what: { meta: string } | { outbox: true }) =>
 /** A new browser profile signed in to the server as `role`, holding the server's data. */
 async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  pages.push(page)
+  track(page)
   await openClinic(page, role, '/medical/home')
   await expect.poll(() => readDevice(page, { meta: 'sync:joined' }), { timeout: 120_000 }).toBeTruthy()
   return page
@@ -80,16 +80,6 @@ async function serverRows(
   }
   return rows
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  server = await syncServer(PORT)
-  await server.start()
-})
-test.afterAll(async () => {
-  await Promise.all(pages.map((p) => p.context().close()))
-  await server?.dispose()
-})
 
 let desk: Page
 let doctor: Page
