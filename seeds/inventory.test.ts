@@ -4,7 +4,7 @@ import { priceOf } from '@/shared/constants/inventory'
 import { productSchema, type Product } from '@/shared/schemas/inventory'
 import { seedDatabase } from './run'
 import { TAX_PERCENTS, inventorySeeder } from './inventory'
-import { SEEDED_TAG_TITLES } from '../tests/setup/seeded-inventory'
+import { SEEDED_TAG_TITLES } from '../tests/setup/seeded'
 
 async function seeded() {
   const db = createDb(`inv-seed-${Date.now()}-${Math.random()}`)

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
 import { inventorySeeder } from '@seeds/inventory'
-import { SEEDED_TAG_TITLES } from '../../tests/setup/seeded-inventory'
+import { SEEDED_TAG_TITLES } from '../../tests/setup/seeded'
 
 const BASE = 'api/apps/ecommerce/inventory'
 let h: Harness
