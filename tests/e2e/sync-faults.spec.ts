@@ -7,6 +7,7 @@ import { expect, test } from './fixtures'
 import { callApi, openClinic, type ACCOUNTS } from './clinic.helpers'
 import { faultProxy, type FaultProxy } from './sync-faults.proxy'
 import { syncServer, type SyncServer } from './sync.server'
+import { readDevice } from './sync.helpers'
 import { buildMarker, SECOND_BUILD_MARKER } from './worker-update.helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -19,33 +20,6 @@ let proxy: FaultProxy
 const contexts: Array<{ close(): Promise<void> }> = []
 let desk: Page
 let admin: Page
-
-/** In the page, reads the worker's database: rows of a table by id, a meta value, or the outbox size. */
-const readDevice = <T>(page: Page, what: { meta: string } | { outbox: true } | { table: string; ids: string[] }) =>
-  page.evaluate(
-    (what) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('clinic-suite')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const store = 'meta' in what ? 'meta' : 'outbox' in what ? 'outbox' : what.table
-          const tx = open.result.transaction(store)
-          const done = (value: unknown) => (open.result.close(), resolve(value))
-          if ('table' in what) {
-            const rows: unknown[] = []
-            for (const id of what.ids)
-              tx.objectStore(store).get(id).onsuccess = (e) => rows.push((e.target as IDBRequest).result ?? null)
-            tx.oncomplete = () => done(rows)
-            return
-          }
-          const req = 'meta' in what ? tx.objectStore(store).get(what.meta) : tx.objectStore(store).count()
-          req.onsuccess = () =>
-            done('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
-          req.onerror = () => reject(req.error)
-        }
-      }),
-    what,
-  ) as Promise<T>
 
 type PersonRow = { id: string; version: number; names: string; surnames: string; phone: string }
 

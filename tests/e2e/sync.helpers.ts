@@ -1,4 +1,5 @@
-// What the sync specs share: their server's life, a device of its own, signed in and synced with it.
+// What the sync specs share: their server's life, a device of its own signed in and synced with it, and a
+// look into a device's database.
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openClinic, type ACCOUNTS } from './clinic.helpers'
@@ -37,3 +38,33 @@ export function syncServerAround(made: (server: SyncServer) => void = () => {}) 
     device: async (browser: Browser, role: keyof typeof ACCOUNTS) => track(await syncedDevice(browser, role)),
   }
 }
+
+/** In the page, reads the worker's database: rows of a table by id, a meta value, or the outbox size. */
+export const readDevice = <T>(
+  page: Page,
+  what: { meta: string } | { outbox: true } | { table: string; ids: string[] },
+) =>
+  page.evaluate(
+    (what) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('clinic-suite')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const store = 'meta' in what ? 'meta' : 'outbox' in what ? 'outbox' : what.table
+          const tx = open.result.transaction(store)
+          const done = (value: unknown) => (open.result.close(), resolve(value))
+          if ('table' in what) {
+            const rows: unknown[] = []
+            for (const id of what.ids)
+              tx.objectStore(store).get(id).onsuccess = (e) => rows.push((e.target as IDBRequest).result ?? null)
+            tx.oncomplete = () => done(rows)
+            return
+          }
+          const req = 'meta' in what ? tx.objectStore(store).get(what.meta) : tx.objectStore(store).count()
+          req.onsuccess = () =>
+            done('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
+          req.onerror = () => reject(req.error)
+        }
+      }),
+    what,
+  ) as Promise<T>

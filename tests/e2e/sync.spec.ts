@@ -3,31 +3,13 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { callApi, findBookable, openClinic, type ACCOUNTS } from './clinic.helpers'
 import type { SyncServer } from './sync.server'
-import { syncServerAround } from './sync.helpers'
+import { readDevice, syncServerAround } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(300_000)
 
 let server: SyncServer
 const { track } = syncServerAround((made) => (server = made))
-
-/** Reads the worker's database from the page: a meta value, or how many changes wait in the outbox. */
-const readDevice = (page: Page, what: { meta: string } | { outbox: true }) =>
-  page.evaluate(
-    (what) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('clinic-suite')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const tx = open.result.transaction('meta' in what ? 'meta' : 'outbox')
-          const req = 'meta' in what ? tx.objectStore('meta').get(what.meta) : tx.objectStore('outbox').count()
-          req.onsuccess = () =>
-            resolve('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
-          req.onerror = () => reject(req.error)
-        }
-      }),
-    what,
-  )
 
 /** A new browser profile signed in to the server as `role`, holding the server's data. */
 async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Page> {
