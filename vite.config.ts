@@ -1,4 +1,3 @@
-import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -7,8 +6,7 @@ import { BUILD_TARGETS, resolveVariant, type Variant } from './src/shared/varian
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { iconSets } from './scripts/icon-sets.ts'
 import { firstVisitPreload } from './scripts/first-visit-preload.ts'
-
-const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+import { aliases } from './scripts/aliases.ts'
 
 /**
  * Every page evaluates React, the router and i18next before anything else, and every signed-in page
@@ -70,13 +68,7 @@ export default defineConfig(({ mode }) => {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.3.145'),
     },
     resolve: {
-      alias: {
-        '@': dir('./src'),
-        '@sw': dir('./sw'),
-        '@workers': dir('./workers'),
-        '@seeds': dir('./seeds'),
-        'styled-system': dir('./styled-system'),
-      },
+      alias: aliases,
     },
     plugins: [
       tanstackRouter({

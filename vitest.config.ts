@@ -1,20 +1,12 @@
 import { defineConfig } from 'vitest/config'
-import { fileURLToPath, URL } from 'node:url'
 import { iconSets } from './scripts/icon-sets.ts'
-
-const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+import { aliases } from './scripts/aliases.ts'
 
 export default defineConfig({
   plugins: [iconSets()],
   define: { __APP_VARIANT__: JSON.stringify('vidaSaludable'), __APP_VERSION__: JSON.stringify('1.3.145') },
   resolve: {
-    alias: {
-      '@': dir('./src'),
-      '@sw': dir('./sw'),
-      '@workers': dir('./workers'),
-      '@seeds': dir('./seeds'),
-      'styled-system': dir('./styled-system'),
-    },
+    alias: aliases,
   },
   test: {
     include: ['{src,sw,workers,seeds,server,tests/unit,tests/lint}/**/*.test.{ts,tsx}'],

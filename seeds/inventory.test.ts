@@ -4,6 +4,7 @@ import { priceOf } from '@/shared/constants/inventory'
 import { productSchema, type Product } from '@/shared/schemas/inventory'
 import { seedDatabase } from './run'
 import { TAX_PERCENTS, inventorySeeder } from './inventory'
+import { SEEDED_TAG_TITLES } from '../tests/setup/seeded'
 
 async function seeded() {
   const db = createDb(`inv-seed-${Date.now()}-${Math.random()}`)
@@ -31,18 +32,7 @@ describe('inventory seed', () => {
       expect(Number(p.reserved)).toBeLessThanOrEqual(Number(p.stock))
     }
     const titles = (await db.table('inventoryTags').orderBy('position').toArray()).map((t) => t.title)
-    expect(titles).toEqual([
-      'mens',
-      'ladies',
-      'unisex',
-      '44mm',
-      '40mm',
-      '5 ATM',
-      '10 ATM',
-      'automatic',
-      'chronograph',
-      'watch',
-    ])
+    expect(titles).toEqual(SEEDED_TAG_TITLES)
     const tagIds = new Set((await db.table('inventoryTags').toArray()).map((t) => t.id))
     expect(products.every((p) => p.tags.length === 5 && p.tags.every((t) => tagIds.has(t)))).toBe(true)
     expect((await db.table('inventoryCategories').toArray()).map((c) => c.name).sort()).toEqual([

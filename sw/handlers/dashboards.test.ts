@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
 import { dashboardsSeeder } from '@seeds/dashboards'
+import { WATCHLIST_TITLES } from '../../tests/setup/seeded'
 
 const NOW = new Date('2025-03-15T12:00:00Z')
 const DAY = 86_400_000
@@ -29,14 +30,7 @@ describe('api/dashboards', () => {
     expect(btc.data.at(-1)).toEqual({ x: -1, y: 8878.48 })
     expect(Object.keys(c.prices).sort()).toEqual(['bch', 'btc', 'eth', 'xrp'])
     expect(Object.keys(c.wallets).sort()).toEqual(['bch', 'btc', 'eth', 'xrp'])
-    expect(c.watchlist.map((w: { title: string }) => w.title)).toEqual([
-      'Ethereum',
-      'Bitcoin Cash',
-      'XRP',
-      'Litecoin',
-      'Zcash',
-      'Bitcoin Gold',
-    ])
+    expect(c.watchlist.map((w: { title: string }) => w.title)).toEqual(WATCHLIST_TITLES)
     for (const w of c.watchlist) {
       expect(w.series[0].data).toHaveLength(20)
       expect(w.series[0].data[0].x).toMatch(/^\d\d:\d\d$/)

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { coreSeeder } from '@seeds/core'
 import { inventorySeeder } from '@seeds/inventory'
+import { SEEDED_TAG_TITLES } from '../../tests/setup/seeded'
 
 const BASE = 'api/apps/ecommerce/inventory'
 let h: Harness
@@ -303,18 +304,7 @@ describe('categories, brands, vendors, tags', () => {
     expect(await names('brands')).toEqual(['Benton', 'Capmia', 'Lara', 'Premera', 'Zeon'])
     expect(await names('vendors')).toEqual(['Evel', 'Mivon', 'Neogen'])
     const tags = (await h.call('GET', `${BASE}/tags`)).body
-    expect(tags.map((t: { title: string }) => t.title)).toEqual([
-      'mens',
-      'ladies',
-      'unisex',
-      '44mm',
-      '40mm',
-      '5 ATM',
-      '10 ATM',
-      'automatic',
-      'chronograph',
-      'watch',
-    ])
+    expect(tags.map((t: { title: string }) => t.title)).toEqual(SEEDED_TAG_TITLES)
     expect((await h.call('GET', `${BASE}/categories`)).body[0]).toMatchObject({
       id: expect.any(String),
       parentId: null,

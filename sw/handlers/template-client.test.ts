@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../tests/setup/api-harness'
 import { hasKeys, okCall } from '../../tests/setup/template-client'
+import { INBOX_FIRST_PAGE } from '../../tests/setup/seeded'
 
 /**
  * Requests made exactly as the template's own clients make them (API-CONTRACT.md: bodies, query strings,
@@ -172,14 +173,7 @@ describe('the template mailbox client', () => {
     hasKeys((await ok('GET', 'api/apps/mailbox/filters'))[0], ['id', 'title', 'slug', 'icon'])
     hasKeys((await ok('GET', 'api/apps/mailbox/labels'))[0], ['id', 'title', 'slug', 'color'])
     const page = await ok('GET', 'api/apps/mailbox/mails', { query: { folder: 'inbox', page: '1' } })
-    expect(page.pagination).toEqual({
-      totalResults: 45,
-      resultsPerPage: 10,
-      currentPage: 1,
-      lastPage: 5,
-      startIndex: 0,
-      endIndex: 9,
-    })
+    expect(page.pagination).toEqual(INBOX_FIRST_PAGE)
     hasKeys(page.mails[0], MAIL_KEYS)
     hasKeys(page.mails[0].from, ['avatar', 'contact'])
     for (const query of [

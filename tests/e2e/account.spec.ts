@@ -236,26 +236,21 @@ test('guest-only screens send a signed-in user to their landing, and signed-in s
 }) => {
   await openApp(page, '/unlock-session')
   await expect(page).toHaveURL('/sign-in?redirect=%2Funlock-session')
-  for (const path of [
+  // Guest-only screens besides sign-in, which a guest on a signed-in screen is sent to.
+  const guestOnly = [
     '/sign-up',
     '/forgot-password',
     '/confirmation-required',
     '/verify-code?email=a%40b.co',
     '/reset-password/some-token',
-  ]) {
+  ]
+  for (const path of guestOnly) {
     await page.goto(path)
     await expect(page, path).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')))
   }
   await signInViaApi(page)
   // The demo user is an admin: the same page signing in leads to (src/lib/landing.ts), not the module home.
-  for (const path of [
-    '/sign-in',
-    '/sign-up',
-    '/forgot-password',
-    '/confirmation-required',
-    '/verify-code?email=a%40b.co',
-    '/reset-password/some-token',
-  ]) {
+  for (const path of ['/sign-in', ...guestOnly]) {
     await page.goto(path)
     await expect(page, path).toHaveURL(/\/medical\/home$/)
   }

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, openApp, signInViaApi } from './fixtures'
+import { DEMO_ACCOUNTS } from '../../scripts/sign-in-demo.mjs'
 
-/** The clinic's seeded accounts (docs/clinic.md). */
-export const ACCOUNTS = {
-  admin: { email: 'hughes.brian@company.com', password: 'admin' },
-  reception: { email: 'recepcion@clinica.test', password: 'recepcion' },
-  doctor: { email: 'doctor@clinica.test', password: 'doctor' },
-  patient: { email: 'paciente@clinica.test', password: 'paciente' },
-} as const
+/** The clinic's seeded accounts (docs/clinic.md), the scripts' own. */
+export const ACCOUNTS = DEMO_ACCOUNTS
 
 /** Opens the app in Spanish (the clinic's first language), signs in as a role and goes to a path. */
 export async function openClinic(page: Page, role: keyof typeof ACCOUNTS, path: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, openApp, signInViaApi, test } from './fixtures'
+import { expect, expectAccessible, openApp, signInViaApi, test, PNG_1PX } from './fixtures'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -78,11 +78,7 @@ test("a picture uploaded from the edit form is not a conflict with the same form
     .getByRole('link', { name: /Abner Braun/ })
     .click({ timeout: 45_000 })
   await panel(page).getByRole('button', { name: 'Edit' }).click()
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX })
   await expect(panel(page).getByRole('img', { name: 'Abner Braun' })).toHaveAttribute('src', /^data:image\/png;base64,/)
   await form(page).getByLabel('Title').fill('Picture Taker')
   await form(page).getByRole('button', { name: 'Save' }).click()

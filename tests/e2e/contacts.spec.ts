@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, openApp, signInViaApi, test, useScheme } from './fixtures'
+import { expect, expectAccessible, openApp, signInViaApi, test, useScheme, PNG_1PX } from './fixtures'
 
 // Each flow reloads and re-checks several screens, and the axe runs scan up to three states: allow more than the default.
 test.describe.configure({ timeout: 120_000 })
@@ -72,11 +72,7 @@ test('uploads an avatar, refuses a large file, and deletes a contact after confi
     .getByRole('link', { name: /Abner Braun/ })
     .click()
   await panel(page).getByRole('button', { name: 'Edit' }).click()
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX })
   await expect(panel(page).getByRole('img', { name: 'Abner Braun' })).toHaveAttribute('src', /^data:image\/png;base64,/)
   await page
     .getByLabel('Upload picture')

@@ -2,6 +2,12 @@ import { test as base, expect, type BrowserContext, type Page, type Request } fr
 
 export const DEMO = { email: 'hughes.brian@company.com', password: 'admin' }
 
+/** A 1×1 PNG, for the upload fields. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 type Credentials = { email: string; password: string }
 type Session = { accessToken: string; user: unknown }
 

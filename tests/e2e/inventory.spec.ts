@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, expectAccessible, signInViaApi, startApp, test, useScheme } from './fixtures'
+import { expect as baseExpect, expectAccessible, signInViaApi, startApp, test, useScheme, PNG_1PX } from './fixtures'
 
 // First visits install the worker (precache) and seed every domain: slow on a busy machine, so the
 // waits here are generous (they are limits, not timings under test).
@@ -120,11 +120,7 @@ test('edits a product inline: fields, price, tags, images and the active flag', 
   await expect(form(page).getByRole('alert')).toContainText('is not a PNG, JPEG, WebP or GIF image')
   await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1024 * 1024 + 1) })
   await expect(form(page).getByRole('alert')).toContainText('is larger than 1 MB')
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  await upload.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png })
+  await upload.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1PX })
   await form(page).getByRole('button', { name: 'Use image 4 as the thumbnail' }).click()
   await expect(form(page).getByRole('button', { name: 'Image 4, the thumbnail' })).toHaveAttribute(
     'aria-pressed',

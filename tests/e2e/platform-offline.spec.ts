@@ -3,7 +3,9 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { DEMO, expect as baseExpect, test } from './fixtures'
+import { signInDemo } from '../../scripts/sign-in-demo.mjs'
+import { expect as baseExpect, test } from './fixtures'
+import { buildMarker, SECOND_BUILD_MARKER } from './worker-update.helpers'
 
 // About the first visit, the worker's life or other origins: each test starts from a new profile.
 test.use({ freshContext: true })
@@ -59,16 +61,7 @@ const portFor = (workerIndex: number, n: number) => 43_010 + workerIndex * 4 + n
 async function firstVisit(page: Page, origin: string) {
   await page.goto(`${origin}/sign-in`)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 })
-  await page.evaluate(async (c) => {
-    const res = await fetch('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(c),
-    })
-    const s = await res.json()
-    localStorage.setItem('accessToken', s.accessToken)
-    localStorage.setItem('user', JSON.stringify(s.user))
-  }, DEMO)
+  await signInDemo(page)
   await page.goto(`${origin}/apps/ecommerce/inventory`)
   await expect(page.getByTestId('product-row').first()).toBeVisible({ timeout: 60_000 })
 }
@@ -116,10 +109,7 @@ test('a new build waits, the user is asked, and accepting activates it with the 
     const second = join(root, 'second')
     cpSync(DIST, first, { recursive: true })
     cpSync(DIST, second, { recursive: true })
-    appendFileSync(
-      join(second, 'sw.js'),
-      "\n;self.addEventListener('message',function(e){if(e.data&&e.data.type==='build-marker'&&e.source)e.source.postMessage({type:'build-marker',value:'second'})});\n",
-    )
+    appendFileSync(join(second, 'sw.js'), SECOND_BUILD_MARKER)
     let server = await serve(first, port)
     await firstVisit(page, origin)
     await renameFirstProduct(page, 'Aaa Before Update')
@@ -138,21 +128,7 @@ test('a new build waits, the user is asked, and accepting activates it with the 
     await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), prompt.getByRole('button').first().click()])
     await expect(page.getByTestId('product-row').first()).toContainText('Aaa Before Update', { timeout: 30_000 })
     // The worker in control is the new build's: it answers the marker only the second build has.
-    const marker = () =>
-      page
-        .evaluate(
-          () =>
-            new Promise<string>((done) => {
-              navigator.serviceWorker.addEventListener(
-                'message',
-                (e) => e.data?.type === 'build-marker' && done(e.data.value),
-              )
-              navigator.serviceWorker.controller?.postMessage({ type: 'build-marker' })
-              setTimeout(() => done('no answer'), 2000)
-            }),
-        )
-        .catch(() => 'page was navigating')
-    await expect.poll(marker, { timeout: 60_000 }).toBe('second')
+    await expect.poll(() => buildMarker(page), { timeout: 60_000 }).toBe('second')
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
       false,
     )

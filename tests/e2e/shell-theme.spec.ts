@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, useScheme } from './fixtures'
+import { expect, expectAccessible, test, useScheme, PNG_1PX } from './fixtures'
 import { THEMES } from '../../src/theme/palettes'
 import { api, openShell } from './shell.helpers'
 
@@ -91,11 +91,7 @@ test('profile: name, about and avatar are validated, saved and shown in the shel
     .getByTestId('avatar-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
   await expect(form.getByText('Choose a PNG, JPEG, WebP or GIF image')).toBeVisible()
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  await form.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await form.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX })
   await expect(form.getByRole('img', { name: 'Brian H. Hughes' })).toHaveAttribute('src', /^data:image\/png;base64,/)
   await form.getByTestId('profile-save').click()
   await expect(page.getByText('Your profile was saved')).toBeVisible()

@@ -4,19 +4,16 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { callApi, findBookable } from './clinic.helpers'
-import { syncServer, type SyncServer } from './sync.server'
-import { syncedDevice } from './sync.helpers'
+import { syncServerAround } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
-const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
-let server: SyncServer
 let desk: Page
 let admin: Page
 let patient: { id: string; fullName: string }
 
-const device = syncedDevice
+const { device } = syncServerAround()
 
 const indicator = (page: Page) => page.getByTestId('sync-trigger')
 const person = async (page: Page) =>
@@ -80,16 +77,9 @@ async function sameFieldClash(mine: string, theirs: string, nth: number) {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(420_000)
-  server = await syncServer(PORT)
-  await server.start()
   desk = await device(browser, 'reception')
   admin = await device(browser, 'admin')
   patient = (await callApi(desk, 'GET', '/api/medical/persons?size=1&active=true&sort=surnames')).body.items[0]
-})
-test.afterAll(async () => {
-  await desk?.context().close()
-  await admin?.context().close()
-  await server?.dispose()
 })
 
 test('two devices change different fields of one patient offline: both fields survive on both', async () => {

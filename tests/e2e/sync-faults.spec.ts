@@ -7,6 +7,8 @@ import { expect, test } from './fixtures'
 import { callApi, openClinic, type ACCOUNTS } from './clinic.helpers'
 import { faultProxy, type FaultProxy } from './sync-faults.proxy'
 import { syncServer, type SyncServer } from './sync.server'
+import { readDevice } from './sync.helpers'
+import { buildMarker, SECOND_BUILD_MARKER } from './worker-update.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
@@ -18,33 +20,6 @@ let proxy: FaultProxy
 const contexts: Array<{ close(): Promise<void> }> = []
 let desk: Page
 let admin: Page
-
-/** In the page, reads the worker's database: rows of a table by id, a meta value, or the outbox size. */
-const readDevice = <T>(page: Page, what: { meta: string } | { outbox: true } | { table: string; ids: string[] }) =>
-  page.evaluate(
-    (what) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('clinic-suite')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const store = 'meta' in what ? 'meta' : 'outbox' in what ? 'outbox' : what.table
-          const tx = open.result.transaction(store)
-          const done = (value: unknown) => (open.result.close(), resolve(value))
-          if ('table' in what) {
-            const rows: unknown[] = []
-            for (const id of what.ids)
-              tx.objectStore(store).get(id).onsuccess = (e) => rows.push((e.target as IDBRequest).result ?? null)
-            tx.oncomplete = () => done(rows)
-            return
-          }
-          const req = 'meta' in what ? tx.objectStore(store).get(what.meta) : tx.objectStore(store).count()
-          req.onsuccess = () =>
-            done('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
-          req.onerror = () => reject(req.error)
-        }
-      }),
-    what,
-  ) as Promise<T>
 
 type PersonRow = { id: string; version: number; names: string; surnames: string; phone: string }
 
@@ -246,31 +221,15 @@ test('a new build of the app takes over while changes wait in the outbox; they a
   await waiting.hit
   expect(await readDevice<number>(desk, { outbox: true })).toBe(1)
 
-  const marker =
-    "\n;self.addEventListener('message',function(e){if(e.data&&e.data.type==='build-marker'&&e.source)e.source.postMessage({type:'build-marker',value:'second'})});\n"
   proxy.override(
     '/sw.js',
-    Buffer.concat([readFileSync(join(process.env.E2E_DIST ?? 'dist', 'sw.js')), Buffer.from(marker)]),
+    Buffer.concat([readFileSync(join(process.env.E2E_DIST ?? 'dist', 'sw.js')), Buffer.from(SECOND_BUILD_MARKER)]),
   )
   await desk.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   const prompt = desk.getByTestId('update-prompt')
   await expect(prompt).toBeVisible({ timeout: 60_000 })
   await Promise.all([desk.waitForEvent('load', { timeout: 30_000 }), prompt.getByRole('button').first().click()])
-  const answer = () =>
-    desk
-      .evaluate(
-        () =>
-          new Promise<string>((done) => {
-            navigator.serviceWorker.addEventListener(
-              'message',
-              (e) => e.data?.type === 'build-marker' && done(e.data.value),
-            )
-            navigator.serviceWorker.controller?.postMessage({ type: 'build-marker' })
-            setTimeout(() => done('no answer'), 2000)
-          }),
-      )
-      .catch(() => 'page was navigating')
-  await expect.poll(answer, { timeout: 60_000 }).toBe('second')
+  await expect.poll(() => buildMarker(desk), { timeout: 60_000 }).toBe('second')
   expect(await readDevice<number>(desk, { outbox: true })).toBe(1)
 
   proxy.clear()

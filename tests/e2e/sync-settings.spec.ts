@@ -2,20 +2,20 @@
 // of devices, leaving names what is unsent, joining again, and sign-out ending the server session.
 // Run by playwright.sync.config.ts.
 import type { Page } from '@playwright/test'
+import { signInDemo } from '../../scripts/sign-in-demo.mjs'
 import { expect, expectAccessible, test } from './fixtures'
 import { ACCOUNTS, callApi } from './clinic.helpers'
-import { syncServer, type SyncServer } from './sync.server'
-import { syncedDevice } from './sync.helpers'
+import type { SyncServer } from './sync.server'
+import { syncServerAround } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
-const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
 let server: SyncServer
 let desk: Page
 let admin: Page
 
-const device = syncedDevice
+const { device } = syncServerAround((made) => (server = made))
 
 /** A row of the worker's database, read from the page's IndexedDB (no sign-in needed). */
 const stored = <T>(page: Page, store: string, key: string) =>
@@ -69,15 +69,8 @@ const names = async (page: Page, id: string) =>
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(420_000)
-  server = await syncServer(PORT)
-  await server.start()
   desk = await device(browser, 'reception')
   admin = await device(browser, 'admin')
-})
-test.afterAll(async () => {
-  await desk?.context().close()
-  await admin?.context().close()
-  await server?.dispose()
 })
 
 test("the device's name shows in the server's list of the business's devices", async () => {
@@ -172,16 +165,7 @@ test('sign-out ends the server session: nothing syncs as that account until it s
   expect(await stored(desk, 'persons', patient.id)).toMatchObject({ names: patient.names })
   // Signed in again as the sign-in form does it (fixtures' signInViaApi would reuse the cached local session).
   await desk.goto('/sign-in')
-  await desk.evaluate(async (creds) => {
-    const res = await fetch('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(creds),
-    })
-    const session = (await res.json()) as { accessToken: string; user: unknown }
-    localStorage.setItem('accessToken', session.accessToken)
-    localStorage.setItem('user', JSON.stringify(session.user))
-  }, ACCOUNTS.reception)
+  await signInDemo(desk, 'reception')
   await desk.goto('/medical/home')
   // Signed in again, the same account resumes where it was (no new join) and the change arrives.
   await expect.poll(() => names(desk, patient.id), { timeout: 30_000 }).toBe('Tras la salida')

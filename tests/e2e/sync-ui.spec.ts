@@ -1,21 +1,18 @@
 // What the user sees of sync (docs/sync.md "Device side"): two browser profiles on one sync server, run by
 // playwright.sync.config.ts. Screenshots of the indicator and panel when SYNC_SHOTS names a folder.
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
-import { callApi, findBookable, type ACCOUNTS } from './clinic.helpers'
-import { syncServer, type SyncServer } from './sync.server'
-import { syncedDevice } from './sync.helpers'
+import { callApi, findBookable } from './clinic.helpers'
+import type { SyncServer } from './sync.server'
+import { syncServerAround } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(480_000)
 
-const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
 let server: SyncServer
-const pages: Page[] = []
 
 /** A new browser profile signed in to the server as `role`: its toolbar shows the sync once it joined. */
-const track = (page: Page) => (pages.push(page), page)
-const device = async (browser: Browser, role: keyof typeof ACCOUNTS) => track(await syncedDevice(browser, role))
+const { device } = syncServerAround((made) => (server = made))
 
 const indicator = (page: Page) => page.getByTestId('sync-trigger')
 
@@ -38,16 +35,6 @@ async function syncNowFromPanel(page: Page) {
   await page.getByTestId('sync-now').click()
   await page.keyboard.press('Escape')
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  server = await syncServer(PORT)
-  await server.start()
-})
-test.afterAll(async () => {
-  await Promise.all(pages.map((p) => p.context().close()))
-  await server?.dispose()
-})
 
 test('waiting changes are counted and listed, and go after sync; the loser of one slot reads why and books another time', async ({
   browser,

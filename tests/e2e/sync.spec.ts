@@ -2,37 +2,19 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { callApi, findBookable, openClinic, type ACCOUNTS } from './clinic.helpers'
-import { syncServer, type SyncServer } from './sync.server'
+import type { SyncServer } from './sync.server'
+import { readDevice, syncServerAround } from './sync.helpers'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(300_000)
 
-const PORT = Number(process.env.E2E_SYNC_PORT ?? 4174)
 let server: SyncServer
-const pages: Page[] = []
-
-/** Reads the worker's database from the page: a meta value, or how many changes wait in the outbox. */
-const readDevice = (page: Page, what: { meta: string } | { outbox: true }) =>
-  page.evaluate(
-    (what) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('clinic-suite')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const tx = open.result.transaction('meta' in what ? 'meta' : 'outbox')
-          const req = 'meta' in what ? tx.objectStore('meta').get(what.meta) : tx.objectStore('outbox').count()
-          req.onsuccess = () =>
-            resolve('meta' in what ? (req.result as { value?: unknown } | undefined)?.value : req.result)
-          req.onerror = () => reject(req.error)
-        }
-      }),
-    what,
-  )
+const { track } = syncServerAround((made) => (server = made))
 
 /** A new browser profile signed in to the server as `role`, holding the server's data. */
 async function device(browser: Browser, role: keyof typeof ACCOUNTS): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  pages.push(page)
+  track(page)
   await openClinic(page, role, '/medical/home')
   await expect.poll(() => readDevice(page, { meta: 'sync:joined' }), { timeout: 120_000 }).toBeTruthy()
   return page
@@ -80,16 +62,6 @@ async function serverRows(
   }
   return rows
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  server = await syncServer(PORT)
-  await server.start()
-})
-test.afterAll(async () => {
-  await Promise.all(pages.map((p) => p.context().close()))
-  await server?.dispose()
-})
 
 let desk: Page
 let doctor: Page

@@ -9,6 +9,7 @@ import { SEEDERS } from '@seeds/index'
 import type { Seeder } from '@seeds/types'
 import type { AuthUser, QueryRunner } from '@sw/router/types'
 import { DEMO_USER_ID } from '@seeds/core'
+import type { Role } from '@/shared/schemas/auth'
 
 let counter = 0
 
@@ -31,6 +32,8 @@ export interface Harness {
   tokenFor: (user: AuthUser) => Promise<string>
   /** Adds a real account (tokens of unknown accounts are refused), verified and with no person; its token. */
   accountToken: (user: AuthUser, name?: string) => Promise<string>
+  /** A real account of the given role (`user-<role>`, `<role>@clinic.test`); its token. */
+  roleToken: (role: Role) => Promise<string>
   adminToken: string
   now: () => Date
   setNow: (d: Date) => void
@@ -72,24 +75,26 @@ export async function createHarness(
     })
     return { status: res.status, body: await res.json() }
   }
+  const accountToken: Harness['accountToken'] = async (user, name = user.role) => {
+    await db.table('users').put({
+      ...user,
+      name,
+      passwordHash: '',
+      avatar: null,
+      status: 'online',
+      about: '',
+      verified: true,
+      person: null,
+    })
+    return issueToken(db, user, now)
+  }
   return {
     db,
     call,
     adminToken,
     tokenFor: (user) => issueToken(db, user, now),
-    accountToken: async (user, name = user.role) => {
-      await db.table('users').put({
-        ...user,
-        name,
-        passwordHash: '',
-        avatar: null,
-        status: 'online',
-        about: '',
-        verified: true,
-        person: null,
-      })
-      return issueToken(db, user, now)
-    },
+    accountToken,
+    roleToken: (role) => accountToken({ id: `user-${role}`, email: `${role}@clinic.test`, role }),
     now: () => now,
     setNow: (d) => {
       now = d

@@ -1,5 +1,6 @@
 // A tiny clinic with fixed ids and a fixed clock, for the clinic's handler tests (the real seed is random-ish).
 import { seedRows } from '@/shared/db/mutate'
+import { beforeEach } from 'vitest'
 import type { Seeder } from '@seeds/types'
 import { coreSeeder, DEMO_USER_ID } from '@seeds/core'
 import { createHarness, type Harness } from './api-harness'
@@ -220,6 +221,18 @@ export async function createWorld(): Promise<World> {
       newPatient: await t(ID.newPatient, 'patient'),
     },
   }
+}
+
+/**
+ * A fresh world before each test of the calling file (a `beforeEach` of its own): the same object throughout,
+ * its fields renewed each time.
+ */
+export function worldEach(): World {
+  const w = {} as World
+  beforeEach(async () => {
+    Object.assign(w, await createWorld())
+  })
+  return w
 }
 
 /** Books through the API as reception; answers the response. */

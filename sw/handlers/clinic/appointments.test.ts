@@ -9,14 +9,10 @@ import {
   TUE_HOLIDAY,
   WED_OFF,
   book,
-  createWorld,
-  type World,
+  worldEach,
 } from '../../../tests/setup/clinic-world'
 
-let w: World
-beforeEach(async () => {
-  w = await createWorld()
-})
+const w = worldEach()
 
 const at = (time: string, date = MON) => `${date}T${time}`
 const expectRule = (res: { status: number; body: any }, rule: string) => {

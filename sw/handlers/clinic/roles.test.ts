@@ -1,10 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { ID, MON, book, createWorld, type World } from '../../../tests/setup/clinic-world'
+import { describe, expect, it } from 'vitest'
+import { ID, MON, book, worldEach } from '../../../tests/setup/clinic-world'
 
-let w: World
-beforeEach(async () => {
-  w = await createWorld()
-})
+const w = worldEach()
 
 const status = async (method: string, path: string, token: string, body?: unknown, query?: Record<string, string>) =>
   (await w.h.call(method, path, { token, body, query })).status

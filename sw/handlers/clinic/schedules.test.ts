@@ -1,24 +1,28 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  ID,
-  MON,
-  SAT,
-  THU_OTHER_HOURS,
-  TUE_HOLIDAY,
-  WED_OFF,
-  book,
-  createWorld,
-  type World,
-} from '../../../tests/setup/clinic-world'
+import { describe, expect, it } from 'vitest'
+import { ID, MON, SAT, THU_OTHER_HOURS, TUE_HOLIDAY, WED_OFF, book, worldEach } from '../../../tests/setup/clinic-world'
 
-let w: World
-beforeEach(async () => {
-  w = await createWorld()
-})
+const w = worldEach()
 
 const slots = (query: Record<string, string>) =>
   w.h.call('GET', 'api/medical/slots', { query: { doctorId: ID.d1, procedureId: ID.cons, date: MON, ...query } })
 const times = (res: { body: any }) => res.body.slots.map((s: string) => s.slice(11))
+/** Dra. Uno's free start times on Monday for a 30-minute consultation: 09:00–12:00 and 13:00–17:00. */
+const D1_MONDAY = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+]
 
 describe('GET api/medical/slots', () => {
   it('answers the free start times of the day on the doctor’s grid, breaks cut out', async () => {
@@ -35,36 +39,11 @@ describe('GET api/medical/slots', () => {
       { start: '09:00', end: '12:00' },
       { start: '13:00', end: '17:00' },
     ])
-    expect(times(res)).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-    ])
-    expect(times(await slots({ procedureId: ID.long }))).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-    ])
+    expect(times(res)).toEqual(D1_MONDAY)
+    // The hour-long procedure starts no later than an hour before each window ends.
+    expect(times(await slots({ procedureId: ID.long }))).toEqual(
+      D1_MONDAY.filter((t) => t !== '11:30' && t !== '16:30'),
+    )
   })
 
   it('leaves out taken times, buffers included, and offers the moment right after an appointment', async () => {
@@ -97,21 +76,7 @@ describe('GET api/medical/slots', () => {
   it('does not offer an appointment being rescheduled its own time with its own doctor', async () => {
     const own = await book(w, { start: `${MON}T11:00` })
     const moves = times(await slots({ patientId: ID.pa, excludeAppointmentId: own.body.id }))
-    expect(moves).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:30',
-      '13:00',
-      '13:30',
-      '14:00',
-      '14:30',
-      '15:00',
-      '15:30',
-      '16:00',
-      '16:30',
-    ])
+    expect(moves).toEqual(D1_MONDAY.filter((t) => t !== '11:00'))
   })
 
   it('offers nothing in the past', async () => {

@@ -1,10 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { createWorld, ID, type World } from '../../../tests/setup/clinic-world'
+import { describe, expect, it } from 'vitest'
+import { ID, worldEach } from '../../../tests/setup/clinic-world'
 
-let w: World
-beforeEach(async () => {
-  w = await createWorld()
-})
+const w = worldEach()
 
 describe('GET api/medical/showcase', () => {
   it("answers a guest the clinic's active specialties, doctors, services and opening hours", async () => {
