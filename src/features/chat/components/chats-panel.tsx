@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { useChats, useProfile } from '@/lib/api/chat'
 import { listTime } from '../lib/timeline'
 
@@ -74,9 +74,7 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {chats.isPending ? (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
-            <Spinner size={24} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} size={24} className={css({ h: '40' })} />
         ) : chats.isError ? (
           <EmptyState title={t('errors.load')} />
         ) : !shown.length ? (

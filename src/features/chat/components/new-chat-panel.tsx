@@ -7,7 +7,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import { useChatContacts, useStartChat } from '@/lib/api/chat'
 import { panelHeader } from './chats-panel'
@@ -51,9 +51,7 @@ export function NewChatPanel({ onClose }: { onClose: () => void }) {
       </div>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {contacts.isPending ? (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
-            <Spinner size={24} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} size={24} className={css({ h: '40' })} />
         ) : !shown.length ? (
           <EmptyState icon={<UsersRound />} title={t('noResults')} />
         ) : (

@@ -147,16 +147,7 @@ export function HelpCenterHome() {
               {t('allFaqs')}
             </Link>
           </div>
-          {mostAsked ? (
-            <FaqList faqs={mostAsked.faqs} />
-          ) : (
-            <HelpStatus
-              isPending={faqs.isPending}
-              error={faqs.error}
-              retry={() => void faqs.refetch()}
-              notFound={t('error')}
-            />
-          )}
+          {mostAsked ? <FaqList faqs={mostAsked.faqs} /> : <HelpStatus query={faqs} />}
         </section>
 
         <section id="guides" aria-labelledby={`${id}-guides`} className={css({ scrollMarginTop: '6' })}>
@@ -211,12 +202,7 @@ export function HelpCenterHome() {
               ))}
             </div>
           ) : (
-            <HelpStatus
-              isPending={guides.isPending}
-              error={guides.error}
-              retry={() => void guides.refetch()}
-              notFound={t('error')}
-            />
+            <HelpStatus query={guides} />
           )}
         </section>
       </div>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
 import { useBoard, useDeleteList, useMembers, useUpdateBoard } from '../api/scrumboard'
@@ -60,11 +60,7 @@ export function BoardPage() {
   const setCard = (card: string | undefined) => void navigate({ to: '.', search: { card } })
 
   if (board.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '24' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '24' })} />
   }
   if (board.isError) {
     const missing = board.error instanceof ApiError && board.error.status === 404

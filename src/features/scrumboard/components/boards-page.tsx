@@ -7,7 +7,7 @@ import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import type { BoardSummary } from '@/shared/schemas/scrumboard'
 import { useBoards, useCreateBoard, useDeleteBoard, useUpdateBoard } from '../api/scrumboard'
@@ -171,9 +171,7 @@ export function BoardsPage() {
       </h1>
       <p className={css({ textAlign: 'center', color: 'fg.muted', mt: '2', mb: '10' })}>{t('boards.subtitle')}</p>
       {boards.isPending ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-          <Spinner size={28} label={t('loading')} />
-        </div>
+        <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
       ) : boards.isError ? (
         <EmptyState icon={<SquareKanban />} title={t('errors.load')}>
           {boards.error.message}

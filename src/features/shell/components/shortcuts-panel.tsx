@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
 import { Icon } from '@/components/layout/icons'
 import { iconFor } from '@/components/layout/template-icons'
@@ -160,11 +161,7 @@ export function ShortcutsPanel() {
       </Suspense>
     )
   } else if (shortcuts.isPending) {
-    body = (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-        <Spinner size={22} label={t('loading')} />
-      </div>
-    )
+    body = <LoadingBlock label={t('loading')} size={22} className={css({ py: '10' })} />
   } else if (list.length === 0) {
     body = (
       <EmptyState icon={<Icon name="layout-grid" />} title={t('shortcuts.empty')}>

@@ -10,7 +10,7 @@ import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import { PRIORITIES, TASK_TITLE_MAX } from '@/shared/constants/tasks'
 import type { Task, TaskPatch } from '@/shared/schemas/tasks'
@@ -28,11 +28,7 @@ export function TaskDetail() {
   const { id } = route.useParams()
   const tasks = useTasks()
   if (tasks.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
   }
   const task = tasks.data?.find((x) => x.id === id)
   if (!task) {

@@ -17,7 +17,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import type { Task } from '@/shared/schemas/tasks'
 import { useReorderTasks, useTaskTags } from '../api/tasks'
@@ -70,11 +70,7 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
   }
 
   if (query.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
   }
   if (query.isError)
     return (

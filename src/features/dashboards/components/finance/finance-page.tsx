@@ -18,11 +18,7 @@ export function FinancePage() {
   const query = useDashboard('finance')
   return (
     <DashboardFrame title={t('finance.title')} subtitle={t('finance.subtitle')}>
-      {query.data ? (
-        <FinanceContent data={query.data} />
-      ) : (
-        <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />
-      )}
+      {query.data ? <FinanceContent data={query.data} /> : <DashboardStatus query={query} />}
     </DashboardFrame>
   )
 }
