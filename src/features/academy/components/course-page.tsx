@@ -11,7 +11,7 @@ import { prose } from '@/components/ui/prose'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import type { CourseDetail } from '@/shared/schemas/academy'
 import { useCategories, useCourse, useSaveProgress } from '../api/academy'
 import { CategoryBadge } from './category-badge'
@@ -70,7 +70,7 @@ function CourseView({ course }: { course: CourseDetail }) {
     if (order === current || order < 0 || order >= course.steps.length) return
     setStepsOpen(false)
     setJustFinished(false)
-    save.mutate({ currentStep: order }, { onError: (e) => toast('error', t('saveFailed'), e.message) })
+    save.mutate({ currentStep: order }, toastOutcome({ failed: t('saveFailed') }))
   }
   const finish = () =>
     save.mutate(

@@ -9,7 +9,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
 import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import type { Note, NoteView } from '@/shared/schemas/notes'
@@ -291,10 +291,7 @@ export function NoteDialog({ note, label, onClose }: Props) {
           confirmLabel={t('deleteConfirm')}
           cancelLabel={t('cancel')}
           onConfirm={() =>
-            remove.mutate(note.id, {
-              onSuccess: () => (toast('success', t('deleted')), onClose()),
-              onError: (e) => toast('error', t('errors.delete'), e.message),
-            })
+            remove.mutate(note.id, toastOutcome({ failed: t('errors.delete'), done: t('deleted'), after: onClose }))
           }
         />
       ) : null}

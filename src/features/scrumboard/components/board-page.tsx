@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { LoadingBlock } from '@/components/ui/loading-block'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
 import { useBoard, useDeleteList, useMembers, useUpdateBoard } from '../api/scrumboard'
 import { boardIcon } from '../lib/display'
@@ -207,7 +207,7 @@ export function BoardPage() {
             onSave={(values) =>
               updateBoard.mutate(
                 { id: b.id, board: values },
-                { onSuccess: () => setPanel(null), onError: (e) => toast('error', t('errors.save'), e.message) },
+                toastOutcome({ failed: t('errors.save'), after: () => setPanel(null) }),
               )
             }
             onClose={() => setPanel(null)}
@@ -222,8 +222,7 @@ export function BoardPage() {
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() =>
-          listToDelete &&
-          deleteList.mutate(listToDelete.id, { onError: (e) => toast('error', t('errors.delete'), e.message) })
+          listToDelete && deleteList.mutate(listToDelete.id, toastOutcome({ failed: t('errors.delete') }))
         }
       />
     </FillViewport>

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadingBlock } from '@/components/ui/loading-block'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import type { BoardSummary } from '@/shared/schemas/scrumboard'
 import { useBoards, useCreateBoard, useDeleteBoard, useUpdateBoard } from '../api/scrumboard'
 import { boardIcon, timeAgo } from '../lib/display'
@@ -150,7 +150,7 @@ export function BoardsPage() {
     } else if (form) {
       update.mutate(
         { id: form.id, board: values },
-        { onSuccess: () => setForm(null), onError: (e) => toast('error', t('errors.save'), e.message) },
+        toastOutcome({ failed: t('errors.save'), after: () => setForm(null) }),
       )
     }
   }
@@ -248,11 +248,7 @@ export function BoardsPage() {
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast('success', t('board.deleted')),
-            onError: (e) => toast('error', t('errors.delete'), e.message),
-          })
+          deleting && remove.mutate(deleting.id, toastOutcome({ failed: t('errors.delete'), done: t('board.deleted') }))
         }
       />
     </div>

@@ -8,7 +8,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
 import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import type { BoardDetail, CardPatch, CardView, Member } from '@/shared/schemas/scrumboard'
 import { useDeleteCard, useUpdateCard } from '../api/scrumboard'
 import { labelChip, labelTone } from '../lib/display'
@@ -85,10 +85,7 @@ export function CardDialog({
       patch.listId = values.listId
       patch.position = appendPosition(board.lists.find((l) => l.id === values.listId)?.cards ?? [])
     }
-    update.mutate(
-      { id: card.id, card: patch },
-      { onSuccess: onClose, onError: (e) => toast('error', t('errors.save'), e.message) },
-    )
+    update.mutate({ id: card.id, card: patch }, toastOutcome({ failed: t('errors.save'), after: onClose }))
   }
 
   return (
@@ -214,10 +211,7 @@ export function CardDialog({
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() =>
-          remove.mutate(card.id, {
-            onSuccess: () => (toast('success', t('card.deleted')), onClose()),
-            onError: (e) => toast('error', t('errors.delete'), e.message),
-          })
+          remove.mutate(card.id, toastOutcome({ failed: t('errors.delete'), done: t('card.deleted'), after: onClose }))
         }
       />
     </Dialog>

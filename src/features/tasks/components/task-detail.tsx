@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
 import { LoadingBlock } from '@/components/ui/loading-block'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import { PRIORITIES, TASK_TITLE_MAX } from '@/shared/constants/tasks'
 import type { Task, TaskPatch } from '@/shared/schemas/tasks'
 import { useDeleteTask, useTaskMembers, useTaskTags, useTasks, useUpdateTask } from '../api/tasks'
@@ -80,7 +80,7 @@ function TaskForm({ task }: { task: Task }) {
   const titleError = title.length > TASK_TITLE_MAX ? t('detail.titleTooLong', { max: TASK_TITLE_MAX }) : undefined
 
   const save = (patch: TaskPatch) =>
-    update.mutate({ id: task.id, task: patch }, { onError: (e) => toast('error', t('errors.save'), e.message) })
+    update.mutate({ id: task.id, task: patch }, toastOutcome({ failed: t('errors.save') }))
   const saveTitle = () => {
     if (!titleError && title !== task.title) save({ title })
   }

@@ -18,7 +18,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadingBlock } from '@/components/ui/loading-block'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import type { Task } from '@/shared/schemas/tasks'
 import { useReorderTasks, useTaskTags } from '../api/tasks'
 import { moveItem, remainingBySection } from '../lib/list'
@@ -66,7 +66,7 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
       tasks.findIndex((x) => x.id === active.id),
       tasks.findIndex((x) => x.id === over.id),
     )
-    reorder.mutate(next, { onError: (e) => toast('error', t('errors.reorder'), e.message) })
+    reorder.mutate(next, toastOutcome({ failed: t('errors.reorder') }))
   }
 
   if (query.isPending) {
