@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { Menu } from '@/components/ui/menu'
+import { menuItem as sharedMenuItem, menuSeparator } from '@/components/ui/menu-styles'
 import { Icon } from '../icons'
 import { Tooltip } from '../tooltip'
 import { NavLink } from './nav-link'
@@ -41,23 +42,11 @@ const content = css({
   zIndex: 'popover',
 })
 
-const menuItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  w: 'full',
-  px: '3',
-  py: '2',
-  borderRadius: 'lg',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  color: 'fg.default',
-  outline: 'none',
-  '& svg': { w: '18px', h: '18px', color: 'fg.subtle', flexShrink: 0 },
-  '&[data-highlighted]': { bg: 'bg.hover' },
-  '&[data-active]': { color: 'accent.text', fontWeight: 'semibold', '& svg': { color: 'accent.text' } },
-  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-})
+// The app's menu item, with the mark of the page's own section.
+const menuItem = cx(
+  sharedMenuItem,
+  css({ '&[data-active]': { color: 'accent.text', fontWeight: 'semibold', '& svg': { color: 'accent.text' } } }),
+)
 
 const groupLabel = css({
   px: '3',
@@ -74,13 +63,7 @@ function MenuEntries({ items, path }: { items: NavItem[]; path: string }) {
   return (
     <>
       {items.filter(isVisible).map((item) => {
-        if (item.type === 'divider')
-          return (
-            <Menu.Separator
-              key={item.id}
-              className={css({ my: '1.5', borderTopWidth: '1px', borderColor: 'border.default' })}
-            />
-          )
+        if (item.type === 'divider') return <Menu.Separator key={item.id} className={menuSeparator} />
         if (item.type === 'spacer') return null
         if (item.type === 'group')
           return (
