@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toaster'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { profilePatchSchema, type ChatProfile } from '@/shared/schemas/chat'
 import { usePatchProfile, useProfile } from '@/lib/api/chat'
-import { panelHeader } from './chats-panel'
+import { panelBody, panelHeader } from './panel-styles'
 
 const formSchema = profilePatchSchema.required()
 
@@ -68,7 +68,7 @@ export function ProfilePanel({ onClose }: { onClose: () => void }) {
         </Button>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('profile.title')}</h2>
       </div>
-      <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
+      <div className={panelBody}>
         {profile.data ? (
           <ProfileForm profile={profile.data} />
         ) : (
