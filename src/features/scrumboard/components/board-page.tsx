@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChevronLeft, Settings2, SquareKanban, Tags } from 'lucide-react'
+import { circle } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -100,16 +101,11 @@ export function BoardPage() {
         >
           <span
             aria-hidden
-            className={css({
-              display: { base: 'none', sm: 'inline-flex' },
-              alignItems: 'center',
-              justifyContent: 'center',
-              w: '12',
-              h: '12',
-              borderRadius: 'full',
+            className={circle({
+              size: '12',
+              display: { base: 'none', sm: 'flex' },
               bg: 'accent.subtle',
               color: 'accent.text',
-              flexShrink: 0,
             })}
           >
             <Icon size={22} />

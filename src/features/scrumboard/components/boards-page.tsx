@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Pencil, Plus, SquareKanban, Trash2 } from 'lucide-react'
+import { circle } from 'styled-system/patterns'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
@@ -38,19 +39,7 @@ function BoardTile({ board, onEdit, onDelete }: { board: BoardSummary; onEdit: (
   return (
     <li className={tile}>
       <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between' })}>
-        <span
-          aria-hidden
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            w: '12',
-            h: '12',
-            borderRadius: 'full',
-            bg: 'accent.subtle',
-            color: 'accent.text',
-          })}
-        >
+        <span aria-hidden className={circle({ size: '12', bg: 'accent.subtle', color: 'accent.text' })}>
           <Icon size={22} />
         </span>
         <ActionMenu

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { useTranslation } from 'react-i18next'
+import { circle } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadingBlock } from '@/components/ui/loading-block'
@@ -42,13 +43,8 @@ const tile = css({
   _hover: { bg: 'bg.hover' },
   outlineOffset: '-2px',
 })
-const tileIcon = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '12',
-  h: '12',
-  borderRadius: 'full',
+const tileIcon = circle({
+  size: '12',
   bg: 'accent.subtle',
   color: 'accent.text',
   mb: '1',
