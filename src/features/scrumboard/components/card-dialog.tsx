@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Trash2 } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { toggleChip } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
@@ -27,22 +28,7 @@ const fromDateInput = (v: string) => {
 }
 
 const toggle = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])
-const pill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  h: '8',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.hover' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-  '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring' },
-})
+const pill = toggleChip()
 
 /** The card's details: title, list (the keyboard way to move it), description, due date, labels, members. */
 export function CardDialog({
