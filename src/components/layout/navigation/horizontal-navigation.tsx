@@ -39,10 +39,7 @@ const groupLabel = css({
   px: '3',
   pt: '2',
   pb: '1',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wider',
+  textStyle: 'overline',
   color: 'accent.text',
 })
 

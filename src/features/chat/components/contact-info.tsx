@@ -20,10 +20,7 @@ function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 const heading = css({
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wider',
+  textStyle: 'overline',
   color: 'fg.subtle',
   mb: '3',
 })

@@ -102,10 +102,7 @@ export function NotesPage() {
             px: '4',
             pt: '5',
             pb: '2',
-            fontSize: 'xs',
-            fontWeight: 'bold',
-            textTransform: 'uppercase',
-            letterSpacing: 'wider',
+            textStyle: 'overline',
             color: 'fg.subtle',
           })}
         >

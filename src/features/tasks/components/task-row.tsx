@@ -112,10 +112,7 @@ export function SortableTaskRow({
           }),
           section
             ? css({
-                fontSize: 'xs',
-                fontWeight: 'bold',
-                textTransform: 'uppercase',
-                letterSpacing: 'wider',
+                textStyle: 'overline',
                 color: 'fg.muted',
               })
             : css({ fontWeight: 'medium' }),
