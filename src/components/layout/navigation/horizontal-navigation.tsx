@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { Menu } from '@/components/ui/menu'
-import { menuPanel, menuItem as sharedMenuItem, menuSeparator } from '@/components/ui/menu-styles'
+import { toolbarMenuPanel, menuItem as sharedMenuItem, menuSeparator } from '@/components/ui/menu-styles'
 import { Icon } from '../icons'
 import { Tooltip } from '../tooltip'
 import { NavLink } from './nav-link'
@@ -27,7 +27,7 @@ const topItem = css({
   '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
 })
 
-const content = cx(menuPanel, css({ minW: '60', maxH: '70vh', overflowY: 'auto' }))
+const content = cx(toolbarMenuPanel, css({ minW: '60', maxH: '70vh', overflowY: 'auto' }))
 
 // The app's menu item, with the mark of the page's own section.
 const menuItem = cx(
