@@ -4,6 +4,7 @@ import { paletteCss } from './src/theme/palettes'
 import { recipes } from './src/theme/recipes'
 import { patterns } from './src/theme/patterns'
 import { globalCss } from './src/theme/global-css'
+import { textStyles } from './src/theme/text-styles'
 import { keyframes, zIndex } from './src/theme/tokens'
 
 export default defineConfig({
@@ -25,6 +26,7 @@ export default defineConfig({
       breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px' },
       semanticTokens: { colors: semanticColors },
       recipes,
+      textStyles,
       keyframes,
       tokens: {
         zIndex,

@@ -3,20 +3,26 @@ import { Search } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Input } from '@/components/ui/input'
 
-/** The magnifier inside a search box, at its start; the box leaves room for it (`pl: '9'`). */
-export function SearchIcon() {
+/**
+ * The magnifier inside a search box, at its start; the box leaves room for it (`pl: '9'`; `large`, in a
+ * hero's tall box, `pl: '12'`, and kept above the box's own background).
+ */
+export function SearchIcon({ large }: { large?: boolean }) {
   return (
     <Search
-      size={16}
+      size={large ? 20 : 16}
       aria-hidden
-      className={css({
-        position: 'absolute',
-        left: '3',
-        top: '50%',
-        transform: 'translateY(-50%)',
-        color: 'fg.subtle',
-        pointerEvents: 'none',
-      })}
+      className={css(
+        {
+          position: 'absolute',
+          left: large ? '4' : '3',
+          top: '50%',
+          transform: 'translateY(-50%)',
+          color: 'fg.subtle',
+          pointerEvents: 'none',
+        },
+        large && { zIndex: 1 },
+      )}
     />
   )
 }

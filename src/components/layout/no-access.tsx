@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ShieldOff } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { vstack } from 'styled-system/patterns'
 
 interface NoAccessProps {
   title?: string
@@ -16,18 +17,7 @@ interface NoAccessProps {
 export function NoAccess({ title, message, home }: NoAccessProps) {
   const { t } = useTranslation()
   return (
-    <div
-      role="alert"
-      className={css({
-        display: 'flex',
-        flexDir: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: '3',
-        py: '20',
-        px: '6',
-      })}
-    >
+    <div role="alert" className={vstack({ gap: '3', py: '20', px: '6', textAlign: 'center' })}>
       <span
         className={css({
           display: 'inline-flex',

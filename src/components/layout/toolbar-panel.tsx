@@ -67,7 +67,7 @@ export function ToolbarPanel({
                 borderColor: 'border.default',
                 overflow: 'hidden',
                 outline: 'none',
-                // Only while open, or a closing panel can wait for good for an exit animation (menu-styles.ts).
+                // Only while open, or a closing panel can wait for good for an exit animation (src/components/ui/menu-styles.ts).
                 _open: { animation: 'slideInDown 150ms' },
                 // Ark copies the content's z-index to its positioner: above the sticky bars and the settings cog.
                 zIndex: 'popover',

@@ -70,7 +70,7 @@ export const Menu = {
   Separator: Ark.Separator,
 }
 
-/** The panel of an app's menu (the shell's toolbar menus have their own, in features/shell). */
+/** The panel of an app's menu (the toolbar's menus and the top navigation's have their own, in menu-styles.ts). */
 export const menuPanel = css({
   bg: 'bg.surface',
   color: 'fg.default',

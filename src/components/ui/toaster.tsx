@@ -40,6 +40,20 @@ export function toast(tone: Tone, title: string, description?: string): void {
   )
 }
 
+/**
+ * A mutation's callbacks that tell how it went: on an error `failed` with the reason; on success `done` when
+ * given (most edits show themselves and say only their failures), then `after`.
+ */
+export function toastOutcome<T>({ failed, done, after }: { failed: string; done?: string; after?: (data: T) => void }) {
+  return {
+    onSuccess: (data: T) => {
+      if (done) toast('success', done)
+      after?.(data)
+    },
+    onError: (e: Error) => toast('error', failed, e.message),
+  }
+}
+
 /** Mount once at the root; renders nothing until something is toasted. */
 export function Toaster() {
   const show = useSyncExternalStore(

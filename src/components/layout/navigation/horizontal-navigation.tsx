@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { Menu } from '@/components/ui/menu'
+import { toolbarMenuPanel, menuItem as sharedMenuItem, menuSeparator } from '@/components/ui/menu-styles'
 import { Icon } from '../icons'
 import { Tooltip } from '../tooltip'
 import { NavLink } from './nav-link'
@@ -26,47 +27,19 @@ const topItem = css({
   '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
 })
 
-const content = css({
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'xl',
-  boxShadow: 'xl',
-  p: '1.5',
-  minW: '60',
-  maxH: '70vh',
-  overflowY: 'auto',
-  outline: 'none',
-  zIndex: 'popover',
-})
+const content = cx(toolbarMenuPanel, css({ minW: '60', maxH: '70vh', overflowY: 'auto' }))
 
-const menuItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  w: 'full',
-  px: '3',
-  py: '2',
-  borderRadius: 'lg',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  color: 'fg.default',
-  outline: 'none',
-  '& svg': { w: '18px', h: '18px', color: 'fg.subtle', flexShrink: 0 },
-  '&[data-highlighted]': { bg: 'bg.hover' },
-  '&[data-active]': { color: 'accent.text', fontWeight: 'semibold', '& svg': { color: 'accent.text' } },
-  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-})
+// The app's menu item, with the mark of the page's own section.
+const menuItem = cx(
+  sharedMenuItem,
+  css({ '&[data-active]': { color: 'accent.text', fontWeight: 'semibold', '& svg': { color: 'accent.text' } } }),
+)
 
 const groupLabel = css({
   px: '3',
   pt: '2',
   pb: '1',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wider',
+  textStyle: 'overline',
   color: 'accent.text',
 })
 
@@ -74,13 +47,7 @@ function MenuEntries({ items, path }: { items: NavItem[]; path: string }) {
   return (
     <>
       {items.filter(isVisible).map((item) => {
-        if (item.type === 'divider')
-          return (
-            <Menu.Separator
-              key={item.id}
-              className={css({ my: '1.5', borderTopWidth: '1px', borderColor: 'border.default' })}
-            />
-          )
+        if (item.type === 'divider') return <Menu.Separator key={item.id} className={menuSeparator} />
         if (item.type === 'spacer') return null
         if (item.type === 'group')
           return (

@@ -89,10 +89,7 @@ export const rowSubtitle = css({
 
 export const groupTitle = css({ px: '4.5', pt: '6', pb: '2', display: 'flex', flexDir: 'column', gap: '0.5' })
 export const groupLabel = css({
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
+  textStyle: 'overline',
   color: 'var(--nav-group)',
   truncate: true,
 })

@@ -32,6 +32,41 @@ function RowBody({ item, trailing }: { item: NavItem; trailing?: React.ReactNode
   )
 }
 
+/** A row that opens what is below it (a collapsable's children) or beside it (an aside's panel). */
+function ToggleRow({
+  item,
+  indent,
+  open,
+  active,
+  onToggle,
+  trailing,
+}: {
+  item: NavItem
+  indent: React.CSSProperties | undefined
+  open: boolean
+  active: boolean
+  onToggle: () => void
+  trailing: React.ReactNode
+}) {
+  return (
+    <Tooltip label={item.tooltip} placement="right">
+      <button
+        type="button"
+        className={rowClass}
+        style={indent}
+        aria-expanded={open}
+        data-nav-id={item.id}
+        data-active={active ? '' : undefined}
+        disabled={item.disabled}
+        data-disabled={item.disabled ? '' : undefined}
+        onClick={onToggle}
+      >
+        <RowBody item={item} trailing={trailing} />
+      </button>
+    </Tooltip>
+  )
+}
+
 /** The items of the default appearance (also the dense one, whose labels show when it expands). */
 export function VerticalItems({ items, state, depth = 0 }: { items: NavItem[]; state: ItemsState; depth?: number }) {
   return (
@@ -64,35 +99,24 @@ function VerticalItem({ item, state, depth }: { item: NavItem; state: ItemsState
       )
     case 'collapsable': {
       const open = state.expanded.includes(item.id)
-      const active = hasActiveChild(item, state.path)
       return (
         <div>
-          <Tooltip label={item.tooltip} placement="right">
-            <button
-              type="button"
-              className={rowClass}
-              style={indent}
-              aria-expanded={open}
-              data-nav-id={item.id}
-              data-active={active && !open ? '' : undefined}
-              disabled={item.disabled}
-              data-disabled={item.disabled ? '' : undefined}
-              onClick={() => state.send({ type: 'collapsable.toggle', id: item.id })}
-            >
-              <RowBody
-                item={item}
-                trailing={
-                  <Icon
-                    name="chevron-down"
-                    size={16}
-                    className={cx('nav-label', css({ transition: 'transform 200ms', flexShrink: 0 }))}
-                    style={{ transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }}
-                    aria-hidden
-                  />
-                }
+          <ToggleRow
+            item={item}
+            indent={indent}
+            open={open}
+            active={hasActiveChild(item, state.path) && !open}
+            onToggle={() => state.send({ type: 'collapsable.toggle', id: item.id })}
+            trailing={
+              <Icon
+                name="chevron-down"
+                size={16}
+                className={cx('nav-label', css({ transition: 'transform 200ms', flexShrink: 0 }))}
+                style={{ transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }}
+                aria-hidden
               />
-            </button>
-          </Tooltip>
+            }
+          />
           {open ? (
             <div className="nav-children">
               <VerticalItems items={item.children ?? []} state={state} depth={depth + 1} />
@@ -104,21 +128,14 @@ function VerticalItem({ item, state, depth }: { item: NavItem; state: ItemsState
     case 'aside': {
       const open = state.aside === item.id
       return (
-        <Tooltip label={item.tooltip} placement="right">
-          <button
-            type="button"
-            className={rowClass}
-            style={indent}
-            aria-expanded={open}
-            data-nav-id={item.id}
-            data-active={open || hasActiveChild(item, state.path) ? '' : undefined}
-            disabled={item.disabled}
-            data-disabled={item.disabled ? '' : undefined}
-            onClick={() => state.send({ type: 'aside.toggle', id: item.id })}
-          >
-            <RowBody item={item} trailing={<Icon name="chevron-right" size={16} className="nav-label" aria-hidden />} />
-          </button>
-        </Tooltip>
+        <ToggleRow
+          item={item}
+          indent={indent}
+          open={open}
+          active={open || hasActiveChild(item, state.path)}
+          onToggle={() => state.send({ type: 'aside.toggle', id: item.id })}
+          trailing={<Icon name="chevron-right" size={16} className="nav-label" aria-hidden />}
+        />
       )
     }
     default: {

@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { prose } from '@/components/ui/prose'
 import { SafeHtml } from '@/components/ui/safe-html'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import type { CourseDetail } from '@/shared/schemas/academy'
 import { useCategories, useCourse, useSaveProgress } from '../api/academy'
 import { CategoryBadge } from './category-badge'
@@ -35,11 +36,7 @@ export function CoursePage() {
   const course = useCourse(courseId)
   if (course.data) return <CourseView course={course.data} />
   if (course.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '24' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '24' })} />
   }
   const missing = course.error instanceof ApiError && course.error.status === 404
   return (
@@ -73,7 +70,7 @@ function CourseView({ course }: { course: CourseDetail }) {
     if (order === current || order < 0 || order >= course.steps.length) return
     setStepsOpen(false)
     setJustFinished(false)
-    save.mutate({ currentStep: order }, { onError: (e) => toast('error', t('saveFailed'), e.message) })
+    save.mutate({ currentStep: order }, toastOutcome({ failed: t('saveFailed') }))
   }
   const finish = () =>
     save.mutate(

@@ -9,7 +9,7 @@ import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Select } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { useCategories, useCourses } from '../api/academy'
 import { filterCourses } from '../lib/filter'
 import { CourseCard } from './course-card'
@@ -103,9 +103,7 @@ export function CoursesPage() {
         </p>
 
         {courses.isPending ? (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '20' })}>
-            <Spinner size={28} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} className={css({ py: '20' })} />
         ) : courses.isError ? (
           <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
             <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>

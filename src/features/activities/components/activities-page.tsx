@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/layout/page-title'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SafeHtml } from '@/components/ui/safe-html'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import type { Activity } from '@/shared/schemas/dashboards'
 import { useActivities } from '../api/activities'
 import { groupByDay } from '../lib/group'
@@ -37,9 +37,7 @@ export function ActivitiesPage() {
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <div className={css({ mt: { base: '6', md: '10' } })}>
         {activities.isPending ? (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '20' })}>
-            <Spinner size={28} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} className={css({ py: '20' })} />
         ) : activities.isError ? (
           <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
             <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>

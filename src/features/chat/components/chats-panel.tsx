@@ -8,21 +8,10 @@ import { Avatar } from '@/components/ui/avatar'
 import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { useChats, useProfile } from '@/lib/api/chat'
 import { listTime } from '../lib/timeline'
-
-export const panelHeader = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: '5',
-  h: '20',
-  flexShrink: 0,
-  bg: 'bg.muted',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-})
+import { panelBody, panelHeader, panelSearch } from './panel-styles'
 
 /** The chats, newest first, with the last message, its time, unread count and mute. */
 export type SidePanel = 'chats' | 'contacts' | 'profile'
@@ -63,7 +52,7 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
           <MessageSquarePlus />
         </Button>
       </div>
-      <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <div className={panelSearch}>
         <SearchInput
           rounded
           label={t('searchChats')}
@@ -72,11 +61,9 @@ export function ChatsPanel({ openId, onPanel }: { openId: string | undefined; on
           placeholder={t('searchChats')}
         />
       </div>
-      <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
+      <div className={panelBody}>
         {chats.isPending ? (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
-            <Spinner size={24} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} size={24} className={css({ h: '40' })} />
         ) : chats.isError ? (
           <EmptyState title={t('errors.load')} />
         ) : !shown.length ? (

@@ -4,7 +4,7 @@ import { Briefcase, Building2, Cake, FileText, Link2, Mail, MapPin, Phone, X } f
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { useChatContact } from '@/lib/api/chat'
 import { dateFormat } from '@/lib/intl'
 
@@ -20,10 +20,7 @@ function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 const heading = css({
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wider',
+  textStyle: 'overline',
   color: 'fg.subtle',
   mb: '3',
 })
@@ -68,9 +65,7 @@ export function ContactInfo({ contactId, onClose }: { contactId: string; onClose
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{t('contactInfo')}</h2>
       </div>
       {!c ? (
-        <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
-          <Spinner size={24} label={t('loading')} />
-        </div>
+        <LoadingBlock label={t('loading')} size={24} className={css({ h: '40' })} />
       ) : (
         <div className={css({ p: '6', display: 'flex', flexDir: 'column', gap: '8' })}>
           <div

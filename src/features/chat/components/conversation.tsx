@@ -6,7 +6,7 @@ import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
 import { useChat, useMarkChatRead, usePatchChat, useProfile } from '@/lib/api/chat'
@@ -58,12 +58,7 @@ export function Conversation() {
       <ArrowLeft size={20} />
     </Link>
   )
-  if (chat.isPending)
-    return (
-      <div className={css({ display: 'grid', placeItems: 'center', h: 'full' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+  if (chat.isPending) return <LoadingBlock label={t('loading')} className={css({ h: 'full' })} />
   if (chat.isError) {
     const missing = chat.error instanceof ApiError && chat.error.status === 404
     return (

@@ -7,10 +7,10 @@ import { Avatar } from '@/components/ui/avatar'
 import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import { useChatContacts, useStartChat } from '@/lib/api/chat'
-import { panelHeader } from './chats-panel'
+import { panelBody, panelHeader, panelSearch } from './panel-styles'
 
 /** The contacts, by name, to start (or go back to) a conversation with. */
 export function NewChatPanel({ onClose }: { onClose: () => void }) {
@@ -39,7 +39,7 @@ export function NewChatPanel({ onClose }: { onClose: () => void }) {
         </Button>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('newChat')}</h2>
       </div>
-      <div className={css({ p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <div className={panelSearch}>
         <SearchInput
           rounded
           label={t('searchContacts')}
@@ -49,11 +49,9 @@ export function NewChatPanel({ onClose }: { onClose: () => void }) {
           autoFocus
         />
       </div>
-      <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
+      <div className={panelBody}>
         {contacts.isPending ? (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
-            <Spinner size={24} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} size={24} className={css({ h: '40' })} />
         ) : !shown.length ? (
           <EmptyState icon={<UsersRound />} title={t('noResults')} />
         ) : (

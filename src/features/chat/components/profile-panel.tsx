@@ -6,12 +6,13 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { profilePatchSchema, type ChatProfile } from '@/shared/schemas/chat'
 import { usePatchProfile, useProfile } from '@/lib/api/chat'
-import { panelHeader } from './chats-panel'
+import { panelBody, panelHeader } from './panel-styles'
 
 const formSchema = profilePatchSchema.required()
 
@@ -67,13 +68,11 @@ export function ProfilePanel({ onClose }: { onClose: () => void }) {
         </Button>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('profile.title')}</h2>
       </div>
-      <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
+      <div className={panelBody}>
         {profile.data ? (
           <ProfileForm profile={profile.data} />
         ) : (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
-            <Spinner size={24} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} size={24} className={css({ h: '40' })} />
         )}
       </div>
     </>

@@ -5,6 +5,7 @@ import type { AppointmentView } from '@/shared/schemas/clinic/appointments'
 import { eachDate } from '@/shared/clinic/time'
 import { StateBadge } from '../components/state-badge'
 import { fmtDay, today, useDateLocale } from '../lib/dates'
+import { patientName } from '../components/styles'
 
 /** The agenda as a list by day, for phones and for reading: each appointment is a button opening its details. */
 export function AgendaList({
@@ -105,17 +106,7 @@ export function AgendaList({
                             gap: '2',
                           })}
                         >
-                          <span
-                            className={css({
-                              fontWeight: 'semibold',
-                              fontSize: 'sm',
-                              overflow: 'hidden',
-                              textOverflow: 'ellipsis',
-                              whiteSpace: { base: 'normal', sm: 'nowrap' },
-                            })}
-                          >
-                            {a.patient?.fullName}
-                          </span>
+                          <span className={patientName}>{a.patient?.fullName}</span>
                           <StateBadge state={a.state} />
                         </span>
                         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>

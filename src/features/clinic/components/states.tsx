@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertTriangle } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { vstack } from 'styled-system/patterns'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { NoAccess } from '@/components/layout/no-access'
 import { describeError, isForbidden } from '../lib/errors'
 
@@ -21,30 +22,14 @@ export function Forbidden({ message }: { message?: string }) {
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation('clinic')
-  return (
-    <div
-      className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', py: '16', color: 'fg.subtle' })}
-    >
-      <Spinner size={24} label={label ?? t('loading')} />
-    </div>
-  )
+  return <LoadingBlock label={label ?? t('loading')} size={24} className={css({ py: '16', color: 'fg.subtle' })} />
 }
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('clinic')
   if (isForbidden(error)) return <Forbidden />
   return (
-    <div
-      role="alert"
-      className={css({
-        display: 'flex',
-        flexDir: 'column',
-        alignItems: 'center',
-        gap: '3',
-        py: '12',
-        textAlign: 'center',
-      })}
-    >
+    <div role="alert" className={vstack({ gap: '3', py: '12', textAlign: 'center' })}>
       <AlertTriangle size={28} aria-hidden className={css({ color: 'danger.text' })} />
       <p className={css({ fontWeight: 'semibold' })}>{t('errors.load')}</p>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'md' })}>{describeError(t, error)}</p>

@@ -131,3 +131,13 @@ export const recordRow = css({
 
 /** What a small list says when it has no rows. */
 export const emptyLine = css({ p: '5', fontSize: 'sm', color: 'fg.muted' })
+
+/** A patient's name in an appointment's row: on one line, cut short, once the row is wide enough. */
+export const patientName = css({
+  display: 'block',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
+})

@@ -9,7 +9,7 @@ import { onwardLink } from '../components/appointment-links'
 import { AppointmentLink } from '../components/appointment-link'
 import { DoctorDot } from '../components/page'
 import { StateBadge } from '../components/state-badge'
-import { doctorLine } from '../components/styles'
+import { doctorLine, patientName } from '../components/styles'
 
 /** The day's appointments still to attend, by start. */
 export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; showAgenda?: boolean }) {
@@ -52,18 +52,7 @@ export function NextPatients({ items, showAgenda }: { items: AppointmentView[]; 
               <Avatar name={a.patient?.fullName ?? '?'} size={32} />
             </span>
             <span className={css({ minW: 0 })}>
-              <span
-                className={css({
-                  display: 'block',
-                  fontWeight: 'semibold',
-                  fontSize: 'sm',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: { base: 'normal', sm: 'nowrap' },
-                })}
-              >
-                {a.patient?.fullName}
-              </span>
+              <span className={patientName}>{a.patient?.fullName}</span>
               <span className={cx(doctorLine, css({ color: 'fg.muted', overflow: 'hidden', whiteSpace: 'nowrap' }))}>
                 <DoctorDot doctor={a.doctor} size={7} />
                 <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>

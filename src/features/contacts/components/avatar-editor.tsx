@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/shared/constants/contacts'
 import type { Contact } from '@/shared/schemas/contacts'
 import { useUpdateContact, useUploadAvatar } from '../api/contacts'
@@ -31,10 +31,7 @@ export function AvatarEditor({ contact, onClose, onSaved }: Props) {
     // Checked here for a quick answer; the server checks the same rules.
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return toast('error', t('avatar.badType'))
     if (file.size > AVATAR_MAX_BYTES) return toast('error', t('avatar.tooLarge'))
-    upload.mutate(
-      { id: contact.id, file },
-      { onSuccess: onSaved, onError: (e) => toast('error', t('avatar.failed'), e.message) },
-    )
+    upload.mutate({ id: contact.id, file }, toastOutcome({ failed: t('avatar.failed'), after: onSaved }))
   }
 
   const busy = upload.isPending || update.isPending

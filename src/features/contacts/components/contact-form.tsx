@@ -18,7 +18,7 @@ import type { Contact, ContactTag, Country } from '@/shared/schemas/contacts'
 import { useDeleteContact, useUpdateContact } from '../api/contacts'
 import { contactFormSchema, toFormValues, toPatch, type ContactFormInput, type ContactFormValues } from '../lib/form'
 import { AvatarEditor } from './avatar-editor'
-import { AddRowButton, LabelOptions, RowError } from './contact-list-field'
+import { AddRowButton, LabelOptions, RemoveRowButton, RowError } from './contact-list-field'
 import { RichTextEditor } from './rich-text-editor'
 import { TagPicker } from './tag-picker'
 
@@ -161,14 +161,7 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
                 >
                   <LabelOptions labels={EMAIL_LABELS} />
                 </Select>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('removeEmail', { n: i + 1 })}
-                  onClick={() => emails.remove(i)}
-                >
-                  <Trash2 />
-                </Button>
+                <RemoveRowButton label={t('removeEmail', { n: i + 1 })} onClick={() => emails.remove(i)} />
               </div>
               <RowError message={msg(errors.emails?.[i]?.email?.message)} />
             </div>
@@ -192,15 +185,11 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
                     <option key={c.iso} value={c.iso}>{`${c.code} · ${c.name}`}</option>
                   ))}
                 </Select>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('removePhone', { n: i + 1 })}
+                <RemoveRowButton
+                  label={t('removePhone', { n: i + 1 })}
                   onClick={() => phones.remove(i)}
                   className={css({ display: { sm: 'none' } })}
-                >
-                  <Trash2 />
-                </Button>
+                />
                 <Input
                   type="tel"
                   aria-label={t('fields.phoneN', { n: i + 1 })}
@@ -214,15 +203,11 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
                 >
                   <LabelOptions labels={PHONE_LABELS} />
                 </Select>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('removePhone', { n: i + 1 })}
+                <RemoveRowButton
+                  label={t('removePhone', { n: i + 1 })}
                   onClick={() => phones.remove(i)}
                   className={css({ display: { base: 'none', sm: 'inline-flex' } })}
-                >
-                  <Trash2 />
-                </Button>
+                />
               </div>
               <RowError message={msg(errors.phoneNumbers?.[i]?.phoneNumber?.message)} />
             </div>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Plus } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 
 // The parts the contact form's emails and phone numbers share: each is a list of rows with a label,
-// an error under a refused row and a button that adds a row.
+// an error under a refused row, a bin that removes a row and a button that adds one.
 
 /** The options of a row's label select, in the user's language. */
 export function LabelOptions({ labels }: { labels: readonly string[] }) {
@@ -30,6 +30,23 @@ export function AddRowButton({ onClick, children }: { onClick: () => void; child
   return (
     <Button variant="ghost" size="sm" className={css({ alignSelf: 'flex-start' })} onClick={onClick}>
       <Plus /> {children}
+    </Button>
+  )
+}
+
+/** The bin that takes one row out; `className` shows it at the sizes where its place in the row is. */
+export function RemoveRowButton({
+  label,
+  onClick,
+  className,
+}: {
+  label: string
+  onClick: () => void
+  className?: string
+}) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} className={className}>
+      <Trash2 />
     </Button>
   )
 }

@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import type { Contact } from '@/shared/schemas/contacts'
 import { groupByInitial } from '../lib/group'
 
@@ -35,11 +35,7 @@ export function ContactsList({ query, pinned, openId, search }: Props) {
   })
 
   if (query.isPending) {
-    return (
-      <div className={css({ flex: 1, display: 'grid', placeItems: 'center' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ flex: 1 })} />
   }
   if (query.isError) {
     return (

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import type { ContactTag } from '@/shared/schemas/contacts'
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../api/tags'
 
@@ -87,9 +87,7 @@ export function TagsDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         message={t('tags.confirmMessage', { title: deleting?.title ?? '' })}
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onError: (e) => toast('error', t('tags.deleteFailed'), e.message) })
-        }
+        onConfirm={() => deleting && remove.mutate(deleting.id, toastOutcome({ failed: t('tags.deleteFailed') }))}
       />
     </Dialog>
   )

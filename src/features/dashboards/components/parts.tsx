@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TrendingDown, TrendingUp } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { vstack } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 
 /** The page frame of a dashboard: a header band with title, subtitle and actions, then the content grid. */
 export function DashboardFrame({
@@ -255,37 +257,17 @@ export function ProgressBar({
 
 /** Loading and error states of a dashboard's data. */
 export function DashboardStatus({
-  isPending,
-  error,
-  retry,
+  query,
 }: {
-  isPending: boolean
-  error: Error | null
-  retry: () => void
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'refetch'>
 }) {
   const { t } = useTranslation('dashboards')
-  if (isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '24' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
-  }
+  if (query.isPending) return <LoadingBlock label={t('loading')} className={css({ py: '24' })} />
   return (
-    <div
-      role="alert"
-      className={css({
-        display: 'flex',
-        flexDir: 'column',
-        alignItems: 'center',
-        gap: '3',
-        py: '20',
-        textAlign: 'center',
-      })}
-    >
+    <div role="alert" className={vstack({ gap: '3', py: '20', textAlign: 'center' })}>
       <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{t('error')}</p>
-      <p className={css({ color: 'fg.muted' })}>{error?.message}</p>
-      <Button onClick={retry}>{t('retry')}</Button>
+      <p className={css({ color: 'fg.muted' })}>{query.error?.message}</p>
+      <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
     </div>
   )
 }

@@ -33,10 +33,7 @@ function DocsMenu() {
             className={css({
               px: '3',
               pb: '1',
-              fontSize: 'xs',
-              fontWeight: 'bold',
-              textTransform: 'uppercase',
-              letterSpacing: 'wider',
+              textStyle: 'overline',
               color: 'fg.subtle',
             })}
           >

@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { PageTitle } from '@/components/layout/page-title'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { ApiError } from '@/lib/api/client'
 import type { FileItem } from '@/shared/schemas/file-manager'
 import { useFolder } from '../api/file-manager'
@@ -199,9 +199,7 @@ export function FileManagerPage() {
 
         <div className={css({ px: { base: '4', md: '8' }, py: '6', display: 'flex', flexDir: 'column', gap: '8' })}>
           {folder.isPending ? (
-            <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-              <Spinner size={28} label={t('loading')} />
-            </div>
+            <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
           ) : missing ? (
             <EmptyState icon={<FolderX />} title={t('notFound')}>
               <Link to="/apps/file-manager" className={css({ color: 'accent.text', textDecoration: 'underline' })}>

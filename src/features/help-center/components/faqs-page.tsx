@@ -26,12 +26,7 @@ export function FaqsPage() {
           ))}
         </div>
       ) : (
-        <HelpStatus
-          isPending={faqs.isPending}
-          error={faqs.error}
-          retry={() => void faqs.refetch()}
-          notFound={t('error')}
-        />
+        <HelpStatus query={faqs} />
       )}
     </HelpPage>
   )

@@ -13,16 +13,7 @@ export function GuideCategoryPage() {
   const { t } = useTranslation('helpCenter')
   const { categorySlug } = route.useParams()
   const category = useGuideCategory(categorySlug)
-  if (!category.data)
-    return (
-      <HelpStatus
-        isPending={category.isPending}
-        error={category.error}
-        retry={() => void category.refetch()}
-        notFound={t('categoryNotFound')}
-        page
-      />
-    )
+  if (!category.data) return <HelpStatus query={category} notFound={t('categoryNotFound')} page />
   return (
     <HelpPage
       crumbs={[

@@ -28,16 +28,7 @@ export function GuidePage() {
   const { categorySlug, guideSlug } = route.useParams()
   const guide = useGuide(categorySlug, guideSlug)
   const category = useGuideCategory(categorySlug)
-  if (!guide.data)
-    return (
-      <HelpStatus
-        isPending={guide.isPending}
-        error={guide.error}
-        retry={() => void guide.refetch()}
-        notFound={t('guideNotFound')}
-        page
-      />
-    )
+  if (!guide.data) return <HelpStatus query={guide} notFound={t('guideNotFound')} page />
   const article = guide.data.guides[0]
   const siblings = category.data?.guides ?? []
   const at = siblings.findIndex((g) => g.slug === guideSlug)

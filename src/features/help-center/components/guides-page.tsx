@@ -50,13 +50,7 @@ export function GuidesPage() {
           ))}
         </div>
       ) : (
-        <HelpStatus
-          isPending={guides.isPending}
-          error={guides.error}
-          retry={() => void guides.refetch()}
-          notFound={t('error')}
-          page
-        />
+        <HelpStatus query={guides} page />
       )}
     </HelpPage>
   )

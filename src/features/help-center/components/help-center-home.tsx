@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { BookOpen, CircleHelp, LifeBuoy, Search } from 'lucide-react'
+import { BookOpen, CircleHelp, LifeBuoy } from 'lucide-react'
 import { pageColumn } from 'styled-system/patterns'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { SearchIcon } from '@/components/form/search-input'
 import { HeroHeader } from '@/components/layout/hero-header'
 import { Input } from '@/components/ui/input'
 import { useFaqs, useGuideSummaries } from '../api/help-center'
@@ -47,19 +48,7 @@ export function HelpCenterHome() {
           <label htmlFor={`${id}-q`} className={css({ srOnly: true })}>
             {t('search')}
           </label>
-          <Search
-            size={20}
-            aria-hidden
-            className={css({
-              position: 'absolute',
-              left: '4',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.subtle',
-              pointerEvents: 'none',
-              zIndex: 1,
-            })}
-          />
+          <SearchIcon large />
           <Input
             id={`${id}-q`}
             type="search"
@@ -147,16 +136,7 @@ export function HelpCenterHome() {
               {t('allFaqs')}
             </Link>
           </div>
-          {mostAsked ? (
-            <FaqList faqs={mostAsked.faqs} />
-          ) : (
-            <HelpStatus
-              isPending={faqs.isPending}
-              error={faqs.error}
-              retry={() => void faqs.refetch()}
-              notFound={t('error')}
-            />
-          )}
+          {mostAsked ? <FaqList faqs={mostAsked.faqs} /> : <HelpStatus query={faqs} />}
         </section>
 
         <section id="guides" aria-labelledby={`${id}-guides`} className={css({ scrollMarginTop: '6' })}>
@@ -211,12 +191,7 @@ export function HelpCenterHome() {
               ))}
             </div>
           ) : (
-            <HelpStatus
-              isPending={guides.isPending}
-              error={guides.error}
-              retry={() => void guides.refetch()}
-              notFound={t('error')}
-            />
+            <HelpStatus query={guides} />
           )}
         </section>
       </div>

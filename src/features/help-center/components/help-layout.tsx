@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChevronRight, CircleHelp } from 'lucide-react'
@@ -6,7 +7,7 @@ import { pageColumn } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { ApiError } from '@/lib/api/client'
 
 export interface Crumb {
@@ -84,35 +85,26 @@ export function HelpPage({
   )
 }
 
-/** Loading, not-found and error states of a help center query. */
+/** Loading, not-found and error states of a help center query; `notFound` is what a 404 says. */
 export function HelpStatus({
-  isPending,
-  error,
-  retry,
+  query,
   notFound,
   page = false,
 }: {
-  isPending: boolean
-  error: Error | null
-  retry: () => void
-  notFound: string
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'error' | 'refetch'>
+  notFound?: string
   page?: boolean
 }) {
   const { t } = useTranslation('helpCenter')
-  if (isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '24' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
-  }
+  const { isPending, error } = query
+  if (isPending) return <LoadingBlock label={t('loading')} className={css({ py: '24' })} />
   const missing = error instanceof ApiError && error.status === 404
   return (
     <>
       {/* As a whole page, it keeps a top heading for screen readers; the message below says what happened. */}
       {page ? <h1 className={css({ srOnly: true })}>{t('home')}</h1> : null}
-      <EmptyState icon={<CircleHelp />} title={missing ? notFound : t('error')}>
-        {missing ? null : <Button onClick={retry}>{t('retry')}</Button>}
+      <EmptyState icon={<CircleHelp />} title={missing ? (notFound ?? t('error')) : t('error')}>
+        {missing ? null : <Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
         <Link
           to="/apps/help-center"
           className={css({ color: 'accent.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/layout/page-title'
 import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { ICON_SETS, type IconSetName } from '@/shared/constants/dashboards'
 import { useIconDrawings } from '../api/icon-drawings'
 import { useIconSet } from '../api/icons'
@@ -140,9 +140,7 @@ export function IconsPage() {
           )}
         </>
       ) : (icons.isPending || drawings.isPending) && !icons.isError && !drawings.isError ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '20' })}>
-          <Spinner size={28} label={t('loading')} />
-        </div>
+        <LoadingBlock label={t('loading')} className={css({ py: '20' })} />
       ) : (
         <div role="alert" className={css({ textAlign: 'center', py: '16' })}>
           <p className={css({ fontWeight: 'semibold' })}>{t('error')}</p>

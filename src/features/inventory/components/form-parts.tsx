@@ -7,10 +7,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
     <fieldset className={css({ display: 'flex', flexDir: 'column', gap: '4', minW: 0 })}>
       <legend
         className={css({
-          fontSize: 'xs',
-          fontWeight: 'bold',
-          textTransform: 'uppercase',
-          letterSpacing: 'wider',
+          textStyle: 'overline',
           color: 'fg.subtle',
           mb: '3',
         })}

@@ -10,6 +10,7 @@ import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Select } from '@/components/ui/input'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
 import type { Product } from '@/shared/schemas/inventory'
 import { PAGE_SIZES, SORTABLE_COLUMNS, type SortableColumn } from '../lib/list-params'
@@ -198,13 +199,7 @@ export function InventoryPage() {
             onRowClick={toggle}
             expandedId={open}
             renderExpanded={(p) => (
-              <Suspense
-                fallback={
-                  <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-                    <Spinner size={24} label={t('table.loading')} />
-                  </div>
-                }
-              >
+              <Suspense fallback={<LoadingBlock label={t('table.loading')} size={24} className={css({ py: '10' })} />}>
                 <ProductEditor
                   key={p.id}
                   product={p}

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
 import { Input, Select } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import { LABEL_COLORS, type LabelColor } from '@/shared/constants/mailbox'
 import type { MailLabel } from '@/shared/schemas/mailbox'
 import { useCreateLabel, useDeleteLabel, useLabels, usePatchLabel } from '../api/mailbox'
@@ -147,10 +147,7 @@ export function LabelsDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         message={t('labelsDialog.confirmMessage', { title: deleting?.title ?? '' })}
         confirmLabel={t('labelsDialog.confirm')}
         cancelLabel={t('cancel')}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, { onError: (e) => toast('error', t('labelsDialog.failed'), e.message) })
-        }
+        onConfirm={() => deleting && remove.mutate(deleting.id, toastOutcome({ failed: t('labelsDialog.failed') }))}
       />
     </Dialog>
   )

@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
 import type { ListedMail, MailLabel } from '@/shared/schemas/mailbox'
 import { useFilters, useFolders, useLabels, useMails, type MailListWhere } from '../api/mailbox'
@@ -230,9 +231,7 @@ export function MailList({ where, openId, onMenu }: Props) {
       </header>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
         {mails.isPending ? (
-          <div className={css({ display: 'grid', placeItems: 'center', h: '60' })}>
-            <Spinner size={28} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} className={css({ h: '60' })} />
         ) : mails.isError ? (
           <EmptyState title={t('errors.load')}>
             <p>{mails.error.message}</p>

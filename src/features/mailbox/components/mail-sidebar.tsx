@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import type { SystemStyleObject } from 'styled-system/types'
 import { CountPill } from '@/components/layout/count-pill'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { useFilters, useFolders, useLabels, type MailListWhere } from '../api/mailbox'
 import { LABEL_HEX } from '../lib/display'
 import { iconFor } from './mail-icons'
@@ -43,10 +43,7 @@ const heading = css({
   px: '7',
   pt: '6',
   pb: '2',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  letterSpacing: 'wider',
-  textTransform: 'uppercase',
+  textStyle: 'overline',
   color: 'fg.subtle',
   display: 'flex',
   alignItems: 'center',
@@ -99,11 +96,7 @@ export function MailSidebar({ where, onCompose, onEditLabels, onSettings, onNavi
   const filters = useFilters()
   const labels = useLabels()
   if (folders.isPending || filters.isPending || labels.isPending) {
-    return (
-      <div className={css({ display: 'grid', placeItems: 'center', h: '40' })}>
-        <Spinner size={24} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} size={24} className={css({ h: '40' })} />
   }
   return (
     <nav aria-label={t('navigation')} className={css({ display: 'flex', flexDir: 'column', pb: '6' })}>

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SafeHtml } from '@/components/ui/safe-html'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
 import type { ListedMail, MailPatch } from '@/shared/schemas/mailbox'
@@ -71,12 +71,7 @@ export function MailView({ id, where, onReply }: Props) {
       <ArrowLeft size={20} />
     </Link>
   )
-  if (mail.isPending)
-    return (
-      <div className={css({ display: 'grid', placeItems: 'center', h: 'full' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+  if (mail.isPending) return <LoadingBlock label={t('loading')} className={css({ h: 'full' })} />
   if (mail.isError) {
     const missing = mail.error instanceof ApiError && mail.error.status === 404
     return (

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { DialogPortal } from '@/components/ui/open-portal'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import type { ListedMail } from '@/shared/schemas/mailbox'
 import { useSettings } from '../api/mailbox'
 import { whereOf } from '../lib/where'
@@ -123,13 +123,7 @@ export function MailboxPage() {
           aria-label={t('reader')}
           className={css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', bg: 'bg.canvas' })}
         >
-          <Suspense
-            fallback={
-              <div className={css({ flex: 1, display: 'grid', placeItems: 'center' })}>
-                <Spinner size={24} label={t('loading')} />
-              </div>
-            }
-          >
+          <Suspense fallback={<LoadingBlock label={t('loading')} size={24} className={css({ flex: 1 })} />}>
             <MailView key={open} id={open} where={where} onReply={reply} />
           </Suspense>
         </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { NameList, NameRow, NewNameForm } from '@/components/layout/name-list-editor'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import { noteLabelSchema, type NoteLabel } from '@/shared/schemas/notes'
 import { useCreateLabel, useDeleteLabel, useNoteLabels, useRenameLabel } from '../api/notes'
 
@@ -17,14 +17,16 @@ function LabelRow({ label, onDeleted }: { label: NoteLabel; onDeleted: (id: stri
     <NameRow
       name={label.title}
       valid={validTitle}
-      onRename={(title) =>
-        rename.mutate({ id: label.id, title }, { onError: (e) => toast('error', t('errors.save'), e.message) })
-      }
+      onRename={(title) => rename.mutate({ id: label.id, title }, toastOutcome({ failed: t('errors.save') }))}
       onDelete={() =>
-        remove.mutate(label.id, {
-          onSuccess: () => (onDeleted(label.id), toast('success', t('labels.deleted', { title: label.title }))),
-          onError: (e) => toast('error', t('errors.delete'), e.message),
-        })
+        remove.mutate(
+          label.id,
+          toastOutcome({
+            failed: t('errors.delete'),
+            done: t('labels.deleted', { title: label.title }),
+            after: () => onDeleted(label.id),
+          }),
+        )
       }
       renameLabel={t('labels.rename', { title: label.title })}
       deleteLabel={t('labels.delete', { title: label.title })}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BellRing } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import type { NoteView } from '@/shared/schemas/notes'
 import { toInput, useUpdateNote } from '../api/notes'
 import { NoteContent } from './note-content'
@@ -32,7 +32,7 @@ export function NoteCard({ note, onOpen }: { note: NoteView; onOpen: () => void 
     const input = toInput(note)
     update.mutate(
       { ...input, tasks: (note.tasks ?? []).map((x) => (x.id === id ? { ...x, completed: !x.completed } : x)) },
-      { onError: (e) => toast('error', t('errors.save'), e.message) },
+      toastOutcome({ failed: t('errors.save') }),
     )
   }
   const name = note.title || t('untitled')

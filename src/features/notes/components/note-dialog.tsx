@@ -3,13 +3,14 @@ import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Archive, ArchiveRestore, ImagePlus, Plus, Trash2, X } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { toggleChip } from 'styled-system/recipes'
 import { Button } from '@/components/ui/button'
 import { ConflictDialog } from '@/components/ui/conflict-dialog'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
 import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import type { Note, NoteView } from '@/shared/schemas/notes'
@@ -254,25 +255,9 @@ export function NoteDialog({ note, label, onClose }: Props) {
                     })
                   }
                   className={cx(
-                    css({
-                      px: '3',
-                      h: '8',
-                      borderRadius: 'full',
-                      borderWidth: '1px',
-                      borderColor: 'border.strong',
-                      fontSize: 'sm',
-                      fontWeight: 'medium',
-                      cursor: 'pointer',
-                      _hover: { bg: 'bg.hover' },
-                      _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-                    }),
-                    on &&
-                      css({
-                        bg: 'accent.subtle',
-                        color: 'accent.text',
-                        borderColor: 'accent.ring',
-                        _hover: { bg: 'accent.muted' },
-                      }),
+                    toggleChip(),
+                    // A chosen label darkens under the pointer, where a card's chips keep their tint.
+                    css({ '&[aria-pressed=true]': { _hover: { bg: 'accent.muted' } } }),
                   )}
                 >
                   {l.title}
@@ -291,10 +276,7 @@ export function NoteDialog({ note, label, onClose }: Props) {
           confirmLabel={t('deleteConfirm')}
           cancelLabel={t('cancel')}
           onConfirm={() =>
-            remove.mutate(note.id, {
-              onSuccess: () => (toast('success', t('deleted')), onClose()),
-              onError: (e) => toast('error', t('errors.delete'), e.message),
-            })
+            remove.mutate(note.id, toastOutcome({ failed: t('errors.delete'), done: t('deleted'), after: onClose }))
           }
         />
       ) : null}

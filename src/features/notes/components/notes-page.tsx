@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/form/search-input'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { MountWhenOpened } from '@/components/ui/mount-when-opened'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import type { NoteView } from '@/shared/schemas/notes'
 import { useNoteLabels, useNotes } from '../api/notes'
 import { filterNotes, type NotesView } from '@/shared/notes/filter'
@@ -102,10 +102,7 @@ export function NotesPage() {
             px: '4',
             pt: '5',
             pb: '2',
-            fontSize: 'xs',
-            fontWeight: 'bold',
-            textTransform: 'uppercase',
-            letterSpacing: 'wider',
+            textStyle: 'overline',
             color: 'fg.subtle',
           })}
         >
@@ -162,9 +159,7 @@ export function NotesPage() {
         </header>
 
         {notes.isPending ? (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-            <Spinner size={28} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
         ) : notes.isError ? (
           <EmptyState icon={<NotebookPen />} title={t('errors.load')}>
             {notes.error.message}

@@ -2,14 +2,15 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChevronLeft, Settings2, SquareKanban, Tags } from 'lucide-react'
+import { circle } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FillViewport } from '@/components/ui/fill-viewport'
-import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { LoadingBlock } from '@/components/ui/loading-block'
+import { toastOutcome } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
 import { useBoard, useDeleteList, useMembers, useUpdateBoard } from '../api/scrumboard'
 import { boardIcon } from '../lib/display'
@@ -60,11 +61,7 @@ export function BoardPage() {
   const setCard = (card: string | undefined) => void navigate({ to: '.', search: { card } })
 
   if (board.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '24' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '24' })} />
   }
   if (board.isError) {
     const missing = board.error instanceof ApiError && board.error.status === 404
@@ -104,16 +101,11 @@ export function BoardPage() {
         >
           <span
             aria-hidden
-            className={css({
-              display: { base: 'none', sm: 'inline-flex' },
-              alignItems: 'center',
-              justifyContent: 'center',
-              w: '12',
-              h: '12',
-              borderRadius: 'full',
+            className={circle({
+              size: '12',
+              display: { base: 'none', sm: 'flex' },
               bg: 'accent.subtle',
               color: 'accent.text',
-              flexShrink: 0,
             })}
           >
             <Icon size={22} />
@@ -211,7 +203,7 @@ export function BoardPage() {
             onSave={(values) =>
               updateBoard.mutate(
                 { id: b.id, board: values },
-                { onSuccess: () => setPanel(null), onError: (e) => toast('error', t('errors.save'), e.message) },
+                toastOutcome({ failed: t('errors.save'), after: () => setPanel(null) }),
               )
             }
             onClose={() => setPanel(null)}
@@ -226,8 +218,7 @@ export function BoardPage() {
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() =>
-          listToDelete &&
-          deleteList.mutate(listToDelete.id, { onError: (e) => toast('error', t('errors.delete'), e.message) })
+          listToDelete && deleteList.mutate(listToDelete.id, toastOutcome({ failed: t('errors.delete') }))
         }
       />
     </FillViewport>

@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Pencil, Plus, SquareKanban, Trash2 } from 'lucide-react'
+import { circle } from 'styled-system/patterns'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { LoadingBlock } from '@/components/ui/loading-block'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import type { BoardSummary } from '@/shared/schemas/scrumboard'
 import { useBoards, useCreateBoard, useDeleteBoard, useUpdateBoard } from '../api/scrumboard'
 import { boardIcon, timeAgo } from '../lib/display'
@@ -38,19 +39,7 @@ function BoardTile({ board, onEdit, onDelete }: { board: BoardSummary; onEdit: (
   return (
     <li className={tile}>
       <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between' })}>
-        <span
-          aria-hidden
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            w: '12',
-            h: '12',
-            borderRadius: 'full',
-            bg: 'accent.subtle',
-            color: 'accent.text',
-          })}
-        >
+        <span aria-hidden className={circle({ size: '12', bg: 'accent.subtle', color: 'accent.text' })}>
           <Icon size={22} />
         </span>
         <ActionMenu
@@ -150,7 +139,7 @@ export function BoardsPage() {
     } else if (form) {
       update.mutate(
         { id: form.id, board: values },
-        { onSuccess: () => setForm(null), onError: (e) => toast('error', t('errors.save'), e.message) },
+        toastOutcome({ failed: t('errors.save'), after: () => setForm(null) }),
       )
     }
   }
@@ -171,9 +160,7 @@ export function BoardsPage() {
       </h1>
       <p className={css({ textAlign: 'center', color: 'fg.muted', mt: '2', mb: '10' })}>{t('boards.subtitle')}</p>
       {boards.isPending ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-          <Spinner size={28} label={t('loading')} />
-        </div>
+        <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
       ) : boards.isError ? (
         <EmptyState icon={<SquareKanban />} title={t('errors.load')}>
           {boards.error.message}
@@ -250,11 +237,7 @@ export function BoardsPage() {
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast('success', t('board.deleted')),
-            onError: (e) => toast('error', t('errors.delete'), e.message),
-          })
+          deleting && remove.mutate(deleting.id, toastOutcome({ failed: t('errors.delete'), done: t('board.deleted') }))
         }
       />
     </div>

@@ -2,13 +2,14 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Trash2 } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { toggleChip } from 'styled-system/recipes'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog'
 import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import type { BoardDetail, CardPatch, CardView, Member } from '@/shared/schemas/scrumboard'
 import { useDeleteCard, useUpdateCard } from '../api/scrumboard'
 import { labelChip, labelTone } from '../lib/display'
@@ -27,22 +28,7 @@ const fromDateInput = (v: string) => {
 }
 
 const toggle = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])
-const pill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  h: '8',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.hover' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-  '&[aria-pressed=true]': { bg: 'accent.subtle', color: 'accent.text', borderColor: 'accent.ring' },
-})
+const pill = toggleChip()
 
 /** The card's details: title, list (the keyboard way to move it), description, due date, labels, members. */
 export function CardDialog({
@@ -85,10 +71,7 @@ export function CardDialog({
       patch.listId = values.listId
       patch.position = appendPosition(board.lists.find((l) => l.id === values.listId)?.cards ?? [])
     }
-    update.mutate(
-      { id: card.id, card: patch },
-      { onSuccess: onClose, onError: (e) => toast('error', t('errors.save'), e.message) },
-    )
+    update.mutate({ id: card.id, card: patch }, toastOutcome({ failed: t('errors.save'), after: onClose }))
   }
 
   return (
@@ -214,10 +197,7 @@ export function CardDialog({
         confirmLabel={t('delete')}
         cancelLabel={t('cancel')}
         onConfirm={() =>
-          remove.mutate(card.id, {
-            onSuccess: () => (toast('success', t('card.deleted')), onClose()),
-            onError: (e) => toast('error', t('errors.delete'), e.message),
-          })
+          remove.mutate(card.id, toastOutcome({ failed: t('errors.delete'), done: t('card.deleted'), after: onClose }))
         }
       />
     </Dialog>

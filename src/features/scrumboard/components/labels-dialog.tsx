@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { NameList, NameRow, NewNameForm } from '@/components/layout/name-list-editor'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import type { BoardLabel } from '@/shared/schemas/scrumboard'
 import { useCreateLabel, useDeleteLabel, useRenameLabel } from '../api/scrumboard'
 import { labelChip, labelTone } from '../lib/display'
@@ -19,14 +19,12 @@ function LabelRow({ label }: { label: BoardLabel }) {
     <NameRow
       name={label.title}
       valid={notBlank}
-      onRename={(title) =>
-        rename.mutate({ id: label.id, title }, { onError: (e) => toast('error', t('errors.save'), e.message) })
-      }
+      onRename={(title) => rename.mutate({ id: label.id, title }, toastOutcome({ failed: t('errors.save') }))}
       onDelete={() =>
-        remove.mutate(label.id, {
-          onSuccess: () => toast('success', t('labels.deleted', { title: label.title })),
-          onError: (e) => toast('error', t('errors.delete'), e.message),
-        })
+        remove.mutate(
+          label.id,
+          toastOutcome({ failed: t('errors.delete'), done: t('labels.deleted', { title: label.title }) }),
+        )
       }
       renameLabel={t('labels.rename', { title: label.title })}
       deleteLabel={t('labels.delete', { title: label.title })}
@@ -56,7 +54,7 @@ export function LabelsDialog({
     if (!draft.trim()) return
     create.mutate(
       { boardId, title: draft.trim() },
-      { onSuccess: () => setDraft(''), onError: (e) => toast('error', t('errors.save'), e.message) },
+      toastOutcome({ failed: t('errors.save'), after: () => setDraft('') }),
     )
   }
   return (

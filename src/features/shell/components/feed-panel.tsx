@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { Icon } from '@/components/layout/icons'
 import type { FeedItem } from '@/shared/schemas/shell'
 import { useFeed, useFeedActions, type FeedKind } from '../api/feed'
@@ -172,9 +172,7 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         }}
       >
         {feed.isPending ? (
-          <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-            <Spinner size={22} label={t('loading')} />
-          </div>
+          <LoadingBlock label={t('loading')} size={22} className={css({ py: '10' })} />
         ) : items.length === 0 ? (
           <EmptyState icon={kind === 'messages' ? <Icon name="mail" /> : <Icon name="bell" />} title={t(`${ns}.empty`)}>
             <p className={css({ fontSize: 'sm' })}>{t(`${ns}.emptyHint`)}</p>

@@ -1,14 +1,4 @@
-import { css } from 'styled-system/css'
+import { circle } from 'styled-system/patterns'
 
 /** A round accent-tinted disc around an icon: a notification without a picture, a shortcut's icon. */
-export const iconDisc = css({
-  display: 'flex',
-  w: '10',
-  h: '10',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'full',
-  bg: 'accent.subtle',
-  color: 'accent.text',
-})
+export const iconDisc = circle({ size: '10', bg: 'accent.subtle', color: 'accent.text' })

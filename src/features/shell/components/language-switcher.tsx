@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { LANGUAGES } from '@/lib/i18n'
 import { LanguageCode, useCurrentLanguage } from './language-code'
 import { iconButton } from '@/components/layout/toolbar-button'
-import { menuContent, menuItem } from './menu-styles'
+import { menuContent, menuItem } from '@/components/ui/menu-styles'
 import { Icon } from '@/components/layout/icons'
 import { Menu } from '@/components/ui/menu'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/components/ui/avatar'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import type { Chat } from '@/shared/schemas/chat'
 import { useChat, useChats, useMarkChatRead } from '@/lib/api/chat'
 import { CountBadge, iconButton } from '@/components/layout/toolbar-button'
@@ -35,11 +35,7 @@ export function QuickChat() {
   }, [open])
 
   const current = chat.data
-  const loading = (
-    <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-      <Spinner size={22} label={t('loading')} />
-    </div>
-  )
+  const loading = <LoadingBlock label={t('loading')} size={22} className={css({ py: '10' })} />
   return (
     <>
       <aside

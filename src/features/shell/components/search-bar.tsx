@@ -181,10 +181,7 @@ export function SearchBar() {
                     px: '5',
                     pt: '3',
                     pb: '1',
-                    fontSize: 'xs',
-                    fontWeight: 'bold',
-                    textTransform: 'uppercase',
-                    letterSpacing: 'wider',
+                    textStyle: 'overline',
                     color: 'accent.text',
                   })}
                 >

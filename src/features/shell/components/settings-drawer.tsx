@@ -20,10 +20,7 @@ const section = css({
   _last: { borderBottomWidth: 0 },
 })
 const heading = css({
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wider',
+  textStyle: 'overline',
   color: 'fg.subtle',
 })
 /** The toolbar's cog and the drawer behind it: colour theme, scheme, layout and navigation side. */

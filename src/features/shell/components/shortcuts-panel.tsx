@@ -3,8 +3,10 @@ import { useMachine } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { useTranslation } from 'react-i18next'
+import { circle } from 'styled-system/patterns'
 import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
 import { Icon } from '@/components/layout/icons'
 import { iconFor } from '@/components/layout/template-icons'
@@ -41,13 +43,8 @@ const tile = css({
   _hover: { bg: 'bg.hover' },
   outlineOffset: '-2px',
 })
-const tileIcon = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '12',
-  h: '12',
-  borderRadius: 'full',
+const tileIcon = circle({
+  size: '12',
   bg: 'accent.subtle',
   color: 'accent.text',
   mb: '1',
@@ -160,11 +157,7 @@ export function ShortcutsPanel() {
       </Suspense>
     )
   } else if (shortcuts.isPending) {
-    body = (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-        <Spinner size={22} label={t('loading')} />
-      </div>
-    )
+    body = <LoadingBlock label={t('loading')} size={22} className={css({ py: '10' })} />
   } else if (list.length === 0) {
     body = (
       <EmptyState icon={<Icon name="layout-grid" />} title={t('shortcuts.empty')}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import { Icon } from '@/components/layout/icons'
 import { useRemoveAttachment, useStorage, useStorageEstimate } from '../api/storage'
 import { numberFormat } from '@/lib/intl'
@@ -99,10 +99,7 @@ export function StorageSection({ className }: { className: string }) {
               disabled={remove.isPending}
               aria-label={`${t('storage.remove')}: ${item.name || item.owner}`}
               onClick={() =>
-                remove.mutate(item, {
-                  onSuccess: () => toast('success', t('storage.removed')),
-                  onError: (e) => toast('error', t('storage.failed'), e.message),
-                })
+                remove.mutate(item, toastOutcome({ failed: t('storage.failed'), done: t('storage.removed') }))
               }
             >
               <Icon name="trash-2" />

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { NameList, NameRow, NewNameForm } from '@/components/layout/name-list-editor'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import { tagSchema, type Task, type TaskPatch, type TaskTag } from '@/shared/schemas/tasks'
 import { useCreateTag, useDeleteTag, useRenameTag, useTaskTags } from '../api/tasks'
 
@@ -18,14 +18,12 @@ function TagRow({ tag, checked, onToggle }: { tag: TaskTag; checked: boolean; on
     <NameRow
       name={tag.title}
       valid={validTitle}
-      onRename={(title) =>
-        rename.mutate({ id: tag.id, title }, { onError: (e) => toast('error', t('errors.save'), e.message) })
-      }
+      onRename={(title) => rename.mutate({ id: tag.id, title }, toastOutcome({ failed: t('errors.save') }))}
       onDelete={() =>
-        remove.mutate(tag.id, {
-          onSuccess: () => toast('success', t('tags.deleted', { title: tag.title })),
-          onError: (e) => toast('error', t('errors.delete'), e.message),
-        })
+        remove.mutate(
+          tag.id,
+          toastOutcome({ failed: t('errors.delete'), done: t('tags.deleted', { title: tag.title }) }),
+        )
       }
       renameLabel={t('tags.rename', { title: tag.title })}
       deleteLabel={t('tags.delete', { title: tag.title })}

@@ -10,8 +10,8 @@ import { MountWhenOpened } from '@/components/ui/mount-when-opened'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Field } from '@/components/ui/field'
 import { Input, Select, Textarea } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { LoadingBlock } from '@/components/ui/loading-block'
+import { toast, toastOutcome } from '@/components/ui/toaster'
 import { PRIORITIES, TASK_TITLE_MAX } from '@/shared/constants/tasks'
 import type { Task, TaskPatch } from '@/shared/schemas/tasks'
 import { useDeleteTask, useTaskMembers, useTaskTags, useTasks, useUpdateTask } from '../api/tasks'
@@ -28,11 +28,7 @@ export function TaskDetail() {
   const { id } = route.useParams()
   const tasks = useTasks()
   if (tasks.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
   }
   const task = tasks.data?.find((x) => x.id === id)
   if (!task) {
@@ -84,7 +80,7 @@ function TaskForm({ task }: { task: Task }) {
   const titleError = title.length > TASK_TITLE_MAX ? t('detail.titleTooLong', { max: TASK_TITLE_MAX }) : undefined
 
   const save = (patch: TaskPatch) =>
-    update.mutate({ id: task.id, task: patch }, { onError: (e) => toast('error', t('errors.save'), e.message) })
+    update.mutate({ id: task.id, task: patch }, toastOutcome({ failed: t('errors.save') }))
   const saveTitle = () => {
     if (!titleError && title !== task.title) save({ title })
   }

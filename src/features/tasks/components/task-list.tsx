@@ -17,8 +17,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { css } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { LoadingBlock } from '@/components/ui/loading-block'
+import { toastOutcome } from '@/components/ui/toaster'
 import type { Task } from '@/shared/schemas/tasks'
 import { useReorderTasks, useTaskTags } from '../api/tasks'
 import { moveItem, remainingBySection } from '../lib/list'
@@ -66,15 +66,11 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
       tasks.findIndex((x) => x.id === active.id),
       tasks.findIndex((x) => x.id === over.id),
     )
-    reorder.mutate(next, { onError: (e) => toast('error', t('errors.reorder'), e.message) })
+    reorder.mutate(next, toastOutcome({ failed: t('errors.reorder') }))
   }
 
   if (query.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
   }
   if (query.isError)
     return (

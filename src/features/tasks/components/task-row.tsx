@@ -4,7 +4,7 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowDown, ArrowUp, CalendarDays, GripVertical } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { toast } from '@/components/ui/toaster'
+import { toastOutcome } from '@/components/ui/toaster'
 import type { Task } from '@/shared/schemas/tasks'
 import { useUpdateTask } from '../api/tasks'
 import { dueLabel, isOverdue } from '../lib/dates'
@@ -44,10 +44,7 @@ export function SortableTaskRow({
   const title = task.title || t(section ? 'untitledSection' : 'untitledTask')
 
   const toggle = () =>
-    update.mutate(
-      { id: task.id, task: { completed: !task.completed } },
-      { onError: (e) => toast('error', t('errors.save'), e.message) },
-    )
+    update.mutate({ id: task.id, task: { completed: !task.completed } }, toastOutcome({ failed: t('errors.save') }))
 
   return (
     <li
@@ -115,10 +112,7 @@ export function SortableTaskRow({
           }),
           section
             ? css({
-                fontSize: 'xs',
-                fontWeight: 'bold',
-                textTransform: 'uppercase',
-                letterSpacing: 'wider',
+                textStyle: 'overline',
                 color: 'fg.muted',
               })
             : css({ fontWeight: 'medium' }),

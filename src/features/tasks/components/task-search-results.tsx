@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { SearchX } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { EmptyState } from '@/components/ui/empty-state'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/ui/loading-block'
 import type { Task } from '@/shared/schemas/tasks'
 import { useTaskSearch } from '../api/tasks'
 
@@ -63,11 +63,7 @@ export function TaskSearchResults({ query, openId }: { query: string; openId?: s
   const { t } = useTranslation('tasks')
   const results = useTaskSearch(query)
   if (results.isPending) {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner size={28} label={t('loading')} />
-      </div>
-    )
+    return <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
   }
   const rows = results.data ?? []
   if (rows.length === 0) return <EmptyState icon={<SearchX />} title={t('noResults')} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
+import { vstack } from 'styled-system/patterns'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { variant } from '@/lib/variant'
@@ -40,17 +41,7 @@ export function BootScreen() {
 
   return (
     <main
-      className={css({
-        minH: '100dvh',
-        display: 'flex',
-        flexDir: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: '6',
-        p: '6',
-        textAlign: 'center',
-        bg: 'bg.canvas',
-      })}
+      className={vstack({ minH: '100dvh', justify: 'center', gap: '6', p: '6', textAlign: 'center', bg: 'bg.canvas' })}
     >
       <img
         src={variant().logo}
@@ -68,17 +59,7 @@ export function BootScreen() {
         <span>{t('boot.loading')}</span>
       </div>
       {failed ? (
-        <div
-          role="alert"
-          className={css({
-            display: 'flex',
-            flexDir: 'column',
-            alignItems: 'center',
-            gap: '3',
-            fontSize: 'sm',
-            color: 'danger.text',
-          })}
-        >
+        <div role="alert" className={vstack({ gap: '3', fontSize: 'sm', color: 'danger.text' })}>
           <p>{t('boot.failed')}</p>
           <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
             {t('boot.retry')}

@@ -17,11 +17,7 @@ export function AnalyticsPage() {
   const query = useDashboard('analytics')
   return (
     <DashboardFrame title={t('analytics.title')} subtitle={t('analytics.subtitle')}>
-      {query.data ? (
-        <AnalyticsContent data={query.data} />
-      ) : (
-        <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />
-      )}
+      {query.data ? <AnalyticsContent data={query.data} /> : <DashboardStatus query={query} />}
     </DashboardFrame>
   )
 }

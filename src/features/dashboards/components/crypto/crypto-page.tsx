@@ -17,11 +17,7 @@ export function CryptoPage() {
   const query = useDashboard('crypto')
   return (
     <DashboardFrame title={t('crypto.title')} subtitle={t('crypto.subtitle')}>
-      {query.data ? (
-        <CryptoContent data={query.data} />
-      ) : (
-        <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />
-      )}
+      {query.data ? <CryptoContent data={query.data} /> : <DashboardStatus query={query} />}
     </DashboardFrame>
   )
 }

@@ -11,6 +11,7 @@ import { monthTick, timeArea } from '../../lib/charts'
 import { DashboardFrame, DashboardStatus, Panel, Stat } from '../parts'
 import { BudgetCard } from './budget-card'
 import { TransactionsTable } from './transactions-table'
+import { cardGrid } from '../card-grid'
 
 /** Finance: the account balance over the year, the two card statements, recent transactions and the budget. */
 export function FinancePage() {
@@ -18,11 +19,7 @@ export function FinancePage() {
   const query = useDashboard('finance')
   return (
     <DashboardFrame title={t('finance.title')} subtitle={t('finance.subtitle')}>
-      {query.data ? (
-        <FinanceContent data={query.data} />
-      ) : (
-        <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />
-      )}
+      {query.data ? <FinanceContent data={query.data} /> : <DashboardStatus query={query} />}
     </DashboardFrame>
   )
 }
@@ -41,13 +38,7 @@ function FinanceContent({ data }: { data: FinanceDashboard }) {
     })
   }, [balance.series, f])
   return (
-    <div
-      className={css({
-        display: 'grid',
-        gap: { base: '5', md: '6' },
-        gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
-      })}
-    >
+    <div className={cardGrid}>
       <Panel
         title={t('finance.accountBalance')}
         subtitle={t('finance.accountBalanceSubtitle')}

@@ -6,6 +6,7 @@ import type { AmountSeries, ProjectDashboard } from '@/shared/schemas/dashboards
 import { useFormat } from '../../hooks/use-format'
 import { radar, spark } from '../../lib/charts'
 import { Panel, ProgressBar, Stat } from '../parts'
+import { cardGrid } from '../card-grid'
 
 /** Where the budget goes (radar), what was spent per week, month and year, and the budget per category. */
 export function BudgetTab({ data }: { data: ProjectDashboard }) {
@@ -17,13 +18,7 @@ export function BudgetTab({ data }: { data: ProjectDashboard }) {
     [dist],
   )
   return (
-    <div
-      className={css({
-        display: 'grid',
-        gap: { base: '5', md: '6' },
-        gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
-      })}
-    >
+    <div className={cardGrid}>
       <Panel title={t('project.budgetDistribution')} className={css({ gridColumn: { lg: 'span 2' } })}>
         <Chart
           option={radarOption}

@@ -8,6 +8,7 @@ import type { ProjectDashboard, WeekKey } from '@/shared/schemas/dashboards'
 import { useFormat } from '../../hooks/use-format'
 import { issuesChart, rose } from '../../lib/charts'
 import { Panel, Segmented, Stat } from '../parts'
+import { cardGrid } from '../card-grid'
 
 type Day = 'today' | 'tomorrow'
 const SUMMARY = [
@@ -35,13 +36,7 @@ export function HomeTab({ data }: { data: ProjectDashboard }) {
   ]
 
   return (
-    <div
-      className={css({
-        display: 'grid',
-        gap: { base: '5', md: '6' },
-        gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
-      })}
-    >
+    <div className={cardGrid}>
       <div
         className={css({
           gridColumn: { lg: '1 / -1' },

@@ -67,7 +67,7 @@ export function ProjectPage() {
           </Tabs.Content>
         </Tabs.Root>
       ) : (
-        <DashboardStatus isPending={query.isPending} error={query.error} retry={() => void query.refetch()} />
+        <DashboardStatus query={query} />
       )}
     </DashboardFrame>
   )

@@ -1,9 +1,7 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 
-// The entrance animation only while open (`_open`): Ark keeps closed content until its exit animation ends
-// when the animation it sees at closing differs from the one it noted at opening, and a note taken before the
-// animation started left a closed menu on screen for good (Escape and item clicks seemed ignored).
-export const menuContent = css({
+/** The panel the toolbar's menus and the top navigation's stand on (the apps' menus have menu.tsx's `menuPanel`). */
+export const toolbarMenuPanel = css({
   bg: 'bg.surface',
   color: 'fg.default',
   borderWidth: '1px',
@@ -11,11 +9,14 @@ export const menuContent = css({
   borderRadius: 'xl',
   boxShadow: 'xl',
   p: '1.5',
-  minW: '48',
   outline: 'none',
-  _open: { animation: 'slideInDown 150ms' },
   zIndex: 'popover',
 })
+
+// The entrance animation only while open (`_open`): Ark keeps closed content until its exit animation ends
+// when the animation it sees at closing differs from the one it noted at opening, and a note taken before the
+// animation started left a closed menu on screen for good (Escape and item clicks seemed ignored).
+export const menuContent = cx(toolbarMenuPanel, css({ minW: '48', _open: { animation: 'slideInDown 150ms' } }))
 
 export const menuItem = css({
   display: 'flex',
