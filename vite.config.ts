@@ -41,25 +41,6 @@ function variantHtml(variant: Variant): Plugin {
   }
 }
 
-/**
- * Nothing but the inline-styled splash shows before the app's JavaScript runs, so the stylesheet need
- * not block the first paint: it is preloaded, and main.tsx applies it before rendering.
- */
-function deferStylesheet(): Plugin {
-  return {
-    name: 'defer-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
-          '<link rel="preload" as="style" crossorigin href="$1" data-app-style>',
-        ),
-    },
-  }
-}
-
 export default defineConfig(({ mode }) => {
   const variant = resolveVariant(mode)
   return {
@@ -81,7 +62,6 @@ export default defineConfig(({ mode }) => {
       iconSprite(),
       iconSets(),
       variantHtml(variant),
-      deferStylesheet(),
       firstVisitPreload(),
       VitePWA({
         strategies: 'injectManifest',

@@ -9,7 +9,6 @@ import { startServiceWorker } from './service-worker'
 import { connectQueryWorker } from './query-worker'
 import { router } from './router'
 import { refreshSession } from './refresh-session'
-import { applyStylesheet } from './stylesheet'
 import { createBootStages } from './boot-stages'
 import '../index.css'
 
@@ -22,7 +21,7 @@ function fail(error: unknown) {
 const { begin, stage, watchForStuckStart } = createBootStages()
 
 /**
- * The first page's code starts downloading beside the translations and the stylesheet, not after them: the
+ * The first page's code starts downloading beside the translations, not after them: the
  * router asked for its chunks only once it rendered, a round trip more before the first paint on a slow
  * network (Lighthouse's simulated LCP of the sign-in page: its form came four requests deep).
  */
@@ -37,7 +36,7 @@ async function boot() {
   // once and only its API calls wait until the worker controls the page (src/lib/api/client.ts).
   startServiceWorker().catch(console.error)
   preloadFirstPage()
-  await Promise.all([stage('translations', setupI18n()), stage('stylesheet', applyStylesheet())])
+  await stage('translations', setupI18n())
   connectQueryWorker()
   setFreeSpaceNavigator(() => void router.navigate({ to: FREE_SPACE_PATH, hash: FREE_SPACE_HASH }))
   setUnauthorizedHandler(() => {
