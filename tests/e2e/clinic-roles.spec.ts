@@ -86,7 +86,10 @@ test("the staff home gives the day's total once, what is left of it, and a legen
   await expect(legend).toHaveCount(present.length)
   const counts = (await legend.allTextContents()).map((text) => Number(/(\d+)$/.exec(text.trim())![1]))
   expect(counts.reduce((a, b) => a + b, 0)).toBe(day.total)
-  await expect(legend.filter({ hasText: 'Agendada' })).toHaveText(new RegExp(`Agendada\\s*${day.byState.scheduled}$`))
+  // The legend names only the states the day has: late in the evening no visit is still scheduled.
+  if (day.byState.scheduled)
+    await expect(legend.filter({ hasText: 'Agendada' })).toHaveText(new RegExp(`Agendada\\s*${day.byState.scheduled}$`))
+  else await expect(legend.filter({ hasText: 'Agendada' })).toHaveCount(0)
 })
 
 test('a doctor sees the general agenda and their own, but cannot register patients', async ({ page }) => {
