@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 /**
  * A first visit has no service worker yet, so every chunk comes over the network, and each one found only
@@ -15,16 +15,8 @@ const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split/
 const LOCALE = /[\\/]src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/
 const USES_NAMESPACE = /useTranslation\(\s*\[?\s*['"](\w+)['"]/g
 
-interface ChunkLike {
-  type: 'chunk'
-  fileName: string
-  isEntry: boolean
-  imports: string[]
-  moduleIds: string[]
-}
-
 /** `_guest/reset-password/$token` → `^/reset-password/[^/]+/?$`; pathless (`_x`) segments and `index` drop. */
-export function routePattern(file: string): string {
+function routePattern(file: string): string {
   const segments = file
     .split('/')
     .filter((s) => !s.startsWith('_') && s !== 'index')
@@ -54,7 +46,7 @@ export function firstVisitPreload(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html
-        const chunks = Object.values(ctx.bundle).filter((c): c is ChunkLike & typeof c => c.type === 'chunk')
+        const chunks = Object.values(ctx.bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
         const byName = new Map(chunks.map((c) => [c.fileName, c]))
         const entry = chunks.find((c) => c.isEntry && c.moduleIds.some((id) => id.includes('main.tsx')))
         if (!entry) return html

@@ -2,7 +2,7 @@
  * Whether no service worker controls this page yet: a first visit, whose data wait until the worker has
  * installed (a few seconds on a phone). Read once, when the routes are defined.
  */
-export const isFirstVisit = (): boolean => 'serviceWorker' in navigator && !navigator.serviceWorker.controller
+const isFirstVisit = (): boolean => 'serviceWorker' in navigator && !navigator.serviceWorker.controller
 
 /**
  * A route's `pendingMs`: on a first visit its pending screen shows at once, since its data are seconds

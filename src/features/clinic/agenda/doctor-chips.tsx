@@ -1,27 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { toggleChip } from 'styled-system/recipes'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { ColorDot } from '../components/page'
 
-const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  h: '8',
-  px: '3',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.surface',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  _hover: { borderColor: 'border.strong', color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-  '&[aria-pressed=true]': { color: 'fg.default', borderColor: 'border.strong', bg: 'bg.subtle' },
-})
+// Small type: the agenda names many doctors in one row.
+const chip = cx(toggleChip({ tone: 'neutral' }), css({ fontSize: 'xs' }))
 
 /** The doctors' colours, which are also the filter: press to show only some (or, on phones, one). */
 export function DoctorChips({

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { CalendarPlus, Clock, SearchX, Stethoscope } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { toggleChip } from 'styled-system/recipes'
 import { SearchField } from '@/components/form/search-field'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { Procedure, ProcedureCategory } from '@/shared/schemas/clinic/catalog'
@@ -16,22 +17,7 @@ import { useRole } from '../lib/role'
 
 const route = getRouteApi('/_auth/_app/medical/list-procedures')
 
-const pill = css({
-  h: '8',
-  px: '3',
-  borderRadius: 'full',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring' },
-  '&[aria-pressed=true]': { bg: 'accent.solid', color: 'accent.onSolid', borderColor: 'accent.solid' },
-})
+const pill = toggleChip({ tone: 'solid' })
 
 /** The services the clinic offers, by category, with duration and price. */
 export function CataloguePage() {

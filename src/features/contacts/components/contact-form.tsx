@@ -11,7 +11,7 @@ import { Input, Select } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
-import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
+import { useVersionedEdit } from '@/lib/forms/use-versioned-edit'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { EMAIL_LABELS, PHONE_LABELS } from '@/shared/constants/contacts'
 import type { Contact, ContactTag, Country } from '@/shared/schemas/contacts'
@@ -40,12 +40,15 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
   const update = useUpdateContact()
   const remove = useDeleteContact()
   const [confirming, setConfirming] = useState(false)
-  // The version this edit is based on; a save of an older one than stored comes back as a conflict.
-  const [base, setBase] = useState(contact.version)
-  const [conflict, setConflict] = useState<{ current: Contact; mine: ContactFormValues } | null>(null)
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: toFormValues(contact),
+  })
+  const edit = useVersionedEdit<Contact, ContactFormValues>({
+    version: contact.version,
+    valuesOf: (row) => toFormValues(row) as ContactFormValues,
+    reset: form.reset,
+    save: (values, version) => save(values, version),
   })
   const emails = useFieldArray({ control: form.control, name: 'emails' })
   const phones = useFieldArray({ control: form.control, name: 'phoneNumbers' })
@@ -58,39 +61,25 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
       toast('success', t('saved'))
       onDone()
     } catch (e) {
-      const current = conflictRow<Contact>(e)
-      if (current) return setConflict({ current, mine: values })
+      if (edit.caught(e, values)) return
       // The server names the field it refused (e.g. contact.emails.0.email); show it on that control.
       const field = e instanceof ApiError ? e.field?.replace(/^contact\./, '') : undefined
       if (field) form.setError(field as never, { message: ((e as ApiError).body as { reason?: string }).reason ?? '' })
       toast('error', t('errors.save'), e instanceof Error ? e.message : undefined)
     }
   }
-  const submit = form.handleSubmit((values) => save(values, base))
+  const submit = form.handleSubmit((values) => save(values, edit.base))
   // The picture is saved at once, apart from the form: when nothing else changed the row before that write
   // (it is one version past the base), the form's edit builds on it instead of conflicting with itself.
   const followOwnWrite = (saved: Contact) =>
-    setBase((current) =>
+    edit.setBase((current) =>
       current !== undefined && saved.version !== undefined && current === saved.version - 1 ? saved.version : current,
     )
 
-  const theirs = conflict ? (toFormValues(conflict.current) as ContactFormValues) : undefined
   const tagTitles = (v: ContactFormValues) => ({
     ...v,
     tags: v.tags.map((id) => tags.find((tag) => tag.id === id)?.title ?? id),
   })
-  const resolve = (values: ContactFormValues) => {
-    const version = conflict!.current.version
-    setBase(version)
-    setConflict(null)
-    form.reset(values)
-    return save(values, version)
-  }
-  const takeTheirs = () => {
-    setBase(conflict!.current.version)
-    form.reset(theirs)
-    setConflict(null)
-  }
 
   // mutateAsync, not mutate's callbacks: those are skipped once the refetch after the delete unmounts this form.
   const confirmDelete = async () => {
@@ -272,21 +261,8 @@ export function ContactForm({ contact, tags, countries, onDone, onClose }: Props
         onConfirm={() => void confirmDelete()}
       />
       <ConflictDialog
-        open={conflict !== null}
-        onOpenChange={(open) => !open && setConflict(null)}
-        fields={
-          conflict
-            ? conflictFields(tagTitles(conflict.mine), tagTitles(theirs!), (key) =>
-                t(`fields.${key === 'phoneNumbers' ? 'phones' : key}`),
-              )
-            : []
-        }
+        {...edit.dialog(tagTitles, (key) => t(`fields.${key === 'phoneNumbers' ? 'phones' : key}`))}
         busy={update.isPending}
-        onTakeTheirs={takeTheirs}
-        onKeepMine={() => void resolve(conflict!.mine)}
-        onMerge={(choice) =>
-          void resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof ContactFormValues, Side>))
-        }
       />
     </form>
   )

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { toggleChip } from 'styled-system/recipes'
 import type { ContactTag } from '@/shared/schemas/contacts'
 
 /** Tags as toggle chips: pressed ones are on the contact. */
@@ -25,30 +26,7 @@ export function TagPicker({
             type="button"
             aria-pressed={on}
             onClick={() => onChange(on ? value.filter((v) => v !== tag.id) : [...value, tag.id])}
-            className={css(
-              {
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '1',
-                px: '3',
-                h: '8',
-                borderRadius: 'full',
-                fontSize: 'sm',
-                fontWeight: 'medium',
-                borderWidth: '1px',
-                borderColor: 'border.strong',
-                color: 'fg.muted',
-                cursor: 'pointer',
-                _hover: { bg: 'bg.hover' },
-                _focusVisible: { outline: '2px solid', outlineColor: 'accent.ring', outlineOffset: '2px' },
-              },
-              on && {
-                bg: 'accent.subtle',
-                color: 'accent.text',
-                borderColor: 'accent.ring',
-                _hover: { bg: 'accent.muted' },
-              },
-            )}
+            className={toggleChip()}
           >
             {on ? <Check size={14} aria-hidden /> : null}
             {tag.title}

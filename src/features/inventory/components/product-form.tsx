@@ -13,7 +13,7 @@ import { Input, Select, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Toggle } from '@/components/ui/toggle'
 import { ApiError } from '@/lib/api/client'
-import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
+import { useVersionedEdit } from '@/lib/forms/use-versioned-edit'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import { priceOf } from '@/shared/constants/inventory'
 import { productSchema, type InventoryTag, type Product, type ProductInput } from '@/shared/schemas/inventory'
@@ -64,13 +64,16 @@ interface ProductFormProps {
 export function ProductForm({ product, references, tags, mutations, onClose, autoFocus }: ProductFormProps) {
   const { t, i18n } = useTranslation('inventory')
   const [confirming, setConfirming] = useState(false)
-  // The version this edit is based on; a save of an older one than stored comes back as a conflict.
-  const [base, setBase] = useState(product.version)
-  const [conflict, setConflict] = useState<{ current: Product; mine: FormValues } | null>(null)
   const ref = useRef<HTMLFormElement>(null)
   const form = useForm<FormValues, unknown, ProductInput>({
     resolver: zodResolver(productSchema),
     defaultValues: toValues(product),
+  })
+  const edit = useVersionedEdit<Product, FormValues>({
+    version: product.version,
+    valuesOf: toValues,
+    reset: form.reset,
+    save: (values, version) => save(values as ProductInput, version),
   })
   const { errors, isDirty, isSubmitting } = form.formState
   const [basePrice, taxPercent] = useWatch({ control: form.control, name: ['basePrice', 'taxPercent'] })
@@ -99,11 +102,10 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
   const save = async (values: ProductInput, version: number | undefined) => {
     try {
       const saved = await mutations.update.mutateAsync({ id: product.id, changes: values, version })
-      setBase(saved.version)
+      edit.setBase(saved.version)
       form.reset(toValues(saved))
     } catch (error) {
-      const current = conflictRow<Product>(error)
-      if (current) return setConflict({ current, mine: values })
+      if (edit.caught(error, values)) return
       // The server names the field it refused (product.<field>): show it there.
       if (error instanceof ApiError && error.field?.startsWith('product.')) {
         const field = error.field.slice('product.'.length).split('.')[0] as keyof FormValues
@@ -112,15 +114,14 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
       }
     }
   }
-  const submit = form.handleSubmit((values) => save(values, base))
+  const submit = form.handleSubmit((values) => save(values, edit.base))
   // Deleting a tag this product carries makes the server strip it, one version past the one the form read:
   // the form's edit builds on that write instead of conflicting with itself (another tab's write still does).
   const followTagDeleted = (id: string) =>
-    setBase((current) =>
+    edit.setBase((current) =>
       current !== undefined && current === product.version && product.tags.includes(id) ? current + 1 : current,
     )
 
-  const theirs = conflict ? toValues(conflict.current) : undefined
   const nameIn = (list: Array<{ id: string; name: string }> | undefined, id: unknown) =>
     list?.find((o) => o.id === id)?.name ?? id
   // What the dialog shows: names for ids, a count for the images and the thumbnail's place among them.
@@ -143,17 +144,6 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
           : key === 'thumbnail'
             ? t('images.thumbnail')
             : t(`form.${key}`)
-  const resolve = (values: FormValues) => {
-    const version = conflict!.current.version
-    setConflict(null)
-    form.reset(values, { keepDefaultValues: true })
-    return save(values as ProductInput, version)
-  }
-  const takeTheirs = () => {
-    setBase(conflict!.current.version)
-    form.reset(theirs)
-    setConflict(null)
-  }
 
   const amount = (name: NumberField, label: string, options: { step?: string; hint?: string } = {}) => (
     <NumberField
@@ -354,17 +344,7 @@ export function ProductForm({ product, references, tags, mutations, onClose, aut
         cancelLabel={t('confirmDelete.cancel')}
         onConfirm={() => mutations.remove.mutate(product.id, { onSuccess: onClose })}
       />
-      <ConflictDialog
-        open={conflict !== null}
-        onOpenChange={(open) => !open && setConflict(null)}
-        fields={conflict ? conflictFields(shown(conflict.mine), shown(theirs!), label) : []}
-        busy={mutations.update.isPending}
-        onTakeTheirs={takeTheirs}
-        onKeepMine={() => void resolve(conflict!.mine)}
-        onMerge={(choice) =>
-          void resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof FormValues, Side>))
-        }
-      />
+      <ConflictDialog {...edit.dialog(shown, label)} busy={mutations.update.isPending} />
     </form>
   )
 }

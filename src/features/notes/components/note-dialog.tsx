@@ -11,7 +11,7 @@ import { FieldGroup } from '@/components/form/field-group'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { toast, toastOutcome } from '@/components/ui/toaster'
-import { conflictFields, conflictRow, mergeValues, type Side } from '@/lib/api/conflict'
+import { useVersionedEdit } from '@/lib/forms/use-versioned-edit'
 import { zodResolver } from '@/lib/forms/zod-resolver'
 import type { Note, NoteView } from '@/shared/schemas/notes'
 import { useCreateNote, useDeleteNote, useNoteLabels, useUpdateNote } from '../api/notes'
@@ -45,12 +45,15 @@ export function NoteDialog({ note, label, onClose }: Props) {
   const remove = useDeleteNote()
   const [confirm, setConfirm] = useState(false)
   const [draft, setDraft] = useState('')
-  // The version this edit is based on; a save of an older one than stored comes back as a conflict.
-  const [base, setBase] = useState(note?.version)
-  const [conflict, setConflict] = useState<{ current: Note; mine: NoteFormValues } | null>(null)
   const form = useForm<NoteFormValues>({
     resolver: zodResolver(noteFormSchema),
     defaultValues: formValues(note, label),
+  })
+  const edit = useVersionedEdit<Note, NoteFormValues>({
+    version: note?.version,
+    valuesOf: (row) => formValues({ ...row, labels: row.labels.map((id) => ({ id, title: '' })) }),
+    reset: form.reset,
+    save: (values, version) => save(values, version),
   })
   const tasks = useFieldArray({ control: form.control, name: 'tasks', keyName: 'key' })
   const { errors } = form.formState
@@ -70,18 +73,13 @@ export function NoteDialog({ note, label, onClose }: Props) {
       {
         ...done,
         onError: (e) => {
-          const current = conflictRow<Note>(e)
-          if (current) setConflict({ current, mine: values })
-          else done.onError(e)
+          if (!edit.caught(e, values)) done.onError(e)
         },
       },
     )
   }
-  const submit = form.handleSubmit((values) => save(values, base))
+  const submit = form.handleSubmit((values) => save(values, edit.base))
 
-  const theirs = conflict
-    ? formValues({ ...conflict.current, labels: conflict.current.labels.map((id) => ({ id, title: '' })) })
-    : undefined
   // What the dialog shows: label names, checklist items as text, the picture and the archive as marks.
   const shown = (v: NoteFormValues) => ({
     ...v,
@@ -92,18 +90,6 @@ export function NoteDialog({ note, label, onClose }: Props) {
   })
   const fieldLabel = (key: keyof NoteFormValues) =>
     key === 'image' ? t('image.alt') : key === 'archived' ? t('archive') : t(`fields.${key}`)
-  const resolve = (values: NoteFormValues) => {
-    const version = conflict!.current.version
-    setBase(version)
-    setConflict(null)
-    form.reset(values)
-    save(values, version)
-  }
-  const takeTheirs = () => {
-    setBase(conflict!.current.version)
-    form.reset(theirs)
-    setConflict(null)
-  }
 
   const pickImage = async (file: File | undefined) => {
     if (!file) return
@@ -280,17 +266,7 @@ export function NoteDialog({ note, label, onClose }: Props) {
           }
         />
       ) : null}
-      <ConflictDialog
-        open={conflict !== null}
-        onOpenChange={(open) => !open && setConflict(null)}
-        fields={conflict ? conflictFields(shown(conflict.mine), shown(theirs!), fieldLabel) : []}
-        busy={update.isPending}
-        onTakeTheirs={takeTheirs}
-        onKeepMine={() => resolve(conflict!.mine)}
-        onMerge={(choice) =>
-          resolve(mergeValues(conflict!.mine, theirs!, choice as Record<keyof NoteFormValues, Side>))
-        }
-      />
+      <ConflictDialog {...edit.dialog(shown, fieldLabel)} busy={update.isPending} />
     </Dialog>
   )
 }

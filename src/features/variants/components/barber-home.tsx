@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { CalendarCheck, Scissors, X } from 'lucide-react'
+import { CalendarCheck, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { VARIANTS } from '@/shared/variants'
 import { css, cx } from 'styled-system/css'
@@ -13,8 +13,9 @@ import { day, price, time } from '../lib/format'
 import type { Settled } from '../lib/settle'
 import { useReloadAfterWrites, useReloadWhenUserChanges, useWriteThenReload } from '../lib/use-reload'
 import { BarberCard, ServiceCard } from './barber-cards'
+import { BarberHero } from './home-heroes'
 import { PublicShell } from './public-shell'
-import { Empty, Hero, QueryBlock, Section, grid, heroButton, heroPanel } from './ui'
+import { Empty, QueryBlock, Section, grid, heroButton, heroPanel } from './ui'
 
 // Closed on arrival: the dialog, Ark UI's dialog under it and the query cache of its free times load
 // when a booking opens.
@@ -59,14 +60,7 @@ export function BarberHome() {
 
   return (
     <PublicShell business={VARIANTS.barber}>
-      <Hero
-        eyebrow={
-          <>
-            <Scissors size={16} aria-hidden /> {t('barber.eyebrow')}
-          </>
-        }
-        title={t('barber.title')}
-        subtitle={t('barber.subtitle')}
+      <BarberHero
         actions={
           first ? (
             <button type="button" className={heroButton('solid')} onClick={() => startBooking(first.id)}>

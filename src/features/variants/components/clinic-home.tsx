@@ -1,13 +1,13 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { CalendarPlus, HeartPulse, LayoutDashboard } from 'lucide-react'
+import { CalendarPlus, LayoutDashboard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
-import { appName } from '@/lib/variant'
 import { mayOpen } from '@/shared/access'
 import { useReloadAfterWrites, useReloadWhenUserChanges } from '../lib/use-reload'
 import { DoctorCards, OpeningHours, ServiceList, SpecialtyCards, UpcomingList } from './clinic-home-parts'
+import { ClinicHero } from './home-heroes'
 import { PublicShell } from './public-shell'
-import { Empty, Hero, QueryBlock, Section, heroButton } from './ui'
+import { Empty, QueryBlock, Section, heroButton } from './ui'
 
 const route = getRouteApi('/gym/home')
 
@@ -29,14 +29,7 @@ export function ClinicHome() {
 
   return (
     <PublicShell>
-      <Hero
-        eyebrow={
-          <>
-            <HeartPulse size={16} aria-hidden /> {appName()}
-          </>
-        }
-        title={t('clinicHome.title')}
-        subtitle={t('clinicHome.subtitle')}
+      <ClinicHero
         actions={
           <>
             {staff ? (

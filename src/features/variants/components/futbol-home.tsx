@@ -1,13 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { CalendarDays, MapPin, Trophy } from 'lucide-react'
+import { CalendarDays, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { VARIANTS } from '@/shared/variants'
 import { day, time } from '../lib/format'
 import { useReloadAfterWrites } from '../lib/use-reload'
 import { FixtureRow, OutcomeDot, ResultRow, SquadList, TrainingCard, outcome } from './futbol-parts'
+import { FutbolHero } from './home-heroes'
 import { PublicShell } from './public-shell'
-import { Empty, Hero, QueryBlock, Section, container, grid, heroButton, heroPanel } from './ui'
+import { Empty, QueryBlock, Section, container, grid, heroButton, heroPanel } from './ui'
 
 const route = getRouteApi('/futbol/home')
 
@@ -23,14 +24,7 @@ export function FutbolHome() {
 
   return (
     <PublicShell business={VARIANTS.futbol}>
-      <Hero
-        eyebrow={
-          <>
-            <Trophy size={16} aria-hidden /> {VARIANTS.futbol.name}
-          </>
-        }
-        title={t('landing.kinds.football.title')}
-        subtitle={t('landing.kinds.football.subtitle')}
+      <FutbolHero
         actions={
           <a href="#futbol-fixtures" className={heroButton('solid')}>
             <CalendarDays size={18} aria-hidden /> {t('futbol.fixtures.title')}

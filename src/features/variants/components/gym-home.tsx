@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { getRouteApi, useNavigate, useRouterState } from '@tanstack/react-router'
-import { CalendarDays, Dumbbell } from 'lucide-react'
+import { CalendarDays } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css } from 'styled-system/css'
 import { toast } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/client'
-import { appName } from '@/lib/variant'
 import type { GymSession } from '@/shared/schemas/variants'
 import { bookGymClass } from '../api/gym'
 import { time } from '../lib/format'
@@ -15,8 +14,9 @@ import { DayStrip } from './day-strip'
 import { GymClassCard } from './gym-class-card'
 import { MembershipCard, PlanList } from './gym-membership'
 import { TrainerList } from './gym-trainers'
+import { GymHero } from './home-heroes'
 import { PublicShell } from './public-shell'
-import { Empty, Hero, QueryBlock, Section, heroButton, heroPanel } from './ui'
+import { Empty, QueryBlock, Section, heroButton, heroPanel } from './ui'
 
 const route = getRouteApi('/gym/home')
 
@@ -55,14 +55,7 @@ export function GymHome() {
   const now = new Date()
   return (
     <PublicShell>
-      <Hero
-        eyebrow={
-          <>
-            <Dumbbell size={16} aria-hidden /> {t('gym.eyebrow', { name: appName() })}
-          </>
-        }
-        title={t('gym.title')}
-        subtitle={t('gym.subtitle')}
+      <GymHero
         actions={
           <a href="#gym-classes" className={heroButton('solid')}>
             <CalendarDays size={18} aria-hidden /> {t('gym.classes.title')}

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react'
-import { Dumbbell, HeartPulse, Scissors, Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { hideSplash } from '@/components/layout/splash-hider'
-import { appName, variant } from '@/lib/variant'
+import { variant } from '@/lib/variant'
 import { servesClinic } from '@/lib/landing'
 import { VARIANTS, type Variant } from '@/shared/variants'
+import { BarberHero, ClinicHero, FutbolHero, GymHero } from './home-heroes'
 import { PublicShell } from './public-shell'
-import { Hero, container, grid } from './ui'
+import { container, grid } from './ui'
 
 // The shape of the cards that come (services, doctors, classes, fixtures), breathing while they do.
 const block = cx(card({ padding: 'none' }), css({ h: '40', animation: 'pulse', _motionReduce: { animation: 'none' } }))
@@ -18,23 +18,13 @@ const block = cx(card({ padding: 'none' }), css({ h: '40', animation: 'pulse', _
  * installing, a few seconds; the visitor reads the business's name, what it offers and its frame at once
  * instead of a spinner (the routes ask for this screen at once only then: src/lib/first-visit.ts).
  */
-function HomePending({
-  eyebrow,
-  title,
-  subtitle,
-  business,
-}: {
-  eyebrow: ReactNode
-  title: string
-  subtitle: string
-  business?: Pick<Variant, 'name' | 'logo'>
-}) {
+function HomePending({ hero, business }: { hero: ReactNode; business?: Pick<Variant, 'name' | 'logo'> }) {
   const { t } = useTranslation()
   // The boot splash waits for the first page's data; this screen is the page, so it goes now.
   useEffect(hideSplash, [])
   return (
     <PublicShell business={business}>
-      <Hero eyebrow={eyebrow} title={title} subtitle={subtitle} />
+      {hero}
       <div
         role="status"
         aria-busy="true"
@@ -54,58 +44,13 @@ function HomePending({
 
 /** /gym/home's: the build's clinic, or its gym (module-home.tsx chooses the same way). */
 export function ModuleHomePending() {
-  const { t } = useTranslation('variants')
-  return servesClinic(variant()) ? (
-    <HomePending
-      eyebrow={
-        <>
-          <HeartPulse size={16} aria-hidden /> {appName()}
-        </>
-      }
-      title={t('clinicHome.title')}
-      subtitle={t('clinicHome.subtitle')}
-    />
-  ) : (
-    <HomePending
-      eyebrow={
-        <>
-          <Dumbbell size={16} aria-hidden /> {t('gym.eyebrow', { name: appName() })}
-        </>
-      }
-      title={t('gym.title')}
-      subtitle={t('gym.subtitle')}
-    />
-  )
+  return <HomePending hero={servesClinic(variant()) ? <ClinicHero /> : <GymHero />} />
 }
 
 export function BarberHomePending() {
-  const { t } = useTranslation('variants')
-  return (
-    <HomePending
-      business={VARIANTS.barber}
-      eyebrow={
-        <>
-          <Scissors size={16} aria-hidden /> {t('barber.eyebrow')}
-        </>
-      }
-      title={t('barber.title')}
-      subtitle={t('barber.subtitle')}
-    />
-  )
+  return <HomePending business={VARIANTS.barber} hero={<BarberHero />} />
 }
 
 export function FutbolHomePending() {
-  const { t } = useTranslation('variants')
-  return (
-    <HomePending
-      business={VARIANTS.futbol}
-      eyebrow={
-        <>
-          <Trophy size={16} aria-hidden /> {VARIANTS.futbol.name}
-        </>
-      }
-      title={t('landing.kinds.football.title')}
-      subtitle={t('landing.kinds.football.subtitle')}
-    />
-  )
+  return <HomePending business={VARIANTS.futbol} hero={<FutbolHero />} />
 }
