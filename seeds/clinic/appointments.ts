@@ -176,7 +176,31 @@ export function buildAppointments(input: AppointmentSeedInput): Row[] {
       }
     })
   })
-  return withReschedules(input, leaveSomeOpen(rows, nowLocal))
+  return withVisitAhead(input, withReschedules(input, leaveSomeOpen(rows, nowLocal)), nowLocal)
+}
+
+/**
+ * The demo patient always has a visit to come: the turn-by-turn pick above skips the days its doctor
+ * does not work, so on some days the fortnight ahead held none and the patient's home was empty. The
+ * first open visit of a later day (or, failing that, later today) that fits the patient's own time is
+ * handed over; no random draw is taken, so the rest of the seed stays the same.
+ */
+function withVisitAhead(input: AppointmentSeedInput, rows: Row[], nowLocal: string): Row[] {
+  const own = rows.filter((r) => r.patientId === input.featuredPatientId)
+  const open = (r: Row) => (r.state === 'scheduled' || r.state === 'confirmed') && r.start > nowLocal
+  if (own.some(open)) return rows
+  const span = (r: Row) => ({
+    start: toAxis(r.start) - r.bufferBeforeMinutes,
+    end: toAxis(r.end) + r.bufferAfterMinutes,
+  })
+  const fits = (r: Row) => !own.some((o) => overlaps(span(o), span(r)))
+  const today = nowLocal.slice(0, 10)
+  const candidates = rows
+    .filter((r) => open(r) && !r.rescheduledFromId && fits(r))
+    .sort((a, b) => a.start.localeCompare(b.start))
+  const chosen = candidates.find((r) => r.start.slice(0, 10) > today) ?? candidates[0]
+  if (chosen) chosen.patientId = input.featuredPatientId
+  return rows
 }
 
 /**

@@ -160,4 +160,26 @@ describe('clinic seed', () => {
     expect(own.some((a) => a.start < localDateTime(NOW))).toBe(true)
     expect(own.some((a) => a.start > localDateTime(NOW))).toBe(true)
   })
+
+  it('gives the demo patient an open visit still to come whatever the day and hour it is seeded', async () => {
+    // 2026-11-28 08:25 left it none (its visits ahead were all cancelled). Steps of 29 hours over a month
+    // bring round every hour of the day and every weekday.
+    for (let step = 0; step < 30; step++) {
+      const now = new Date(new Date(2026, 10, 28, 8, 25).getTime() + (step - 10) * 29 * 3_600_000)
+      const seeded = createDb(`clinic-seed-ahead-${step}-${Date.now()}`)
+      await clinicSeeder.run(seeded, { faker: seededFaker('clinic'), now })
+      const users = (await seeded.table('users').toArray()) as Array<{ email: string; person: { id: string } }>
+      const patientId = users.find((u) => u.email === 'paciente@clinica.test')!.person.id
+      const own = ((await seeded.table('appointments').toArray()) as Appointment[]).filter(
+        (a) => a.patientId === patientId && isLive(a.state),
+      )
+      const nowLocal = localDateTime(now)
+      const ahead = own.filter((a) => (a.state === 'scheduled' || a.state === 'confirmed') && a.start > nowLocal)
+      expect(ahead.length, `seeded at ${nowLocal}`).toBeGreaterThan(0)
+      for (const a of own)
+        for (const b of own)
+          if (a !== b) expect(a.end <= b.start || b.end <= a.start, `${a.start}/${b.start}`).toBe(true)
+      seeded.close()
+    }
+  }, 60_000)
 })
