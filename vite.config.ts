@@ -7,6 +7,8 @@ import { iconSprite } from './scripts/icon-sprite.ts'
 import { iconSets } from './scripts/icon-sets.ts'
 import { firstVisitPreload } from './scripts/first-visit-preload.ts'
 import { aliases } from './scripts/aliases.ts'
+import { prerenderPages } from './scripts/prerender.ts'
+import { PRERENDERED_PAGES } from './src/app/prerendered-pages.ts'
 
 /**
  * Every page evaluates React, the router and i18next before anything else, and every signed-in page
@@ -41,7 +43,7 @@ function variantHtml(variant: Variant): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const variant = resolveVariant(mode)
   return {
     define: {
@@ -63,26 +65,33 @@ export default defineConfig(({ mode }) => {
       iconSets(),
       variantHtml(variant),
       firstVisitPreload(),
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'sw',
-        filename: 'sw.ts',
-        injectRegister: false,
-        registerType: 'prompt',
-        manifest: variant.manifest,
-        // globPatterns below already take this build's icons.
-        includeManifestIcons: false,
-        injectManifest: {
-          // jpg: the demo pictures of public/assets/images, so avatars show offline.
-          globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,json,woff2}'],
-          // Only this build's icons and logo are precached; the other variants' files are never asked for.
-          globIgnores: BUILD_TARGETS.filter((t) => t !== variant.app).flatMap((t) => [`icons/${t}/**`, `logos/${t}.*`]),
-          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-          // The worker's icon API lists every set's names (a plugin instance of its own, as the PWA plugin asks).
-          buildPlugins: { vite: [iconSets()] },
-        },
-        devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
-      }),
+      prerenderPages(),
+      // The prerender's server build (scripts/prerender.ts) is no app of its own: no worker, no manifest.
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: variant.manifest,
+          // globPatterns below already take this build's icons.
+          includeManifestIcons: false,
+          injectManifest: {
+            // jpg: the demo pictures of public/assets/images, so avatars show offline.
+            globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,json,woff2}'],
+            // Only this build's icons and logo are precached; the other variants' files are never asked for.
+            // The prerendered pages are a first visit's (scripts/prerender.ts): the worker serves index.html.
+            globIgnores: [
+              ...BUILD_TARGETS.filter((t) => t !== variant.app).flatMap((t) => [`icons/${t}/**`, `logos/${t}.*`]),
+              ...PRERENDERED_PAGES.map((page) => `${page.slice(1)}.html`),
+            ],
+            maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+            // The worker's icon API lists every set's names (a plugin instance of its own, as the PWA plugin asks).
+            buildPlugins: { vite: [iconSets()] },
+          },
+          devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+        }),
     ],
     worker: { format: 'es' },
     build: {

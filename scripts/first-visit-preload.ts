@@ -10,6 +10,8 @@ import type { Plugin, Rolldown } from 'vite'
  *   and its translations before the entry even starts: in the saved language and in English, which
  *   i18next loads beside it as the fallback (src/lib/i18n.ts).
  * Signed-in pages are left out: a first visit cannot open them, and later visits read from the precache.
+ * On a page whose first screen is in its HTML (`data-first-screen`, scripts/prerender.ts) the code is not
+ * needed for the first paint, so it is asked for once that paint is done.
  */
 const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split/
 const LOCALE = /[\\/]src[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/
@@ -95,10 +97,11 @@ export function firstVisitPreload(): Plugin {
         )
 
         const script = `(function(){try{var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},l=${JSON.stringify(locales)},
-p=location.pathname,g=localStorage.getItem('lang')||'en';
+p=location.pathname,g=localStorage.getItem('lang')||'en',d=document.documentElement.hasAttribute('data-first-screen');
 function a(i){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+f[i];document.head.appendChild(k)}
 function t(n,g){var c=l[g+'/'+n];if(c!==undefined)a(c)}
-for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(a);r[i][2].forEach(function(n){t(n,g);if(g!=='en')t(n,'en')});break}
+function go(){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(a);r[i][2].forEach(function(n){t(n,g);if(g!=='en')t(n,'en')});break}}
+if(d&&document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go)});else go()
 }catch(e){}})()`
         const links = entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
         return html.replace('</head>', () => `${links}<script>${script}</script></head>`)

@@ -30,6 +30,24 @@ function preloadFirstPage() {
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
+/**
+ * A prerendered page (scripts/prerender.ts) already shows its first screen, and React's first commit replaces
+ * it: that commit must be the page, or the page's own pending screen (a business home waiting for the worker),
+ * never the router's empty start or its default spinner, which a slow phone met when the page's words took
+ * over a second. So the first load starts here and the render waits for one of those. The router tells when
+ * a load ends but not when it shows a pending screen, so its state is read each frame meanwhile.
+ */
+async function firstScreen(): Promise<void> {
+  let loaded = false
+  void router
+    .load()
+    .catch(console.error)
+    .finally(() => (loaded = true))
+  const ownPending = () =>
+    router.state.matches.some((m) => m.status === 'pending' && router.routesById[m.routeId]?.options.pendingComponent)
+  while (!loaded && !ownPending()) await new Promise((next) => setTimeout(next, 16))
+}
+
 async function boot() {
   watchForStuckStart()
   // The back end lives in the service worker, but the page does not wait for it: a first visit renders at
@@ -51,6 +69,7 @@ async function boot() {
     if (signedIn && !session.isSignedIn()) void router.invalidate()
   })
   begin('route')
+  if (document.querySelector('[data-prerendered]')) await firstScreen()
   const root = createRoot(document.getElementById('root')!)
   // As a transition React renders the first page in slices, yielding to the browser between them, rather
   // than in one long task that blocks input on a slow phone.

@@ -39,17 +39,19 @@ export function initialLanguage(): Language {
   return LANGUAGES.some((l) => l.id === saved) ? (saved as Language) : 'en'
 }
 
-export async function setupI18n() {
-  i18next.on('failedLoading', (lng, ns) => console.error(`${LOAD_FAILURE} (${lng}/${ns})`))
-  i18next.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng
-    localStorage.setItem(LANG_KEY, lng)
-  })
-  await i18next
+/** Every namespace this language has, as its chunks name them. */
+export const namespacesOf = (language: Language): string[] =>
+  Object.keys(loaders)
+    .filter((path) => path.startsWith(`../locales/${language}/`))
+    .map((path) => path.slice(`../locales/${language}/`.length, -'.json'.length))
+
+/** i18next as every page uses it, in `language`; the browser's and the build's prerender (src/app/prerender.tsx) alike. */
+export function initI18n(language: Language) {
+  return i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: language,
       fallbackLng: 'en',
       supportedLngs: LANGUAGES.map((l) => l.id),
       ns: ['common'],
@@ -59,6 +61,15 @@ export async function setupI18n() {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })
+}
+
+export async function setupI18n() {
+  i18next.on('failedLoading', (lng, ns) => console.error(`${LOAD_FAILURE} (${lng}/${ns})`))
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng
+    localStorage.setItem(LANG_KEY, lng)
+  })
+  await initI18n(initialLanguage())
   document.documentElement.lang = i18next.language
   return i18next
 }

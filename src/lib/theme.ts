@@ -142,4 +142,4 @@ export const themePrefs = {
   setNavPosition: (navPosition: NavPosition) => update({ navPosition }),
 }
 
-export const useThemePrefs = () => useSyncExternalStore(themePrefs.subscribe, themePrefs.get)
+export const useThemePrefs = () => useSyncExternalStore(themePrefs.subscribe, themePrefs.get, themePrefs.get)

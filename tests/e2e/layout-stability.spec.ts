@@ -70,7 +70,11 @@ test.describe('a first visit', () => {
   test('the install offer arriving while a business home loads starts below the first screen', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 })
     await page.goto('/gym/home', { waitUntil: 'domcontentloaded' })
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+    // The app's own render, not the prerendered copy of its first screen (scripts/prerender.ts).
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('[data-prerendered]'),
+    )
     await page.evaluate(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>
       event.prompt = async () => undefined

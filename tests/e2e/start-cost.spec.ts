@@ -50,13 +50,16 @@ test.describe('first visits', () => {
             // The query worker starts once the service worker controls the page: not the first screen's code.
             .filter((p) => p.endsWith('.js') && !p.includes('.worker-'))
         new MutationObserver((_, observer) => {
-          if (!document.querySelector('#root h1')) return
+          // The app's own first screen: a prerendered page's markup is there before any script (scripts/prerender.ts).
+          if (!document.querySelector('#root h1') || document.querySelector('[data-prerendered]')) return
           w.firstScreen = scripts()
           observer.disconnect()
         }).observe(document, { childList: true, subtree: true })
       }, lang)
       await page.goto(path)
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 })
       await expect(page.locator('#root h1')).toBeVisible({ timeout: 30_000 })
+      await expect.poll(() => page.evaluate(() => 'firstScreen' in window)).toBe(true)
       const { firstScreen, named } = await page.evaluate(() => ({
         firstScreen: (window as unknown as { firstScreen: string[] }).firstScreen,
         named: [

@@ -9,8 +9,8 @@ const subscribeRequests = (listener: () => void) => requestTracker.subscribe(() 
 /** A thin bar at the top of the window while any tracked request is in flight. */
 export function LoadingBar() {
   const { t } = useTranslation()
-  const inFlight = useSyncExternalStore(subscribeRequests, requestTracker.get)
-  const { mode, progress } = useSyncExternalStore(loadingBar.subscribe, loadingBar.get)
+  const inFlight = useSyncExternalStore(subscribeRequests, requestTracker.get, requestTracker.get)
+  const { mode, progress } = useSyncExternalStore(loadingBar.subscribe, loadingBar.get, loadingBar.get)
   if (inFlight === 0) return null
   const determinate = mode === 'determinate'
   return (

@@ -6,7 +6,7 @@ const UpdatePanel = lazy(() => import('./update-panel'))
 
 /** Offers the waiting new version until the user accepts or puts it off. */
 export function UpdatePrompt() {
-  const waiting = useSyncExternalStore(swUpdate.subscribe, swUpdate.isWaiting)
+  const waiting = useSyncExternalStore(swUpdate.subscribe, swUpdate.isWaiting, swUpdate.isWaiting)
   const [dismissed, setDismissed] = useState(false)
   if (!waiting || dismissed) return null
   return (

@@ -59,6 +59,7 @@ export function Toaster() {
   const show = useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
     () => wanted,
+    () => wanted,
   )
   return show ? (
     <Suspense fallback={null}>

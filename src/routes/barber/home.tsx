@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadHomeWords } from '@/features/variants/lib/home-words'
 import { pendingMsOnFirstVisit } from '@/lib/first-visit'
 import { BarberHomePending } from '@/features/variants/components/home-pending'
 import { id, searchParams } from '@/lib/search-params'
@@ -15,6 +16,7 @@ const validateSearch = searchParams({
 })
 
 export const Route = createFileRoute('/barber/home')({
+  beforeLoad: loadHomeWords,
   validateSearch,
   // Not `book`: opening the dialog reloads nothing.
   loaderDeps: ({ search }) => ({ service: search.service, user: signedInUserId() }),

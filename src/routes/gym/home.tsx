@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadHomeWords } from '@/features/variants/lib/home-words'
 import { pendingMsOnFirstVisit } from '@/lib/first-visit'
 import { ModuleHomePending } from '@/features/variants/components/home-pending'
 import { date, searchParams } from '@/lib/search-params'
@@ -12,6 +13,7 @@ import { signedInUser } from '@/features/variants/lib/signed-in-user'
 const validateSearch = searchParams({ date })
 
 export const Route = createFileRoute('/gym/home')({
+  beforeLoad: loadHomeWords,
   validateSearch,
   loaderDeps: ({ search }) => ({ date: search.date, user: signedInUser()?.id, role: signedInUser()?.role }),
   // The loader travels with the page rather than in the route tree, which every first page loads; the

@@ -9,7 +9,7 @@ export type InstallMode = 'android' | 'ios' | null
  * and never again once dismissed.
  */
 export function useInstallPrompt() {
-  const offer = useSyncExternalStore(installStore.subscribe, installStore.get)
+  const offer = useSyncExternalStore(installStore.subscribe, installStore.get, installStore.get)
   const [mode, setMode] = useState<InstallMode>(null)
   const [dismissed, setDismissed] = useState(isDismissed)
 

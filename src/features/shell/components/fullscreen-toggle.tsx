@@ -14,7 +14,11 @@ const subscribe = (listener: () => void) => {
 /** Enters and leaves full screen; browsers without the API get the spec's error. */
 export function FullscreenToggle() {
   const { t } = useTranslation('shell')
-  const active = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null)
+  const active = useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenElement !== null,
+    () => false,
+  )
   const toggle = async () => {
     if (!document.fullscreenEnabled || typeof document.documentElement.requestFullscreen !== 'function') {
       console.error(FULLSCREEN_UNSUPPORTED)

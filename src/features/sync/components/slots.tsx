@@ -7,7 +7,7 @@ import { LocalOnly } from './local-only'
 const SyncIndicator = lazy(() => import('./sync-indicator'))
 const DeviceSyncSettings = lazy(() => import('./device-sync-settings'))
 
-const useSyncHint = () => useSyncExternalStore(syncHint.subscribe, syncHint.get)
+const useSyncHint = () => useSyncExternalStore(syncHint.subscribe, syncHint.get, syncHint.get)
 
 /** The toolbar's sync status; nothing on a device that does not sync, and nothing while it loads. */
 export function SyncToolbarSlot() {
