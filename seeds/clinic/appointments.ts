@@ -10,6 +10,7 @@ import type { Procedure } from '@/shared/schemas/clinic/catalog'
 import type { Doctor } from '@/shared/schemas/clinic/doctors'
 import { at, eachDate, fromAxis, localDateTime, overlaps, toAxis, type Interval } from '@/shared/clinic/time'
 import { workingDay } from '@/shared/clinic/working-time'
+import { occupied } from '@/shared/clinic/rules'
 import { CANCEL_REASONS } from './catalog-data'
 
 type Row = Omit<Appointment, 'updatedAt' | 'version'>
@@ -189,11 +190,7 @@ function withVisitAhead(input: AppointmentSeedInput, rows: Row[], nowLocal: stri
   const own = rows.filter((r) => r.patientId === input.featuredPatientId)
   const open = (r: Row) => (r.state === 'scheduled' || r.state === 'confirmed') && r.start > nowLocal
   if (own.some(open)) return rows
-  const span = (r: Row) => ({
-    start: toAxis(r.start) - r.bufferBeforeMinutes,
-    end: toAxis(r.end) + r.bufferAfterMinutes,
-  })
-  const fits = (r: Row) => !own.some((o) => overlaps(span(o), span(r)))
+  const fits = (r: Row) => !own.some((o) => overlaps(occupied(o), occupied(r)))
   const today = nowLocal.slice(0, 10)
   const candidates = rows
     .filter((r) => open(r) && !r.rescheduledFromId && fits(r))
