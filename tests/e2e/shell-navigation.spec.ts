@@ -47,8 +47,12 @@ test('over mode below md: a drawer that the backdrop and a route change close', 
   const nav = page.getByTestId('vertical-navigation')
   await expect(nav).toHaveAttribute('data-mode', 'over')
   await expect(nav).toHaveAttribute('data-opened', 'false')
+  // A closed drawer's menu is not drawn (a phone's start renders less); it is when the drawer opens.
+  const inventory = nav.locator('a[href="/apps/ecommerce/inventory"]')
+  await expect(inventory).toHaveCount(0)
   await page.getByTestId('nav-toggle').click()
   await expect(nav).toHaveAttribute('data-opened', 'true')
+  await expect(inventory).toBeVisible()
   await page.getByTestId('nav-backdrop').click({ position: { x: 370, y: 400 } })
   await expect(nav).toHaveAttribute('data-opened', 'false')
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react'
+import { useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { CompactItems } from './compact-items'
 import { panelSurface, rowSubtitle, toneClass, type NavTone } from './styles'
@@ -113,6 +113,11 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
   const width = NAV_WIDTHS[appearance]
   const state: ItemsState = { path, expanded, aside, send }
   const asideItem = aside ? findItem(items, aside) : undefined
+  // A phone's closed drawer shows nothing: its menu (the most of the shell's nodes) is rendered when the drawer
+  // first opens, not on every page's start, and kept after that so that closing slides the menu out.
+  const [drawerOpened, setDrawerOpened] = useState(false)
+  if (mode === 'over' && opened && !drawerOpened) setDrawerOpened(true)
+  const showItems = mode === 'side' || drawerOpened
 
   // A layout effect: Escape works from the frame the drawer or panel shows in (the machine's first event
   // renders after it loads, outside any input event, and a passive effect could come a frame later).
@@ -156,7 +161,7 @@ export function VerticalNavigation({ nav, items, tone, label, closeLabel, header
         >
           {header}
           <div className={scroller}>
-            {appearance === 'compact' || appearance === 'thin' ? (
+            {!showItems ? null : appearance === 'compact' || appearance === 'thin' ? (
               <CompactItems items={items} state={state} thin={appearance === 'thin'} />
             ) : (
               <VerticalItems items={items} state={state} />

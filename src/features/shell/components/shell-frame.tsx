@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react'
+import { Suspense, lazy, useMemo, type ReactNode } from 'react'
 import { AppFrame, useLayout } from '@/components/layout/app-frame'
 import { useSession } from '@/lib/use-session'
 import { mayUse } from '@/shared/access'
@@ -27,27 +27,27 @@ export function ShellFrame({ children, sync }: { children: ReactNode; sync?: Rea
   // Quick chat is the chat app's: only for roles the access matrix lets read it.
   const withChat =
     (layout === 'enterprise' || layout === 'modern') && role !== undefined && mayUse(role, 'chat', 'read')
-  return (
-    <AppFrame
-      parts={{
-        navigation,
-        language: <LanguageButton />,
-        fullscreen: <FullscreenToggle />,
-        search: <SearchBar />,
-        shortcuts: <ShortcutsButton />,
-        messages: <FeedButton kind="messages" />,
-        notifications: <FeedButton kind="notifications" />,
-        userMenu: <UserButton />,
-        quickChat: withChat ? (
-          <Suspense fallback={null}>
-            <QuickChat />
-          </Suspense>
-        ) : null,
-        settings: <SettingsButton />,
-        sync,
-      }}
-    >
-      {children}
-    </AppFrame>
+  // The same parts while they stay the same: the shell renders again as its words and session settle, and the
+  // toolbar's controls (their own data and words aside) need not render with it.
+  const parts = useMemo(
+    () => ({
+      navigation,
+      language: <LanguageButton />,
+      fullscreen: <FullscreenToggle />,
+      search: <SearchBar />,
+      shortcuts: <ShortcutsButton />,
+      messages: <FeedButton kind="messages" />,
+      notifications: <FeedButton kind="notifications" />,
+      userMenu: <UserButton />,
+      quickChat: withChat ? (
+        <Suspense fallback={null}>
+          <QuickChat />
+        </Suspense>
+      ) : null,
+      settings: <SettingsButton />,
+      sync,
+    }),
+    [navigation, withChat, sync],
   )
+  return <AppFrame parts={parts}>{children}</AppFrame>
 }
