@@ -1,5 +1,6 @@
-// Long tasks of a signed-in page reloaded at 4x CPU throttling in Chromium, with their blocking time (the
-// part of each over 50 ms, as Lighthouse counts it); median of [runs]. Compare two builds side by side:
+// Long tasks of a signed-in page reloaded at 4x CPU throttling in Chromium (RATE=12 for a slower phone, or to
+// see any on a fast machine), with their blocking time (the part of each over 50 ms, as Lighthouse counts it);
+// median of [runs]. Compare two builds side by side:
 // node scripts/long-tasks.mjs <base URL of a running `vite preview`> <path> [runs]
 import { chromium } from '@playwright/test'
 import { signInDemo } from './sign-in-demo.mjs'
@@ -20,7 +21,7 @@ await signInDemo(page)
 await page.goto(`${BASE}${path}`)
 await page.waitForTimeout(3000)
 const cdp = await ctx.newCDPSession(page)
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) })
 const results = []
 for (let i = 0; i < Number(runs); i++) {
   await page.reload()

@@ -13,6 +13,7 @@ import { LoadingBlock } from '@/components/ui/loading-block'
 import { useCategories, useCourses } from '../api/academy'
 import { filterCourses } from '../lib/filter'
 import { CourseCard } from './course-card'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 
 const route = getRouteApi('/_auth/_app/apps/academy/')
@@ -27,6 +28,8 @@ export function CoursesPage() {
   const navigate = useNavigate()
   const categories = useCategories()
   const courses = useCourses()
+  // The cards draw the first answer in a deferred pass (see useDeferredArrival).
+  const catalogue = useDeferredArrival(courses.data)
 
   const set = (next: { category?: string; q?: string; hideCompleted?: boolean }) =>
     void navigate({ to: '.', search: (s: Record<string, unknown>) => clean({ ...s, ...next }), replace: true })
@@ -34,7 +37,7 @@ export function CoursesPage() {
   // The URL follows the search box after a pause, so typing stays smooth and a reload keeps the search.
   const [text, setText] = useDebouncedSearch(search.q ?? '', (q) => set({ q }))
 
-  const shown = courses.data ? filterCourses(courses.data, { category, query: search.q ?? '', hideCompleted }) : []
+  const shown = catalogue ? filterCourses(catalogue, { category, query: search.q ?? '', hideCompleted }) : []
   const filtered = category !== 'all' || Boolean(search.q) || hideCompleted
 
   return (
@@ -99,10 +102,10 @@ export function CoursesPage() {
         </div>
 
         <p aria-live="polite" className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>
-          {courses.data ? t('count', { count: shown.length }) : null}
+          {catalogue ? t('count', { count: shown.length }) : null}
         </p>
 
-        {courses.isPending ? (
+        {!catalogue && !courses.isError ? (
           <LoadingBlock label={t('loading')} className={css({ py: '20' })} />
         ) : courses.isError ? (
           <div role="alert" className={css({ textAlign: 'center', py: '16' })}>

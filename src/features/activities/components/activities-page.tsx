@@ -13,6 +13,7 @@ import type { Activity } from '@/shared/schemas/dashboards'
 import { useActivities } from '../api/activities'
 import { groupByDay } from '../lib/group'
 import { dateFormat } from '@/lib/intl'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 
 // The icons the feed's data names (`namespace:name`); anything else shows a bell rather than nothing.
 const ICONS: Record<string, LucideIcon> = { star: Star, mail: Mail, 'refresh-cw': RefreshCw, refresh: RefreshCw }
@@ -24,7 +25,9 @@ const timeFormat = (language: string) => dateFormat(language, { hour: 'numeric',
 export function ActivitiesPage() {
   const { t, i18n } = useTranslation('activities')
   const activities = useActivities()
-  const groups = activities.data ? groupByDay(activities.data, new Date()) : []
+  // The feed draws the first answer in a deferred pass (see useDeferredArrival).
+  const feed = useDeferredArrival(activities.data)
+  const groups = feed ? groupByDay(feed, new Date()) : []
   const dayTitle = (day: string, daysAgo: number) =>
     daysAgo === 0
       ? t('today')
@@ -36,7 +39,7 @@ export function ActivitiesPage() {
     <div className={pageColumn({ maxW: '4xl' })}>
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <div className={css({ mt: { base: '6', md: '10' } })}>
-        {activities.isPending ? (
+        {!feed && !activities.isError ? (
           <LoadingBlock label={t('loading')} className={css({ py: '20' })} />
         ) : activities.isError ? (
           <div role="alert" className={css({ textAlign: 'center', py: '16' })}>

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { DataTable } from '@/components/data-table/data-table'
 import { Pagination } from '@/components/data-table/pagination'
 import type { Page } from '@/shared/schemas/clinic/common'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 import { useSearchPatch } from '../lib/use-search-patch'
 import { LoadError, Loading } from './states'
 
@@ -45,7 +46,7 @@ export function PagedTable<T extends { id: string }>({
   caption,
   columns,
   list,
-  data = list.data,
+  data: answer = list.data,
   sort,
   order,
   setSearch,
@@ -63,7 +64,10 @@ export function PagedTable<T extends { id: string }>({
   empty: ReactNode
   onRowClick?: (row: T) => void
 }) {
-  if (!data) return list.error ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : <Loading />
+  // The rows draw the first answer in a deferred pass (see useDeferredArrival).
+  const data = useDeferredArrival(answer)
+  if (!answer) return list.error ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : <Loading />
+  if (!data) return <Loading />
   if (!data.items.length) return <>{empty}</>
   const { page, size, length } = data.pagination
   return (

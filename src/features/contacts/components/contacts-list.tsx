@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { LoadingBlock } from '@/components/ui/loading-block'
 import type { Contact } from '@/shared/schemas/contacts'
 import { groupByInitial } from '../lib/group'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 
 interface Props {
   query: UseQueryResult<Contact[]>
@@ -26,7 +27,9 @@ const ROW = 76
 export function ContactsList({ query, pinned, openId, search }: Props) {
   const { t } = useTranslation('contacts')
   const scroller = useRef<HTMLDivElement>(null)
-  const items = useMemo(() => groupByInitial(query.data ?? [], pinned), [query.data, pinned])
+  // The rows draw the first answer in a deferred pass (see useDeferredArrival).
+  const contacts = useDeferredArrival(query.data)
+  const items = useMemo(() => groupByInitial(contacts ?? [], pinned), [contacts, pinned])
   const virtual = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
@@ -34,7 +37,7 @@ export function ContactsList({ query, pinned, openId, search }: Props) {
     overscan: 8,
   })
 
-  if (query.isPending) {
+  if (!contacts && !query.isError) {
     return <LoadingBlock label={t('loading')} className={css({ flex: 1 })} />
   }
   if (query.isError) {

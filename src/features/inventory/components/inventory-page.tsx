@@ -19,6 +19,7 @@ import { referencesQueryOptions } from '../api/references'
 import { tagsQueryOptions } from '../api/tags'
 import { useInventoryMutations } from '../hooks/use-inventory-mutations'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 import { useInventorySearch } from '../hooks/use-inventory-search'
 import { useProductColumns } from './product-columns'
 
@@ -50,6 +51,8 @@ export function InventoryPage() {
   }, [client])
   const answer = products.data
   const rows = answer?.products ?? []
+  // The table and its count draw the first answer in a deferred pass (see useDeferredArrival).
+  const shown = useDeferredArrival(answer)
   const open = search.open
   const openInPage = rows.some((p) => p.id === open)
   // The open product may not be on this page (just created, or a deep link): fetch it and pin it on top.
@@ -76,7 +79,7 @@ export function InventoryPage() {
 
   const toggle = useCallback((p: Product) => set({ open: search.open === p.id ? undefined : p.id }), [set, search.open])
   const columns = useProductColumns(open, toggle)
-  const total = answer?.products ? answer.pagination.length : 0
+  const total = shown?.products ? shown.pagination.length : 0
 
   async function addProduct() {
     const product = await mutations.create.mutateAsync().catch(() => undefined)
@@ -114,7 +117,7 @@ export function InventoryPage() {
             })}
             data-testid="product-count"
           >
-            {answer?.products ? t('count', { count: total }) : null}
+            {shown?.products ? t('count', { count: total }) : null}
             {products.isFetching ? <Spinner size={12} /> : null}
           </p>
         </div>
@@ -187,13 +190,13 @@ export function InventoryPage() {
           <DataTable
             caption={t('table.caption')}
             columns={columns}
-            data={rows}
+            data={shown?.products ?? []}
             pinned={pinned}
             getRowId={(p) => p.id}
             sort={{ id: search.sort, desc: search.order === 'desc' }}
             onSortChange={(s) => set({ sort: s.id as SortableColumn, order: s.desc ? 'desc' : 'asc', page: 1 })}
             loadingLabel={t('table.loading')}
-            loading={products.isPending}
+            loading={!shown}
             fetching={products.isPlaceholderData}
             rowTestId="product-row"
             onRowClick={toggle}

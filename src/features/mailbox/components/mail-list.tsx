@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadingBlock } from '@/components/ui/loading-block'
 import { Spinner } from '@/components/ui/spinner'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 import type { ListedMail, MailLabel } from '@/shared/schemas/mailbox'
 import { useFilters, useFolders, useLabels, useMails, type MailListWhere } from '../api/mailbox'
 import { LABEL_HEX, listDate, parseContact, plainText } from '../lib/display'
@@ -171,7 +172,8 @@ export function MailList({ where, openId, onMenu }: Props) {
           defaultValue: filters.data?.find((f) => f.slug === where.filter)?.title ?? where.filter,
         })
       : (labels.data?.find((l) => l.slug === where.label)?.title ?? where.label ?? '')
-  const data = mails.data
+  // The rows draw the first answer in a deferred pass (see useDeferredArrival).
+  const data = useDeferredArrival(mails.data)
   const p = data?.mails ? data.pagination : undefined
   const showTo = where.folder === 'sent' || where.folder === 'drafts'
 
@@ -200,7 +202,7 @@ export function MailList({ where, openId, onMenu }: Props) {
           <PanelLeft />
         </Button>
         <h2 className={css({ flex: 1, fontSize: 'xl', fontWeight: 'bold', truncate: true })}>{title}</h2>
-        {mails.isFetching && !mails.isPending ? <Spinner size={16} label={t('loading')} /> : null}
+        {mails.isFetching && data ? <Spinner size={16} label={t('loading')} /> : null}
         {p && p.totalResults > 0 ? (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
             <span className={css({ fontSize: 'sm', color: 'fg.muted', mr: '1', whiteSpace: 'nowrap' })}>
@@ -230,7 +232,7 @@ export function MailList({ where, openId, onMenu }: Props) {
         ) : null}
       </header>
       <div className={css({ flex: 1, overflowY: 'auto', minH: 0 })}>
-        {mails.isPending ? (
+        {!data && !mails.isError ? (
           <LoadingBlock label={t('loading')} className={css({ h: '60' })} />
         ) : mails.isError ? (
           <EmptyState title={t('errors.load')}>

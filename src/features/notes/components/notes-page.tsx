@@ -15,6 +15,7 @@ import { filterNotes, type NotesView } from '@/shared/notes/filter'
 import { LoadMore } from './load-more'
 import { NoteCard } from './note-card'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 
 // The editor (its form, schema and dialog code) and the labels dialog load when first opened.
 const NoteDialog = lazy(() => import('./note-dialog').then((m) => ({ default: m.NoteDialog })))
@@ -54,9 +55,11 @@ export function NotesPage() {
   )
 
   // The worker already narrowed the pages; filtering again hides a note at once when an edit moves it out.
+  // The cards draw the first answer in a deferred pass (see useDeferredArrival).
+  const pages = useDeferredArrival(notes.data)
   const shown = useMemo(
-    () => filterNotes(notes.data?.pages.flatMap((p) => p.items) ?? [], { view, label, q }),
-    [notes.data, view, label, q],
+    () => filterNotes(pages?.pages.flatMap((p) => p.items) ?? [], { view, label, q }),
+    [pages, view, label, q],
   )
   const total = notes.data?.pages[0]?.pagination.total ?? 0
   const views: Array<{ id: NotesView; icon: typeof StickyNote }> = [
@@ -158,7 +161,7 @@ export function NotesPage() {
           </Button>
         </header>
 
-        {notes.isPending ? (
+        {!pages && !notes.isError ? (
           <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
         ) : notes.isError ? (
           <EmptyState icon={<NotebookPen />} title={t('errors.load')}>

@@ -23,6 +23,7 @@ import type { Task } from '@/shared/schemas/tasks'
 import { useReorderTasks, useTaskTags } from '../api/tasks'
 import { moveItem, remainingBySection } from '../lib/list'
 import { SortableTaskRow } from './task-row'
+import { useDeferredArrival } from '@/lib/use-deferred-arrival'
 
 /** Rows only move up and down. */
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 })
@@ -36,7 +37,9 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-  const tasks = useMemo(() => query.data ?? [], [query.data])
+  // The rows draw the first answer in a deferred pass (see useDeferredArrival).
+  const answer = useDeferredArrival(query.data)
+  const tasks = useMemo(() => answer ?? [], [answer])
   const counts = useMemo(() => remainingBySection(tasks), [tasks])
   const tagTitles = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag.title])), [tags.data])
 
@@ -69,7 +72,7 @@ export function TaskList({ query, openId }: { query: UseQueryResult<Task[]>; ope
     reorder.mutate(next, toastOutcome({ failed: t('errors.reorder') }))
   }
 
-  if (query.isPending) {
+  if (!answer && !query.isError) {
     return <LoadingBlock label={t('loading')} className={css({ py: '16' })} />
   }
   if (query.isError)
