@@ -1,6 +1,7 @@
 // Lighthouse (mobile) of two builds side by side: each round runs every page on build A, then on build B,
 // so a busy machine weighs on both alike; /sign-in is the control. Prints every run and the medians.
 // usage: node scripts/lighthouse-compare.mjs <base URL A> <base URL B> [rounds] [/path ...]
+// LH_FLAGS passes more Lighthouse flags, e.g. LH_FLAGS=--throttling.cpuSlowdownMultiplier=6 for a slower phone.
 // (two `vite preview`s running; Lighthouse is installed by `npm run audit` into .tmp/lighthouse)
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
@@ -46,7 +47,7 @@ for (let round = 0; round < Number(rounds); round++) {
       const flags = `--headless=new --no-sandbox --disable-gpu${guest ? '' : ` --user-data-dir=${profiles[name]}`}`
       spawnSync(
         `node ${LH} ${base}${path} --quiet --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices ` +
-          `${guest ? '' : '--disable-storage-reset'} --chrome-flags="${flags}"`,
+          `${guest ? '' : '--disable-storage-reset'} ${process.env.LH_FLAGS ?? ''} --chrome-flags="${flags}"`,
         { shell: true, stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROME } },
       )
       try {
