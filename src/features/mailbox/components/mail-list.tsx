@@ -202,7 +202,7 @@ export function MailList({ where, openId, onMenu }: Props) {
           <PanelLeft />
         </Button>
         <h2 className={css({ flex: 1, fontSize: 'xl', fontWeight: 'bold', truncate: true })}>{title}</h2>
-        {mails.isFetching && data ? <Spinner size={16} label={t('loading')} /> : null}
+        {mails.isFetching && !mails.isPending ? <Spinner size={16} label={t('loading')} /> : null}
         {p && p.totalResults > 0 ? (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
             <span className={css({ fontSize: 'sm', color: 'fg.muted', mr: '1', whiteSpace: 'nowrap' })}>
